@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'cdk.out/', '**/dist/', '.local/', '.cache/', 'coverage/', 'test/bench/lighthouse/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{infra,functions,web,popup,test}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+functions/(?!.*contract$)',
+              message: 'Browser code may import only contract.ts modules from functions/.',
+            },
+            { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['popup/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+functions/(?!.*contract$)',
+              message: 'Browser code may import only contract.ts modules from functions/.',
+            },
+            { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
+          ],
+        },
+      ],
+    },
+  },
+);

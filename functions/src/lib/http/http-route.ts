@@ -1,0 +1,165 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type {
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import type { z } from 'zod';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import { identityFromEvent, type Identity } from './identity';
+import { logger } from './logger';
+import { jsonResponse, type RouteResult } from './response';
+import { parseOrThrow } from './validation';
+import type { Access } from './route-entry';
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** A caller authenticated by a merchant key (Pay). The Pay module supplies the resolver. */
+export interface MerchantPrincipal {
+  merchantId: string;
+  keyKind: 'public' | 'secret';
+}
+
+export interface RouteInput<A extends Access, B, Q, P> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  identity: A extends 'customer' | 'admin' ? Identity : Identity | null;
+  merchant: A extends 'merchant-public-key' | 'merchant-secret-key' ? MerchantPrincipal : null;
+  headers: Record<string, string | undefined>;
+  cookies: Record<string, string>;
+  sourceIp: string;
+  requestId: string;
+}
+
+export interface RouteOptions<A extends Access, B, Q, P, T> {
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Required for merchant-key routes: resolves the bearer key to a merchant or throws 401. */
+  authenticateMerchant?: (key: string | undefined, kind: 'public' | 'secret') => Promise<MerchantPrincipal>;
+  run: (input: RouteInput<A, B, Q, P>) => Promise<RouteResult<T>>;
+}
+
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+/** API Gateway v2 delivers cookies as an array of `name=value` strings. */
+export function parseCookies(cookies: readonly string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of cookies ?? []) {
+    for (const part of pair.split(';')) {
+      const index = part.indexOf('=');
+      if (index <= 0) continue;
+      const name = part.slice(0, index).trim();
+      if (name && !(name in out)) out[name] = decodeURIComponent(part.slice(index + 1).trim());
+    }
+  }
+  return out;
+}
+
+function readBody(event: APIGatewayProxyEventV2): unknown {
+  const raw = event.body;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers.authorization;
+  if (!value) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(value.trim());
+  return match?.[1];
+}
+
+/** Maps every thrown error to the envelope once: typed errors keep their status, anything else is a 500. */
+function errorMapping(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      const requestId = request.context.awsRequestId;
+      if (error instanceof HttpError) {
+        if (error.statusCode >= 500) logger.error('Request failed', { error });
+        request.response = jsonResponse(
+          error.statusCode,
+          { success: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          error.headers ? { headers: error.headers } : {},
+        );
+        return;
+      }
+      logger.error('Unhandled error', { error });
+      request.response = jsonResponse(500, {
+        success: 0,
+        message: `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,
+        requestId,
+      });
+    },
+  };
+}
+
+/**
+ * Builds a Lambda handler for one route: logger context → error mapping → auth → JSON parsing →
+ * zod validation → `run`. Handlers stay thin: they declare schemas and call one service function.
+ */
+export function httpRoute<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, T = unknown>(
+  options: RouteOptions<A, B, Q, P, T>,
+): HttpHandler {
+  const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const headers = lowerCaseHeaders(event.headers);
+    const identity = identityFromEvent(event);
+    if (options.access === 'customer' || options.access === 'admin') {
+      if (!identity) throw new UnauthorizedError();
+      if (options.access === 'admin' && !identity.isAdmin) throw new ForbiddenError('This needs an admin account');
+    }
+    let merchant: MerchantPrincipal | null = null;
+    if (options.access === 'merchant-public-key' || options.access === 'merchant-secret-key') {
+      if (!options.authenticateMerchant) throw new Error('Merchant route without a key resolver');
+      merchant = await options.authenticateMerchant(
+        bearerToken(headers),
+        options.access === 'merchant-public-key' ? 'public' : 'secret',
+      );
+    }
+    const body = options.body ? parseOrThrow(options.body, readBody(event), 'body') : undefined;
+    const query = options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
+    const params = options.params ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path') : undefined;
+
+    const input = {
+      body,
+      query,
+      params,
+      identity,
+      merchant,
+      headers,
+      cookies: parseCookies(event.cookies),
+      sourceIp: event.requestContext.http.sourceIp,
+      requestId: context.awsRequestId,
+    } as RouteInput<A, B, Q, P>;
+    const result = await options.run(input);
+    return jsonResponse(
+      result.statusCode ?? 200,
+      { success: 1, message: result.message, ...(result.data !== undefined ? { data: result.data } : {}), ...(result.next ? { next: result.next } : {}) },
+      { ...(result.cookies ? { cookies: result.cookies } : {}), ...(result.headers ? { headers: result.headers } : {}) },
+    );
+  };
+
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorMapping())
+    .handler(core);
+}

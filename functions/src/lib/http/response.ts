@@ -1,0 +1,40 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { FieldProblem } from './errors';
+
+/** The envelope every API answer uses (ARCHITECTURE §3). */
+export interface Envelope<T = unknown> {
+  success: 1 | 0;
+  message: string;
+  data?: T;
+  next?: string;
+  errors?: FieldProblem[];
+  requestId?: string;
+}
+
+/** What a route's `run` returns; the chain wraps it in the envelope. */
+export interface RouteResult<T = unknown> {
+  message: string;
+  data?: T;
+  next?: string;
+  statusCode?: number;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export function jsonResponse(
+  statusCode: number,
+  body: Envelope,
+  extra: { cookies?: string[]; headers?: Record<string, string> } = {},
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { ...baseHeaders, ...extra.headers },
+    body: JSON.stringify(body),
+    ...(extra.cookies && extra.cookies.length > 0 ? { cookies: extra.cookies } : {}),
+  };
+}

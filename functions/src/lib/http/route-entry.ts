@@ -1,0 +1,42 @@
+/**
+ * The shape of one entry in a route table (`functions/src/shop/routes.ts`, `functions/src/pay/routes.ts`).
+ * Infrastructure, the local gateway and the tests all read these entries; nothing else names a route.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call a route. `customer` and `admin` routes sit behind the JWT authorizer. */
+export type Access = 'public' | 'customer' | 'admin' | 'merchant-public-key' | 'merchant-secret-key';
+
+/**
+ * The AWS permissions a handler needs; infrastructure turns each into a least-privilege grant and
+ * the matching environment variable.
+ * - `table:read` / `table:write`: the product's own DynamoDB table (`TABLE_NAME`).
+ * - `images:read` / `images:write`: the Shop's images bucket (`IMAGES_BUCKET`).
+ * - `mail:send`: SES SendEmail from the configured sender (`MAIL_FROM`).
+ * - `users:read` / `users:write`: the Cognito user pool (`USER_POOL_ID`, `USER_POOL_CLIENT_ID`).
+ * - `secret:otp`: the OTP hashing key (`OTP_SECRET_ARN`).
+ */
+export type Need =
+  | 'table:read'
+  | 'table:write'
+  | 'images:read'
+  | 'images:write'
+  | 'mail:send'
+  | 'users:read'
+  | 'users:write'
+  | 'secret:otp';
+
+export interface RouteEntry {
+  readonly method: HttpMethod;
+  /** API Gateway path syntax, without the stage or the `/api/v1` prefix: `/order/{orderID}`. */
+  readonly path: string;
+  /** Handler module, relative to `functions/src/`; it exports `handler`. */
+  readonly handler: string;
+  readonly access: Access;
+  readonly needs: readonly Need[];
+}
+
+/** Route tables are data: this helper only checks the shape at compile time. */
+export function defineRoutes<const T extends readonly RouteEntry[]>(routes: T): T {
+  return routes;
+}

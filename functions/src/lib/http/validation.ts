@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { BadRequestError, type FieldProblem } from './errors';
+
+function describePath(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace('.[', '[');
+}
+
+/** Turns zod issues into field problems whose first entry names the first thing to fix. */
+export function toFieldProblems(error: z.ZodError, where: string): FieldProblem[] {
+  return error.issues.map((issue) => {
+    const path = describePath(issue.path);
+    return { path: path === '' ? where : path, message: issue.message };
+  });
+}
+
+/** Parses `value` with `schema` or throws a 400 that names the first problem. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = toFieldProblems(result.error, where);
+  const first = errors[0];
+  const message = first ? (first.path === where ? first.message : `${first.path}: ${first.message}`) : `Invalid ${where}`;
+  throw new BadRequestError(message, errors);
+}

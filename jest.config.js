@@ -1,0 +1,14 @@
+/** Unit tests: beside the code as *.test.ts(x); no local stack. */
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+
+export default {
+  testMatch: ['<rootDir>/{infra,functions,web,popup}/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  testEnvironment: 'node',
+  testTimeout: 30000,
+};

@@ -1,0 +1,20 @@
+/**
+ * Integration (test/api) and browser (test/e2e) tests: they share one local stack, started once per run
+ * by the global setup and stopped by the teardown.
+ */
+const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  testEnvironment: 'node',
+  testTimeout: 60000,
+};
+
+export default {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  projects: [
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.spec.ts'] },
+  ],
+};

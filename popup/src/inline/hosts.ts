@@ -1,0 +1,48 @@
+/** Where the script's collaborators live. Each defaults to the origin the script was loaded from. */
+export interface Hosts {
+  /** Origin of the hosted checkout page (framed at `{checkoutOrigin}/popup`). */
+  checkoutOrigin: string;
+  /** Base URL of the checkout API (`{apiBase}/checkout/request_inline`, …). */
+  apiBase: string;
+  /** Base URL of the payment host (wallet-pay session validation and charge). */
+  paymentHost: string;
+}
+
+/** Options accepted by `new AsoPay(options)` and `AsoPay.configure(options)`. */
+export interface HostOptions {
+  /** Sets all three hosts at once (self-hosting, tests). */
+  origin?: string;
+  checkoutOrigin?: string;
+  apiBase?: string;
+  paymentHost?: string;
+}
+
+/** Used when the script's own origin is unknown (ESM import, inline evaluation, no `window`). */
+export const DEFAULT_ORIGIN = 'https://pay.aso.ng';
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** The origin of the `<script>` that is running now, if there is one. Safe without `document`. */
+export function currentScriptOrigin(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const script = document.currentScript;
+  const src = script && 'src' in script ? script.src : '';
+  if (!src) return undefined;
+  try {
+    return new URL(src).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resolves hosts: explicit option, else `origin`, else the given fallback origin. */
+export function resolveHosts(options: HostOptions, fallback: string): Hosts {
+  const origin = trimSlash(options.origin ?? fallback);
+  return {
+    checkoutOrigin: new URL(options.checkoutOrigin ?? origin).origin,
+    apiBase: trimSlash(options.apiBase ?? origin),
+    paymentHost: trimSlash(options.paymentHost ?? origin),
+  };
+}
