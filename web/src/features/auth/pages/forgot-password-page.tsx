@@ -1,0 +1,7 @@
+export default function ForgotPasswordPage() {
+  return (
+    <main>
+      <h1>Reset your password</h1>
+    </main>
+  );
+}

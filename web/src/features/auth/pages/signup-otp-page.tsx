@@ -1,0 +1,7 @@
+export default function SignupOtpPage() {
+  return (
+    <main>
+      <h1>Verify your email</h1>
+    </main>
+  );
+}
