@@ -52,10 +52,12 @@ interface ApiResponse<T> {
 /** Error for a failed call: `status: false` plus the server's (or the network's) message. */
 export interface ApiError extends Error {
   status: false;
+  /** True when the request did not get a JSON answer at all (offline, DNS, CORS, 5xx HTML page). */
+  network?: boolean;
 }
 
-export function apiError(message: string): ApiError {
-  return Object.assign(new Error(message), { status: false as const });
+export function apiError(message: string, network?: boolean): ApiError {
+  return Object.assign(new Error(message), { status: false as const, network });
 }
 
 async function call<T>(url: string, init: RequestInit, fallback = 'Request failed'): Promise<T> {
@@ -64,7 +66,7 @@ async function call<T>(url: string, init: RequestInit, fallback = 'Request faile
     const response = await fetch(url, init);
     body = (await response.json()) as ApiResponse<T>;
   } catch (error) {
-    throw apiError(error instanceof Error && error.message ? error.message : 'Network error');
+    throw apiError(error instanceof Error && error.message ? error.message : 'Network error', true);
   }
   if (!body || body.status !== true) throw apiError((body && body.message) || fallback);
   return body.data as T;

@@ -31,7 +31,7 @@ export class Transaction {
 
   constructor(
     /** The validated parameters (callbacks included), a copy of the merchant's object. */
-    readonly parameters: TransactionParameters,
+    public parameters: TransactionParameters,
     /** The parameters handed to the checkout (SPEC §3). */
     readonly urlParameters: UrlParameters,
   ) {

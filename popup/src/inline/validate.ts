@@ -79,7 +79,9 @@ export function validateParameters(input: unknown): TransactionParameters {
     if (Object.prototype.hasOwnProperty.call(PARAMETER_TYPES, name)) accepted[name] = input[name];
   }
   if (accepted.accessCode) {
-    return checkTypes({ accessCode: accepted.accessCode }, []);
+    const alone: Record<string, unknown> = { accessCode: accepted.accessCode };
+    for (const name of CALLBACK_NAMES) if (name in accepted) alone[name] = accepted[name];
+    return checkTypes(alone, []);
   }
   const missing: ValidationIssue[] = [];
   const required: [string, boolean][] = [

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { build, type BuildOptions } from 'esbuild';
+
+/** The repository root: the nearest folder above `from` that holds `popup/src/inline`. */
+export function repoRoot(from = process.cwd()): string {
+  let dir = resolve(from);
+  while (!existsSync(join(dir, 'popup', 'src', 'inline'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`popup/src/inline not found above ${from}`);
+    dir = parent;
+  }
+  return dir;
+}
+
+const root = repoRoot();
+const src = join(root, 'popup', 'src');
+
+/** esbuild options for the script-tag bundle: IIFE, minified, no source map, no comments. */
+export const inlineOptions: BuildOptions = {
+  entryPoints: [join(src, 'inline', 'global.ts')],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  sourcemap: false,
+  legalComments: 'none',
+  target: ['es2020'],
+  platform: 'browser',
+  logLevel: 'silent',
+};
+
+/** Bundles the script-tag build in memory (used by the size check). */
+export async function bundleInline(): Promise<Uint8Array> {
+  const result = await build({ ...inlineOptions, write: false });
+  const file = result.outputFiles?.[0];
+  if (!file) throw new Error('esbuild produced no output');
+  return file.contents;
+}
+
+export interface BuildResult {
+  inline: string;
+  esm: string;
+  checkout: string;
+}
+
+/**
+ * Builds `dist/inline.js` (IIFE), `dist/esm/index.js` + `.d.ts` types, and copies the checkout stand-in
+ * to `dist/checkout/index.html`.
+ * @param outDir @default popup/dist
+ */
+export async function buildPopup(outDir = join(root, 'popup', 'dist'), types = true): Promise<BuildResult> {
+  const inline = join(outDir, 'inline.js');
+  const esm = join(outDir, 'esm', 'index.js');
+  const checkout = join(outDir, 'checkout', 'index.html');
+  await build({ ...inlineOptions, outfile: inline });
+  await build({
+    entryPoints: [join(src, 'inline', 'index.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2019',
+    platform: 'neutral',
+    outfile: esm,
+    logLevel: 'silent',
+  });
+  await mkdir(dirname(checkout), { recursive: true });
+  await copyFile(join(src, 'stand-in', 'index.html'), checkout);
+  if (types) {
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    await promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'popup', 'tsconfig.types.json'), '--outDir', join(outDir, 'esm', 'types')]);
+    await writeFile(join(outDir, 'esm', 'index.d.ts'), "export * from './types/inline/index';\n");
+  }
+  return { inline, esm, checkout };
+}

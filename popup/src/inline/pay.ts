@@ -1,0 +1,384 @@
+import { type AnalyticsMessage, type CheckoutEvent, isCheckoutEvent, type ScriptToCheckoutMessage } from '../protocol';
+import { type ApiError, type InitData, requestInline, setIp, updateLog, verifyAccessCode } from './api';
+import { canPayWithWallet, mountWalletButton, startWalletPay } from './apple-pay';
+import { currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions, type Hosts, resolveHosts } from './hosts';
+import { Modal, type ModalVariant } from './modal';
+import { Overlay } from './overlay';
+import { buildUrlParameters } from './parameters';
+import { Transaction } from './transaction';
+import { type Callback, type CallbackName, type TransactionParameters, validateParameters } from './validate';
+
+export { Transaction };
+export type { HostOptions, Hosts, TransactionParameters };
+
+export const PAYMENT_REQUEST_NEEDS_CONTAINER = 'A container is required to mount the payment request button';
+export const CONTAINER_NOT_FOUND = 'Container to mount elements was not provided';
+export const NO_WALLET = 'No wallet payment method is available on this device';
+export const SETUP_DEPRECATED =
+  'PaystackPop.setup() is deprecated and will be removed in a future version: use new AsoPay().newTransaction(params).';
+export const OPEN_IFRAME_DEPRECATED =
+  'openIframe() is deprecated and will be removed in a future version: use new AsoPay().newTransaction(params).';
+
+/** Options for `paymentRequest`: transaction parameters plus where to mount the wallet button. */
+export interface PaymentRequestOptions extends Record<string, unknown> {
+  /** Id of the element the wallet-pay button is mounted in. */
+  container?: string;
+  /** Id of a button that opens the regular checkout when no wallet is available. */
+  loadPaystackCheckoutButton?: string;
+}
+
+/** The page's origin at load time decides the default hosts for script-tag use. */
+const scriptOrigin = currentScriptOrigin();
+let defaults: HostOptions = {};
+
+interface Session {
+  transaction: Transaction;
+  overlay: Overlay;
+  modal?: Modal;
+  loaded: boolean;
+  /** Messages waiting for `loaded:checkout`. */
+  outbox: ScriptToCheckoutMessage[];
+}
+
+type Terminal = 'cancel' | 'success' | 'pending';
+
+/** The merchant-facing pop-up API (drop-in compatible with existing inline-payment code). */
+export class AsoPay {
+  /** Sets the hosts for instances created afterwards (self-hosting, tests). */
+  static configure(options: HostOptions): void {
+    defaults = { ...options };
+  }
+
+  /**
+   * @deprecated Use `new AsoPay().newTransaction(params)`. Returns a handler whose `openIframe()` opens
+   * the checkout.
+   */
+  static setup(params: Record<string, unknown>): { openIframe: () => void; transaction: Transaction } {
+    console.warn(SETUP_DEPRECATED);
+    const pay = new AsoPay();
+    const open = pay.preloadTransaction(params);
+    return {
+      transaction: pay.transactions[pay.transactions.length - 1] as Transaction,
+      openIframe: () => {
+        console.warn(OPEN_IFRAME_DEPRECATED);
+        open();
+      },
+    };
+  }
+
+  readonly hosts: Hosts;
+  private readonly transactions: Transaction[] = [];
+  private session: Session | undefined;
+  private listening = false;
+
+  constructor(options: HostOptions = {}) {
+    this.hosts = resolveHosts({ ...defaults, ...options }, scriptOrigin ?? DEFAULT_ORIGIN);
+  }
+
+  /** Opens the checkout overlay (or the embedded checkout when `container` is set) for new parameters. */
+  newTransaction(params: Record<string, unknown>): Transaction {
+    const transaction = this.prepare(params);
+    this.show(transaction, false);
+    return transaction;
+  }
+
+  /** Opens the checkout for a transaction initialised on the merchant's server. */
+  resumeTransaction(accessCode: string, callbacks: Partial<Record<CallbackName, Callback>> = {}): Transaction {
+    const transaction = this.prepare({ ...callbacks, accessCode });
+    this.initialise(transaction).catch(() => undefined);
+    return transaction;
+  }
+
+  /** Like `newTransaction`, but loads the checkout hidden and returns a function that shows it. */
+  preloadTransaction(params: Record<string, unknown>): () => void {
+    const transaction = this.prepare(params);
+    this.show(transaction, true);
+    return () => {
+      if (this.session?.transaction !== transaction) this.show(this.prepare(transaction.parameters), false);
+      else this.session.overlay.open();
+    };
+  }
+
+  /**
+   * Initialises the transaction through the checkout API, then shows the pre-checkout modal or the
+   * checkout. Rejects (and calls `onError`) when the server answers `status: false` or is unreachable.
+   */
+  async checkout(params: Record<string, unknown>): Promise<Transaction> {
+    const transaction = this.prepare(params);
+    await this.initialise(transaction);
+    return transaction;
+  }
+
+  /** Mounts a wallet-pay (Apple Pay) button in `options.container`. */
+  async paymentRequest(options: PaymentRequestOptions): Promise<Transaction> {
+    if (!options || !options.container) throw new Error(PAYMENT_REQUEST_NEEDS_CONTAINER);
+    const target = document.getElementById(options.container);
+    if (!target) throw new Error(CONTAINER_NOT_FOUND);
+    const params: Record<string, unknown> = { ...options };
+    delete params.container;
+    const transaction = this.prepare(params);
+    const data = await this.fetchData(transaction);
+    if (!canPayWithWallet(data.channels)) {
+      const fallback = options.loadPaystackCheckoutButton && document.getElementById(options.loadPaystackCheckoutButton);
+      if (fallback) fallback.addEventListener('click', () => this.show(transaction, false));
+      else console.info('No wallet is available here: pass loadPaystackCheckoutButton (a button id) to offer the regular checkout instead.');
+      throw new Error(NO_WALLET);
+    }
+    mountWalletButton(target, () => this.walletPay(transaction));
+    return transaction;
+  }
+
+  /** Cancels the given transaction (id or object), or the active one. */
+  cancelTransaction(idOrTransaction?: string | Transaction): void {
+    const transaction =
+      idOrTransaction === undefined
+        ? this.session?.transaction
+        : this.transactions.find((t) => t === idOrTransaction || t.id === idOrTransaction);
+    if (transaction && transaction.isActive) this.finish(transaction, 'cancel', undefined);
+  }
+
+  /** True once the checkout frame of the current transaction has loaded. */
+  isLoaded(): boolean {
+    return Boolean(this.session?.loaded);
+  }
+
+  /** Validates, then reuses the matching transaction or cancels the active one and creates a new one. */
+  private prepare(params: Record<string, unknown>): Transaction {
+    const validated = validateParameters(params);
+    const urlParameters = buildUrlParameters(validated, location.href);
+    const current = this.transactions[this.transactions.length - 1];
+    if (current && current.canReuseFor(urlParameters)) {
+      current.parameters = validated;
+      current.isActive = true;
+      return current;
+    }
+    if (current && current.isActive) this.finish(current, 'cancel', undefined);
+    const transaction = new Transaction(validated, urlParameters);
+    this.transactions.push(transaction);
+    return transaction;
+  }
+
+  private async fetchData(transaction: Transaction): Promise<InitData> {
+    if (transaction.response) return transaction.response;
+    try {
+      const data = await (transaction.accessCode
+        ? verifyAccessCode(this.hosts, transaction.accessCode)
+        : requestInline(this.hosts, transaction.urlParameters));
+      transaction.applyResponse(data);
+      if (data.merchant_key) setIp(this.hosts, data.id, data.merchant_key).catch(() => undefined);
+      return data;
+    } catch (error) {
+      const failure = error as ApiError;
+      transaction.record('error', failure.message);
+      this.fire(transaction, 'onError', { status: false, message: failure.message });
+      throw failure;
+    }
+  }
+
+  private async initialise(transaction: Transaction): Promise<void> {
+    const data = await this.fetchData(transaction);
+    const variant = this.modalVariant(transaction, data);
+    const session = this.show(transaction, variant !== undefined);
+    if (variant) session.modal = this.openModal(session, data, variant);
+  }
+
+  /** SPEC §5: wallet pay (Apple devices) or saved instruments, and not recurring or plan-based. */
+  private modalVariant(transaction: Transaction, data: InitData): ModalVariant | undefined {
+    const p = transaction.urlParameters;
+    if (data.custom_filters?.recurring || data.plan_details || p.plan || p.container) return undefined;
+    if (canPayWithWallet(data.channels)) return 'wallet';
+    const link = data.link_config;
+    if (data.canPayWithVault || (link?.enabled && link.has_payment_instruments)) return 'vault';
+    return undefined;
+  }
+
+  private openModal(session: Session, data: InitData, variant: ModalVariant): Modal {
+    const { transaction } = session;
+    const toCheckout = (): void => {
+      session.modal?.remove();
+      session.modal = undefined;
+      session.overlay.open();
+    };
+    return new Modal(data, variant, {
+      onClose: () => this.finish(transaction, 'cancel', undefined),
+      onOtherMethods: toCheckout,
+      onVault: () => {
+        toCheckout();
+        this.post(session, { type: 'inline:pay-with-vault' });
+      },
+      mountWallet: (slot) => mountWalletButton(slot, () => this.walletPay(transaction)),
+    });
+  }
+
+  private walletPay(transaction: Transaction): void {
+    const active = transaction.isActive ? transaction : undefined;
+    const data = active?.response;
+    startWalletPay({
+      hosts: this.hosts,
+      data,
+      onAnalytics: (action, message) => {
+        transaction.record(action === 'trackPaymentError' ? 'error' : 'action', action);
+        const analytics: AnalyticsMessage = { type: 'analytics', action };
+        if (message) analytics.data = { message };
+        if (this.session?.transaction === transaction) this.post(this.session, analytics);
+      },
+      onMerchantValidationError: (message) => this.fire(transaction, 'onError', { status: false, message }),
+      onFailure: (message) => {
+        if (this.session?.transaction === transaction && this.session.modal) this.session.modal.showError(message);
+        else this.fire(transaction, 'onError', { status: false, message });
+      },
+      onSuccess: () => {
+        const reference = String(transaction.urlParameters.ref ?? data?.access_code ?? '');
+        this.finish(transaction, 'success', { reference, trxref: reference, status: 'success', trans: String(data?.id ?? '') });
+      },
+    });
+  }
+
+  /** Creates the frames for a transaction (hidden when preloading or behind the modal). */
+  private show(transaction: Transaction, hidden: boolean): Session {
+    const existing = this.session;
+    if (existing?.transaction === transaction && existing.overlay.frame.isConnected) {
+      if (!hidden) existing.overlay.open();
+      return existing;
+    }
+    if (existing) this.teardown(existing);
+    const containerId = transaction.urlParameters.container;
+    let container: HTMLElement | undefined;
+    if (typeof containerId === 'string' && containerId) {
+      container = document.getElementById(containerId) ?? undefined;
+      if (!container) throw new Error(CONTAINER_NOT_FOUND);
+    }
+    this.listen();
+    const overlay = new Overlay(`${this.hosts.checkoutOrigin}/popup`, container, () =>
+      this.finish(transaction, 'cancel', undefined),
+    );
+    const session: Session = { transaction, overlay, loaded: false, outbox: [] };
+    const resume = Boolean(transaction.accessCode);
+    session.outbox.push({
+      type: 'inline:url',
+      path: resume ? 'resumeTransaction' : 'newTransaction',
+      params: resume ? { ...transaction.urlParameters, accessCode: transaction.accessCode as string } : transaction.urlParameters,
+    });
+    this.session = session;
+    transaction.isActive = true;
+    transaction.log.attempts += 1;
+    if (!hidden) overlay.open();
+    return session;
+  }
+
+  private listen(): void {
+    if (this.listening) return;
+    this.listening = true;
+    window.addEventListener('message', (event) => this.receive(event));
+  }
+
+  /** Posts to the checkout frame, only ever to the checkout origin; queued until the page has loaded. */
+  private post(session: Session, message: ScriptToCheckoutMessage): void {
+    if (!session.loaded) {
+      session.outbox.push(message);
+      return;
+    }
+    session.overlay.frame.contentWindow?.postMessage(message, this.hosts.checkoutOrigin);
+  }
+
+  /** Accepts a message only from the checkout origin *and* our own checkout frame. */
+  private receive(event: MessageEvent): void {
+    const session = this.session;
+    if (!session || event.origin !== this.hosts.checkoutOrigin) return;
+    if (event.source === null || event.source !== session.overlay.frame.contentWindow) return;
+    const data: unknown = event.data;
+    if (typeof data === 'string') {
+      if (data.startsWith('PaystackOpen')) this.handle(session, { event: 'loaded:transaction' });
+      else if (data.startsWith('PaystackClose') || data.startsWith('PaystackTLSClose')) this.handle(session, { event: 'close' });
+      return;
+    }
+    if (isCheckoutEvent(data)) this.handle(session, data);
+  }
+
+  private handle(session: Session, message: CheckoutEvent): void {
+    const { transaction } = session;
+    switch (message.event) {
+      case 'loaded:checkout': {
+        session.loaded = true;
+        const outbox = session.outbox.splice(0);
+        for (const queued of outbox) this.post(session, queued);
+        break;
+      }
+      case 'loaded:transaction': {
+        session.overlay.hideSpinner();
+        const info = message.data;
+        if (info?.accessCode) transaction.accessCode = info.accessCode;
+        if (info?.status) transaction.status = info.status;
+        if (info?.id !== undefined && info.merchantKey && !transaction.response) {
+          transaction.response = { id: info.id, access_code: info.accessCode ?? '', merchant_key: info.merchantKey };
+          setIp(this.hosts, info.id, info.merchantKey).catch(() => undefined);
+        }
+        transaction.record('action', 'loaded');
+        this.fire(transaction, 'onLoad', { id: transaction.id, accessCode: transaction.accessCode });
+        break;
+      }
+      case 'error':
+        transaction.record('error', message.data.message);
+        if (message.data.type === 'setup') this.fire(transaction, 'onError', { ...message.data });
+        else console.error('AsoPay checkout error:', message.data.message);
+        break;
+      case 'cancel':
+      case 'close':
+        this.finish(transaction, 'cancel', message.data);
+        break;
+      case 'transfer:pending':
+        this.finish(transaction, 'pending', message.data);
+        break;
+      case 'success':
+        this.finish(transaction, 'success', message.data);
+        break;
+    }
+  }
+
+  /** Ends a transaction: closes the frames, records the outcome, sends the log, fires the callbacks. */
+  private finish(transaction: Transaction, outcome: Terminal, data: Record<string, unknown> | undefined): void {
+    const session = this.session?.transaction === transaction ? this.session : undefined;
+    if (session) {
+      this.teardown(session);
+      this.session = undefined;
+    }
+    if (outcome === 'pending') {
+      transaction.status = 'pending';
+      this.fire(transaction, 'onBankTransferConfirmationPending', data);
+      return;
+    }
+    transaction.isActive = false;
+    if (outcome === 'success') {
+      transaction.status = 'success';
+      transaction.record('success', 'success');
+    } else {
+      transaction.status = typeof data?.status === 'string' ? data.status : 'abandoned';
+      transaction.record('action', 'closed');
+    }
+    const response = transaction.response;
+    if (response?.merchant_key) updateLog(this.hosts, response.id, response.merchant_key, transaction.log).catch(() => undefined);
+    if (outcome === 'success') {
+      this.fire(transaction, 'onSuccess', data);
+      this.fire(transaction, 'callback', data);
+    } else {
+      this.fire(transaction, 'onCancel');
+      this.fire(transaction, 'onClose');
+    }
+  }
+
+  private teardown(session: Session): void {
+    session.modal?.remove();
+    session.overlay.close();
+  }
+
+  /** Calls a merchant callback; an exception in one callback does not stop the others. */
+  private fire(transaction: Transaction, name: CallbackName, payload?: unknown): void {
+    const callback = transaction.parameters[name];
+    if (typeof callback !== 'function') return;
+    try {
+      (callback as (value?: unknown) => void)(payload);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
