@@ -1,3 +1,5 @@
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
 /** Unit tests: beside the code as *.test.ts(x); no local stack. */
 const swc = [
   '@swc/jest',

@@ -1,3 +1,5 @@
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
 /**
  * Integration (test/api) and browser (test/e2e) tests: they share one local stack, started once per run
  * by the global setup and stopped by the teardown.

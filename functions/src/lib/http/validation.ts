@@ -19,6 +19,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
   if (result.success) return result.data;
   const errors = toFieldProblems(result.error, where);
   const first = errors[0];
-  const message = first ? (first.path === where ? first.message : `${first.path}: ${first.message}`) : `Invalid ${where}`;
+  const message = !first
+    ? `Invalid ${where}`
+    : first.path === where || first.message.toLowerCase().startsWith(first.path.toLowerCase())
+      ? first.message
+      : `${first.path}: ${first.message}`;
   throw new BadRequestError(message, errors);
 }

@@ -1,0 +1,121 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BadRequestError } from '../http/errors';
+import { tableDefinition } from './table-definition';
+
+type RawItem = Record<string, unknown>;
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string | undefined;
+  /**
+   * Upper bound on items read per request when a filter is applied, so that a rare match never turns
+   * one request into a read of the whole index.
+   * @default 2000
+   */
+  maxEvaluated?: number;
+}
+
+export interface Page {
+  items: RawItem[];
+  next?: string;
+}
+
+/** The attributes that make up a position in an index: the table keys plus the index's own keys. */
+export function keyFieldsFor(indexName: string | undefined): string[] {
+  const fields = [tableDefinition.partitionKey, tableDefinition.sortKey];
+  if (!indexName) return fields;
+  const index = tableDefinition.indexes.find((candidate) => candidate.name === indexName);
+  if (!index) throw new Error(`Unknown index ${indexName}`);
+  return [...fields, index.partitionKey, index.sortKey];
+}
+
+/** Ties a cursor to the listing it came from, so a cursor from another listing is refused cleanly. */
+function listingTag(params: QueryCommandInput): string {
+  const values = JSON.stringify(params.ExpressionAttributeValues ?? {});
+  return `${params.IndexName ?? 'table'}|${params.KeyConditionExpression ?? ''}|${values}|${params.FilterExpression ?? ''}`;
+}
+
+function shortHash(text: string): string {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+export function encodeCursor(key: RawItem, fields: string[], tag: string): string {
+  const position: Record<string, unknown> = {};
+  for (const field of fields) position[field] = key[field];
+  return Buffer.from(JSON.stringify({ k: position, t: shortHash(tag) }), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string, fields: string[], tag: string): Record<string, string> {
+  const invalid = new BadRequestError('cursor is not valid: start again from the first page', [
+    { path: 'cursor', message: 'cursor is not valid' },
+  ]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid;
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw invalid;
+  const { k, t } = parsed as { k?: unknown; t?: unknown };
+  if (t !== shortHash(tag) || typeof k !== 'object' || k === null) throw invalid;
+  const key: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (k as Record<string, unknown>)[field];
+    if (typeof value !== 'string' || value.length === 0 || value.length > 1024) throw invalid;
+    key[field] = value;
+  }
+  if (Object.keys(k).length !== fields.length) throw invalid;
+  return key;
+}
+
+/**
+ * Runs a Query and returns exactly one page of `limit` matching items, newest position last, plus an
+ * opaque `next` cursor only when more matches exist. With a FilterExpression it keeps reading until the
+ * page is full, so callers never get an empty page that still has a `next`.
+ */
+export async function queryPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: PageRequest): Promise<Page> {
+  const fields = keyFieldsFor(params.IndexName);
+  const tag = listingTag(params);
+  const filtered = Boolean(params.FilterExpression);
+  const maxEvaluated = request.maxEvaluated ?? 2000;
+  const wanted = request.limit + 1;
+  const items: RawItem[] = [];
+  let startKey: Record<string, unknown> | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag) : undefined;
+  let evaluated = 0;
+  let exhausted = false;
+
+  while (items.length < wanted) {
+    const remaining = wanted - items.length;
+    const output = await client.send(
+      new QueryCommand({
+        ...params,
+        Limit: filtered ? Math.max(remaining, 100) : remaining,
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+    items.push(...((output.Items ?? []) as RawItem[]));
+    evaluated += output.ScannedCount ?? 0;
+    startKey = output.LastEvaluatedKey;
+    if (!startKey) {
+      exhausted = true;
+      break;
+    }
+    if (evaluated >= maxEvaluated) break;
+  }
+
+  if (items.length > request.limit) {
+    const page = items.slice(0, request.limit);
+    const last = page[page.length - 1];
+    return last ? { items: page, next: encodeCursor(last, fields, tag) } : { items: page };
+  }
+  if (!exhausted && startKey && items.length > 0) {
+    return { items, next: encodeCursor(startKey, fields, tag) };
+  }
+  return { items };
+}

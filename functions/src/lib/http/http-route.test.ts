@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { httpRoute } from './http-route';
+import { ConflictError, NotFoundError, TooManyRequestsError } from './errors';
+import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';
+
+const customerClaims = { sub: 'user-1', username: 'user-1', token_use: 'access' };
+const adminClaims = { ...customerClaims, 'cognito:groups': '[admin]' };
+
+describe('httpRoute', () => {
+  test('It should wrap the result in the success envelope', async () => {
+    // Prepare
+    const handler = httpRoute({ access: 'public', run: async () => ({ message: 'Done', data: { a: 1 }, next: 'c1' }) });
+    // Act
+    const result = await handler(httpEvent(), lambdaContext());
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toContain('application/json');
+    expect(readEnvelope(result)).toEqual({ success: 1, message: 'Done', data: { a: 1 }, next: 'c1' });
+  });
+
+  test('It should answer 400 for malformed JSON whatever the content type', async () => {
+    const run = jest.fn();
+    const handler = httpRoute({ access: 'public', body: z.object({ name: z.string() }), run });
+    const result = await handler(httpEvent({ method: 'POST', body: '{"name":', headers: { 'content-type': 'text/plain' } }), lambdaContext());
+    expect(result.statusCode).toBe(400);
+    expect(readEnvelope(result).message).toBe('The request body is not valid JSON');
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  test('It should decode base64 bodies as API Gateway sends them', async () => {
+    const handler = httpRoute({
+      access: 'public',
+      body: z.object({ name: z.string() }),
+      run: async ({ body }) => ({ message: 'ok', data: body.name }),
+    });
+    const body = Buffer.from(JSON.stringify({ name: 'Ada' })).toString('base64');
+    const result = await handler(httpEvent({ method: 'POST', body, isBase64Encoded: true }), lambdaContext());
+    expect(readEnvelope(result).data).toBe('Ada');
+  });
+
+  test('It should ignore the body and its content type on routes without a body', async () => {
+    const handler = httpRoute({ access: 'public', run: async () => ({ message: 'ok' }) });
+    const result = await handler(httpEvent({ method: 'POST', body: 'not json', headers: { 'content-type': 'image/png' } }), lambdaContext());
+    expect(result.statusCode).toBe(200);
+  });
+
+  test('It should name the first problem and list every problem on invalid input', async () => {
+    const handler = httpRoute({
+      access: 'public',
+      body: z.object({ email: z.email('email must be a valid e-mail address'), age: z.number().min(18, 'age must be at least 18') }),
+      run: async () => ({ message: 'ok' }),
+    });
+    const result = await handler(httpEvent({ method: 'POST', body: JSON.stringify({ email: 'nope', age: 3 }) }), lambdaContext());
+    const envelope = readEnvelope(result);
+    expect(result.statusCode).toBe(400);
+    expect(envelope.message).toBe('email must be a valid e-mail address');
+    expect(envelope.errors).toEqual([
+      { path: 'email', message: 'email must be a valid e-mail address' },
+      { path: 'age', message: 'age must be at least 18' },
+    ]);
+  });
+
+  test('It should refuse an empty body where one is required', async () => {
+    const handler = httpRoute({ access: 'public', body: z.object({ id: z.string() }), run: async () => ({ message: 'ok' }) });
+    const result = await handler(httpEvent({ method: 'POST', body: '' }), lambdaContext());
+    expect(result.statusCode).toBe(400);
+    expect(readEnvelope(result).errors?.[0]?.path).toBe('body');
+  });
+
+  test('It should refuse anonymous callers on customer routes before reading the body', async () => {
+    const run = jest.fn();
+    const handler = httpRoute({ access: 'customer', body: z.object({ id: z.string() }), run });
+    const result = await handler(httpEvent({ method: 'POST', body: '{bad' }), lambdaContext());
+    expect(result.statusCode).toBe(401);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  test('It should refuse ID tokens even when their claims look valid', async () => {
+    const handler = httpRoute({ access: 'customer', run: async () => ({ message: 'ok' }) });
+    const result = await handler(httpEvent({ claims: { ...customerClaims, token_use: 'id' } }), lambdaContext());
+    expect(result.statusCode).toBe(401);
+  });
+
+  test('It should hand the verified identity to the route', async () => {
+    const handler = httpRoute({ access: 'customer', run: async ({ identity }) => ({ message: 'ok', data: identity }) });
+    const result = await handler(httpEvent({ claims: customerClaims }), lambdaContext());
+    expect(readEnvelope(result).data).toEqual({ userId: 'user-1', username: 'user-1', groups: [], isAdmin: false });
+  });
+
+  test('It should allow admin routes only to the admin group', async () => {
+    const handler = httpRoute({ access: 'admin', run: async () => ({ message: 'ok' }) });
+    expect((await handler(httpEvent({ claims: customerClaims }), lambdaContext())).statusCode).toBe(403);
+    expect((await handler(httpEvent({ claims: adminClaims }), lambdaContext())).statusCode).toBe(200);
+  });
+
+  test('It should map typed errors to their status codes and headers', async () => {
+    const cases = [
+      [new NotFoundError('No such order'), 404],
+      [new ConflictError('Already exists'), 409],
+      [new TooManyRequestsError('Slow down', 60), 429],
+    ] as const;
+    for (const [error, status] of cases) {
+      const handler = httpRoute({ access: 'public', run: async () => Promise.reject(error) });
+      const result = await handler(httpEvent(), lambdaContext());
+      expect(result.statusCode).toBe(status);
+      expect(readEnvelope(result)).toEqual({ success: 0, message: error.message });
+    }
+    const handler = httpRoute({ access: 'public', run: async () => Promise.reject(new TooManyRequestsError('Slow down', 60)) });
+    expect((await handler(httpEvent(), lambdaContext())).headers?.['Retry-After']).toBe('60');
+  });
+
+  test('It should hide unexpected errors behind a generic message with the request id', async () => {
+    const handler = httpRoute({
+      access: 'public',
+      run: async () => Promise.reject(new Error('ResourceNotFoundException: table arn:aws:dynamodb:secret')),
+    });
+    const result = await handler(httpEvent(), lambdaContext('req-42'));
+    const envelope = readEnvelope(result);
+    expect(result.statusCode).toBe(500);
+    expect(envelope.message).toContain('req-42');
+    expect(JSON.stringify(envelope)).not.toContain('dynamodb');
+    expect(envelope.requestId).toBe('req-42');
+  });
+
+  test('It should read cookies from the v2 cookies array and pass Set-Cookie back', async () => {
+    const handler = httpRoute({
+      access: 'public',
+      run: async ({ cookies }) => ({ message: 'ok', data: cookies, cookies: ['a=1; HttpOnly'] }),
+    });
+    const result = await handler(httpEvent({ cookies: ['refresh=abc%3D', 'theme=dark'] }), lambdaContext());
+    expect(readEnvelope(result).data).toEqual({ refresh: 'abc=', theme: 'dark' });
+    expect(result.cookies).toEqual(['a=1; HttpOnly']);
+  });
+
+  test('It should resolve merchant keys through the route resolver', async () => {
+    const handler = httpRoute({
+      access: 'merchant-secret-key',
+      authenticateMerchant: async (key, kind) => ({ merchantId: `${kind}:${key ?? 'none'}`, keyKind: kind }),
+      run: async ({ merchant }) => ({ message: 'ok', data: merchant.merchantId }),
+    });
+    const result = await handler(httpEvent({ headers: { Authorization: 'Bearer sk_test_1' } }), lambdaContext());
+    expect(readEnvelope(result).data).toBe('secret:sk_test_1');
+  });
+});

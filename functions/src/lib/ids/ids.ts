@@ -1,0 +1,6 @@
+import { randomUUID } from 'node:crypto';
+
+/** Identifiers for stored items: random UUIDs, never guessable sequences. */
+export function newId(): string {
+  return randomUUID();
+}

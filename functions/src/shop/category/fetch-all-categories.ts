@@ -1,0 +1,7 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { listCategories } from '../catalog/catalog-service';
+
+export const handler = httpRoute({
+  access: 'public',
+  run: async () => ({ message: 'Categories fetched', data: await listCategories() }),
+});

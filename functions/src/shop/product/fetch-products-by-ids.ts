@@ -1,0 +1,9 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { getProductsByIds } from '../catalog/catalog-service';
+import { fetchProductsByIdsBody } from './contract';
+
+export const handler = httpRoute({
+  access: 'public',
+  body: fetchProductsByIdsBody,
+  run: async ({ body }) => ({ message: 'Products fetched', data: await getProductsByIds(body.ids) }),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { httpRoute } from '../../lib/http/http-route';
+import { getProduct } from '../catalog/catalog-service';
+
+const params = z.object({ id: z.string().trim().min(1, 'id is required') });
+
+export const handler = httpRoute({
+  access: 'public',
+  params,
+  run: async ({ params: { id } }) => ({ message: 'Product fetched', data: await getProduct(id) }),
+});
