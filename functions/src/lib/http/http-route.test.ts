@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpRoute } from './http-route';
 import { ConflictError, NotFoundError, TooManyRequestsError } from './errors';
 import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';

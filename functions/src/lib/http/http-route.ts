@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
 import { identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { BadRequestError, type FieldProblem } from './errors';
 
 function describePath(path: readonly PropertyKey[]): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A category as the API returns it. `image` is a URL on the Shop's own origin (`/images/{key}`). */
 export const categorySchema = z.object({

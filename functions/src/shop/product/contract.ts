@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A product as the API returns it. `amount` is the unit price in kobo; `coverImage` and `images` are URLs

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { httpRoute } from '../../lib/http/http-route';
 import { getProduct } from '../catalog/catalog-service';
 

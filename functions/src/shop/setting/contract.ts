@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shop settings an admin can change later; amounts in kobo. */
 export const shopSettingsSchema = z.object({
