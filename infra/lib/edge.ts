@@ -1,0 +1,106 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  FunctionCode,
+  FunctionRuntime,
+  Function as ViewerFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+
+/**
+ * Viewer-request rewrites (CloudFront Functions, JS 2.0 runtime). Each maps a public URL onto the object
+ * key the bucket actually holds, so the buckets stay private behind Origin Access Control.
+ */
+export const viewerRewrites = {
+  /** Client-side routes (no file extension in the last segment) get the SPA's `index.html`. */
+  spaFallback: `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/index.html';
+  return request;
+}`,
+  /** The API returns image URLs as `/images/{key}` on the Shop's origin; the bucket stores `{key}`. */
+  imageKey: `function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.replace(/^\\/images\\//, '/');
+  return request;
+}`,
+  /** Pay's public URLs: `/v1/inline.js` and the hosted checkout at `/popup` (files under `checkout/`). */
+  payAssets: `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '/v1/inline.js') request.uri = '/inline.js';
+  else if (uri === '/popup' || uri === '/popup/') request.uri = '/checkout/index.html';
+  else if (uri.indexOf('/popup/') === 0) request.uri = '/checkout/' + uri.slice(7);
+  return request;
+}`,
+} as const;
+
+export function viewerFunction(scope: Construct, id: string, code: string, comment: string): ViewerFunction {
+  return new ViewerFunction(scope, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0, comment });
+}
+
+export interface SecurityHeadersOptions {
+  /** The Content-Security-Policy value. */
+  readonly contentSecurityPolicy: string;
+  /** `DENY` for the Shop; omitted for Pay, whose checkout page merchants frame (CSP frame-ancestors rules it). */
+  readonly frameOptions?: HeadersFrameOption;
+  readonly comment: string;
+}
+
+/** HSTS, CSP, nosniff, frame options and referrer policy, overriding whatever the origin sends. */
+export function securityHeadersPolicy(scope: Construct, id: string, options: SecurityHeadersOptions): ResponseHeadersPolicy {
+  return new ResponseHeadersPolicy(scope, id, {
+    comment: options.comment,
+    securityHeadersBehavior: {
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: options.contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      ...(options.frameOptions ? { frameOptions: { frameOption: options.frameOptions, override: true } } : {}),
+    },
+  });
+}
+
+/** Joins CSP directives: `{ 'default-src': ["'self'"] }` → `default-src 'self'`. */
+export function csp(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * Where the buckets' server access logs and CloudFront's standard logs go. CloudFront standard logging
+ * writes through an ACL, so this bucket (only this one) keeps object-writer ownership.
+ */
+export function logBucket(scope: Construct, id: string): Bucket {
+  const bucket = new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: BucketEncryption.S3_MANAGED,
+    objectOwnership: ObjectOwnership.OBJECT_WRITER,
+    lifecycleRules: [{ expiration: Duration.days(90) }],
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  Validations.of(bucket).acknowledge({
+    id: 'AwsSolutions-S1',
+    reason: 'This is the access-log destination for the other buckets and CloudFront; logging it into itself would loop.',
+  });
+  return bucket;
+}
+
+/** A private bucket: no public access, TLS only, S3-managed encryption, access logs to `logs`. */
+export function privateBucket(scope: Construct, id: string, logs: Bucket, extra: Partial<BucketProps> = {}): Bucket {
+  return new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: BucketEncryption.S3_MANAGED,
+    serverAccessLogsBucket: logs,
+    serverAccessLogsPrefix: `s3/${id}/`,
+    removalPolicy: RemovalPolicy.RETAIN,
+    ...extra,
+  });
+}

@@ -1,0 +1,219 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Duration, Fn, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type CorsPreflightOptions,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { Access, RouteEntry } from '../../functions/src/lib/http/route-entry';
+import { acknowledgeWildcardResource } from './nag-acknowledge';
+import { bindNeed, type NeedProviders } from './route-needs';
+import { repoRoot } from './repo-root';
+
+/** Tag on every route-handler Lambda (value: the handler file); it tells ours from CDK's helper functions. */
+export const handlerTagKey = 'aso:handler';
+
+/** Routes behind the JWT authorizer; the admin group is checked in the handler chain (ARCHITECTURE §5). */
+export const authorizedAccess: ReadonlySet<Access> = new Set<Access>(['customer', 'admin']);
+
+export interface RouteApiProps {
+  /** Product name: `POWERTOOLS_SERVICE_NAME` and a prefix for descriptions. */
+  readonly service: string;
+  readonly routes: readonly RouteEntry[];
+  /** Where the route table is mounted (`apiBasePath` in `functions/src/lib/http/api-base.ts`). */
+  readonly basePath: string;
+  readonly providers: NeedProviders;
+  /** Variables every handler gets besides those its needs imply. @default none */
+  readonly environment?: Readonly<Record<string, string>>;
+  /** @default no CORS: the API is same-origin behind CloudFront */
+  readonly corsPreflight?: CorsPreflightOptions;
+  /** Steady-state requests per second for the whole stage. @default 100 */
+  readonly rateLimit?: number;
+  /** @default 200 */
+  readonly burstLimit?: number;
+}
+
+/** Bundle options shared by every handler: ESM (middy is ESM-only), minified, Node 22, AWS SDK v3 external. */
+const bundling = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  mainFields: ['module', 'main'],
+  /**
+   * Only what the Lambda Node 22 runtime ships: the SDK clients and the DynamoDB document client. Helper
+   * packages such as `@aws-sdk/s3-presigned-post` are not guaranteed in the runtime, so they are bundled.
+   */
+  externalModules: ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'],
+  /** CommonJS dependencies bundled into ESM still call `require` for Node built-ins. */
+  banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
+  logLevel: LogLevel.ERROR,
+};
+
+function constructIdFor(route: RouteEntry): string {
+  return `${route.method} ${route.path.replaceAll('/', ':')}`;
+}
+
+function accessReason(route: RouteEntry, label: string): string {
+  return route.access === 'public'
+    ? `${label} is declared public in the route table (anonymous callers: catalogue, health, sign-up, sign-in); the stage throttles it.`
+    : `${label} authenticates with a merchant ${route.access === 'merchant-public-key' ? 'public' : 'secret'} key, which the handler chain checks (ARCHITECTURE §2); the gateway has no authorizer for API keys of this kind.`;
+}
+
+/**
+ * An HTTP API derived from a route table: one Lambda (NodejsFunction, Node 22, arm64) and one route per
+ * entry at `<basePath><path>`, the Cognito JWT authorizer on `customer` and `admin` routes, and each
+ * handler's environment and IAM grants from its declared needs. Handlers with the same needs share a role.
+ */
+export class RouteApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  /** Host name of the API's default endpoint, for a CloudFront origin. */
+  readonly domainName: string;
+  readonly functions: readonly NodejsFunction[];
+
+  constructor(scope: Construct, id: string, props: RouteApiProps) {
+    super(scope, id);
+    const root = repoRoot();
+    const functionsRoot = join(root, 'functions', 'src');
+    const stackName = Stack.of(this).stackName;
+
+    const missingHandlers = props.routes.filter((route) => !existsSync(join(functionsRoot, route.handler)));
+    if (missingHandlers.length > 0) {
+      const list = missingHandlers.map((route) => `${route.method} ${route.path} -> functions/src/${route.handler}`).join(', ');
+      throw new Error(`Route handler files missing: ${list}`);
+    }
+
+    this.api = new HttpApi(this, 'Api', {
+      apiName: `${stackName}-api`,
+      description: `${props.service} API (${props.routes.length} routes from the route table)`,
+      createDefaultStage: false,
+      ...(props.corsPreflight ? { corsPreflight: props.corsPreflight } : {}),
+    });
+    this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit ?? 100, burstLimit: props.burstLimit ?? 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
+    });
+
+    const needsAuthorizer = props.routes.some((route) => authorizedAccess.has(route.access));
+    let authorizer: IHttpRouteAuthorizer | undefined;
+    if (needsAuthorizer) {
+      const users = props.providers.users;
+      if (!users) throw new Error(`${stackName} has customer or admin routes but provides no user pool for the JWT authorizer`);
+      authorizer = new HttpUserPoolAuthorizer('UserPoolAuthorizer', users.pool, { userPoolClients: [users.client] });
+    }
+
+    const roles = new Map<string, Role>();
+    const roleFor = (route: RouteEntry, label: string): Role => {
+      const needs = [...new Set(route.needs)].sort();
+      const key = needs.join(' ') || 'none';
+      const existing = roles.get(key);
+      if (existing) return existing;
+      const role = new Role(this, `HandlerRole ${key}`, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: `${props.service} route handlers needing: ${key}`,
+      });
+      for (const need of needs) {
+        const binding = bindNeed(need, props.providers, label, stackName);
+        for (const statement of binding.statements) {
+          role.addToPrincipalPolicy(statement);
+          if (binding.wildcardReason === undefined) continue;
+          for (const resource of statement.resources.filter((r) => r.includes('*'))) {
+            acknowledgeWildcardResource(role, resource, binding.wildcardReason);
+          }
+        }
+      }
+      roles.set(key, role);
+      return role;
+    };
+
+    const functions: NodejsFunction[] = [];
+    for (const route of props.routes) {
+      const fullPath = `${props.basePath}${route.path}`;
+      const label = `${route.method} ${fullPath}`;
+      const routeScope = new Construct(this, constructIdFor(route));
+      const environment: Record<string, string> = {
+        POWERTOOLS_SERVICE_NAME: props.service,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      };
+      for (const need of route.needs) Object.assign(environment, bindNeed(need, props.providers, label, stackName).environment);
+
+      const role = roleFor(route, label);
+      const logGroup = new LogGroup(routeScope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN });
+      logGroup.grantWrite(role);
+
+      const fn = new NodejsFunction(routeScope, 'Handler', {
+        entry: join(functionsRoot, route.handler),
+        handler: 'handler',
+        description: `${props.service}: ${label}`,
+        runtime: Runtime.NODEJS_22_X,
+        architecture: Architecture.ARM_64,
+        memorySize: 512,
+        timeout: Duration.seconds(10),
+        role,
+        logGroup,
+        environment,
+        projectRoot: root,
+        depsLockFilePath: join(root, 'package-lock.json'),
+        bundling: { ...bundling, tsconfig: join(root, 'tsconfig.json') },
+      });
+      Tags.of(fn).add(handlerTagKey, route.handler);
+      Validations.of(fn).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
+      });
+      functions.push(fn);
+
+      const httpRoute = new HttpRoute(routeScope, 'Route', {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.with(fullPath, HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${constructIdFor(route)} Integration`, fn),
+        ...(authorizedAccess.has(route.access) && authorizer ? { authorizer } : {}),
+      });
+      if (!authorizedAccess.has(route.access)) {
+        for (const rule of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
+          Validations.of(httpRoute).acknowledge({ id: rule, reason: accessReason(route, label) });
+        }
+      }
+    }
+    this.functions = functions;
+  }
+}
