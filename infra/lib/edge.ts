@@ -3,9 +3,9 @@ import {
   FunctionCode,
   FunctionRuntime,
   Function as ViewerFunction,
-  HeadersFrameOption,
   HeadersReferrerPolicy,
   ResponseHeadersPolicy,
+  type HeadersFrameOption,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
