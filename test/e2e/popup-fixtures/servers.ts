@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPopup } from '../../../popup/scripts/build-popup';
+
+/** A loopback HTTP server on a random port. */
+export interface TestServer {
+  origin: string;
+  close: () => Promise<void>;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
+
+export async function startServer(handler: Handler): Promise<TestServer> {
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    request.on('end', () => handler(request, response, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(response: ServerResponse, status: number, type: string, body: string): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  response.end(body);
+}
+
+/**
+ * Builds the script and stand-in from the current sources into a temporary folder (a stale `popup/dist`
+ * must not make these tests pass), and returns them.
+ */
+export async function builtPopup(): Promise<{ script: string; standIn: string }> {
+  const dist = await mkdtemp(join(tmpdir(), 'aso-popup-e2e-'));
+  await buildPopup(dist, false);
+  return {
+    script: readFileSync(join(dist, 'inline.js'), 'utf8'),
+    standIn: readFileSync(join(dist, 'checkout', 'index.html'), 'utf8'),
+  };
+}
+
+/** The Pay host: the script at `/v1/inline.js` and the checkout stand-in at `/popup`. */
+export async function startPayServer(): Promise<TestServer> {
+  const { script, standIn } = await builtPopup();
+  return startServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path === '/v1/inline.js') send(response, 200, 'text/javascript; charset=utf-8', script);
+    else if (path === '/popup') send(response, 200, 'text/html; charset=utf-8', standIn);
+    else send(response, 404, 'text/plain', 'not found');
+  });
+}
+
+/** A site serving fixed pages; POST bodies are recorded per path. */
+export async function startSite(pages: Record<string, string>): Promise<TestServer & { posts: Record<string, string[]> }> {
+  const posts: Record<string, string[]> = {};
+  const server = await startServer((request, response, body) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (request.method === 'POST') (posts[path] ??= []).push(body);
+    const page = pages[path];
+    if (page === undefined) send(response, 404, 'text/plain', 'not found');
+    else send(response, 200, 'text/html; charset=utf-8', page);
+  });
+  return { ...server, posts };
+}
+
+/** A merchant page that loads the pop-up script from the Pay host, then runs `pageScript`. */
+export function merchantPage(payOrigin: string, body: string, pageScript = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body>
+${body}
+<script src="${payOrigin}/v1/inline.js"></script>
+<script>${pageScript}</script>
+</body></html>`;
+}
