@@ -1,6 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Aws, CfnOutput, CfnParameter, CfnRule, Duration, Fn, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import {
+  Aws,
+  CfnOutput,
+  CfnParameter,
+  CfnRule,
+  CrossStackReferences,
+  Duration,
+  Fn,
+  ReferenceStrength,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -56,6 +69,9 @@ export class ShopStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
+    // Pay's origin arrives as a plain CloudFormation export/import: its distribution outlives any Shop
+    // deployment, and the import stops Pay from being deleted while the Shop still frames it.
+    CrossStackReferences.of(this).consume(ReferenceStrength.STRONG);
     const root = repoRoot();
     const webDist = join(root, 'web', 'dist');
     const spaAssets = props.spaAssets === undefined ? (existsSync(webDist) ? webDist : null) : props.spaAssets;

@@ -1,0 +1,224 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition } from '../../functions/src/lib/db/table-definition';
+import { apiBasePath } from '../../functions/src/lib/http/api-base';
+import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
+import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { addAsoStacks } from './aso-app';
+import { authorizedAccess } from './route-api';
+import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
+
+const app = testApp();
+const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
+const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
+  { name: 'Shop', template: Template.fromStack(stacks.shop), routes: shopRoutes, basePath: apiBasePath.shop },
+  { name: 'Pay', template: Template.fromStack(stacks.pay), routes: payRoutes, basePath: apiBasePath.pay },
+];
+const shop = Template.fromStack(stacks.shop);
+const pay = Template.fromStack(stacks.pay);
+
+describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
+  test('It should create one route-handler Lambda per route-table entry', () => {
+    const handlers = routeHandlers(template);
+    expect(handlers.size).toBe(routes.length);
+    expect([...handlers.values()].sort()).toEqual(routes.map((route) => route.handler).sort());
+  });
+
+  test('It should run every route handler on Node 22, arm64, from an ESM bundle', () => {
+    for (const logicalId of routeHandlers(template).keys()) {
+      const fn = template.toJSON().Resources[logicalId].Properties;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    }
+  });
+
+  test('It should mount each entry at the base path and invoke that entry\'s handler', () => {
+    const synthesised = synthesisedRoutes(template);
+    expect(synthesised).toHaveLength(routes.length);
+    for (const route of routes) {
+      const found = synthesised.find((r) => r.routeKey === `${route.method} ${basePath}${route.path}`);
+      expect(found?.handler).toBe(route.handler);
+    }
+  });
+
+  test('It should put the JWT authorizer on customer and admin routes only', () => {
+    const synthesised = synthesisedRoutes(template);
+    for (const route of routes) {
+      const found = synthesised.find((r) => r.routeKey === `${route.method} ${basePath}${route.path}`);
+      expect(found?.authorizationType).toBe(authorizedAccess.has(route.access) ? 'JWT' : 'NONE');
+    }
+  });
+
+  test('It should build its table from the shared definition', () => {
+    const table = onlyTable(template);
+    const props = table.Properties ?? {};
+    expect(props.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes).toEqual(
+      tableDefinition.indexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true });
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+
+  test('It should log access and throttle on the API stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+  });
+
+  test('It should grant handlers no Scan and no wildcard DynamoDB action', () => {
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).not.toContain('dynamodb:Scan');
+    expect(policies).not.toContain('dynamodb:*');
+  });
+});
+
+describe('The Shop stack', () => {
+  test('It should have a user pool with e-mail usernames, admin-only sign-up and a strong password policy', () => {
+    shop.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
+    });
+    shop.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    shop.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: Match.arrayEquals(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      GenerateSecret: false,
+    });
+  });
+
+  test('It should take the SES sender and the admin e-mail as deploy-time parameters', () => {
+    const parameters = shop.toJSON().Parameters as Record<string, { Type: string }>;
+    expect(parameters.SenderEmail?.Type).toBe('String');
+    expect(parameters.AdminEmail?.Type).toBe('String');
+    shop.resourceCountIs('AWS::SES::EmailIdentity', 2);
+  });
+
+  test('It should let CloudFormation generate the OTP hashing key', () => {
+    shop.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+  });
+
+  test('It should keep every bucket private and TLS-only', () => {
+    const buckets = shop.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);
+    for (const bucket of Object.values(buckets) as { Properties: Record<string, unknown> }[]) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    const policies = JSON.stringify(shop.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toContain('aws:SecureTransport');
+  });
+
+  test('It should serve the SPA, /api/* uncached with viewer headers, and /images/* through OAC', () => {
+    const distribution = Object.values(shop.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { DefaultRootObject: string; CacheBehaviors: Record<string, unknown>[] } };
+    };
+    const config = distribution.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    // Managed policy ids: CachingDisabled and AllViewerExceptHostHeader.
+    expect(api).toMatchObject({
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+      AllowedMethods: expect.arrayContaining(['POST', 'PUT', 'PATCH', 'DELETE']),
+    });
+    const images = config.CacheBehaviors.find((b) => b.PathPattern === '/images/*');
+    expect(images?.FunctionAssociations).toHaveLength(1);
+    shop.resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+  });
+
+  test('It should send security headers with a CSP that frames and loads Pay', () => {
+    const policy = Object.values(shop.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] as {
+      Properties: { ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Record<string, Record<string, unknown>> } };
+    };
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers.StrictTransportSecurity?.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions?.FrameOption).toBe('DENY');
+    expect(headers.ReferrerPolicy?.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const cspText = JSON.stringify(headers.ContentSecurityPolicy?.ContentSecurityPolicy);
+    expect(cspText).toMatch(/frame-src https:\/\//);
+    expect(cspText).toMatch(/script-src 'self' https:\/\//);
+    expect(cspText).toContain("frame-ancestors 'none'");
+  });
+
+  test('It should rewrite /images/{key} to the object key and client routes to index.html', () => {
+    const codes = Object.values(shop.findResources('AWS::CloudFront::Function')).map(
+      (fn) => (fn as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
+    );
+    const imageKey = codes.find((code) => code.includes('/images'));
+    const spaFallback = codes.find((code) => code.includes('index.html'));
+    expect(runViewerFunction(imageKey, '/images/products/agbada-1.webp')).toBe('/products/agbada-1.webp');
+    expect(runViewerFunction(spaFallback, '/products/all')).toBe('/index.html');
+    expect(runViewerFunction(spaFallback, '/assets/index-abc.js')).toBe('/assets/index-abc.js');
+  });
+
+  test('It should not deploy the SPA when there is no build, and deploy it when there is', () => {
+    shop.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    const withBuild = testApp();
+    const built = addAsoStacks(withBuild, { shop: { spaAssets: fakeBuild({ 'index.html': '<!doctype html>' }) }, pay: { popupAssets: null } });
+    Template.fromStack(built.shop).resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
+
+describe('The Pay stack', () => {
+  test('It should allow cross-origin calls from merchant sites, with a preflight cache', () => {
+    pay.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['*'], AllowHeaders: Match.arrayWith(['content-type']), MaxAge: 86400 }),
+    });
+  });
+
+  test('It should route the API paths, /v1/inline.js and /popup through one distribution', () => {
+    const distribution = Object.values(pay.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string }[] } };
+    };
+    const patterns = distribution.Properties.DistributionConfig.CacheBehaviors.map((b) => b.PathPattern);
+    for (const route of payRoutes) {
+      const first = route.path.split('/')[1];
+      expect(patterns.some((p) => p === `/${first}` || p === `/${first}/*`)).toBe(true);
+    }
+    const code = (Object.values(pay.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
+    expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
+    expect(runViewerFunction(code, '/popup')).toBe('/checkout/index.html');
+  });
+
+  test('It should let merchant sites frame the checkout page', () => {
+    const policy = JSON.stringify(pay.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policy).toContain('frame-ancestors');
+    expect(policy).not.toContain('FrameOptions');
+  });
+});
+
+/** Runs a CloudFront Function's source on a request for `uri` and returns the rewritten URI. */
+function runViewerFunction(code: string | undefined, uri: string): string {
+  if (code === undefined) throw new Error('viewer function not found');
+  const run = new Function('event', `${code}\nreturn handler(event);`) as (event: { request: { uri: string } }) => { uri: string };
+  return run({ request: { uri } }).uri;
+}

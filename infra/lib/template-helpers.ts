@@ -1,0 +1,86 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { handlerTagKey } from './route-api';
+
+/** Test helpers for the CDK stacks: reading the synthesised template back in route-table terms. */
+
+/** An app that never bundles: tests check wiring, not esbuild output, and must stay fast. */
+export function testApp(): App {
+  return new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+}
+
+interface CfnResourceJson {
+  readonly Type: string;
+  readonly Properties?: Record<string, unknown>;
+  readonly DeletionPolicy?: string;
+  readonly UpdateReplacePolicy?: string;
+}
+
+type ResourceMap = Record<string, CfnResourceJson>;
+
+function resources(template: Template, type: string): ResourceMap {
+  return template.findResources(type) as ResourceMap;
+}
+
+/** Route-handler Lambdas (carrying our handler tag) by logical id; CDK's helper functions have no such tag. */
+export function routeHandlers(template: Template): Map<string, string> {
+  const handlers = new Map<string, string>();
+  for (const [logicalId, fn] of Object.entries(resources(template, 'AWS::Lambda::Function'))) {
+    const tags = (fn.Properties?.Tags ?? []) as { Key: string; Value: string }[];
+    const tag = tags.find((t) => t.Key === handlerTagKey);
+    if (tag) handlers.set(logicalId, tag.Value);
+  }
+  return handlers;
+}
+
+export interface SynthesisedRoute {
+  readonly routeKey: string;
+  readonly authorizationType: string;
+  readonly authorizerId: unknown;
+  /** The handler file of the Lambda this route invokes (via its integration). */
+  readonly handler: string | undefined;
+}
+
+function refOf(value: unknown): string | undefined {
+  if (typeof value === 'object' && value !== null && 'Ref' in value && typeof value.Ref === 'string') return value.Ref;
+  return undefined;
+}
+
+/** Every HTTP API route in the template, followed through its integration to the handler it calls. */
+export function synthesisedRoutes(template: Template): SynthesisedRoute[] {
+  const handlers = routeHandlers(template);
+  const integrations = resources(template, 'AWS::ApiGatewayV2::Integration');
+  return Object.values(resources(template, 'AWS::ApiGatewayV2::Route')).map((route) => {
+    const props = route.Properties ?? {};
+    const target = props.Target as { 'Fn::Join': [string, unknown[]] } | undefined;
+    const integrationId = refOf(target?.['Fn::Join'][1][1]);
+    const uri = integrationId ? (integrations[integrationId]?.Properties?.IntegrationUri as { 'Fn::GetAtt'?: [string, string] } | undefined) : undefined;
+    const functionId = uri?.['Fn::GetAtt']?.[0];
+    return {
+      routeKey: String(props.RouteKey),
+      authorizationType: String(props.AuthorizationType ?? 'NONE'),
+      authorizerId: props.AuthorizerId,
+      handler: functionId ? handlers.get(functionId) : undefined,
+    };
+  });
+}
+
+/** The one DynamoDB table of a product's stack, as CloudFormation properties. */
+export function onlyTable(template: Template): CfnResourceJson {
+  const tables = Object.values(resources(template, 'AWS::DynamoDB::Table'));
+  if (tables.length !== 1 || !tables[0]) throw new Error(`expected one table, found ${tables.length}`);
+  return tables[0];
+}
+
+/** A throwaway folder standing in for a build output (`web/dist`, `popup/dist`). */
+export function fakeBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'aso-infra-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
