@@ -30,6 +30,8 @@ export const inlineOptions: BuildOptions = {
   target: ['es2020'],
   platform: 'browser',
   logLevel: 'silent',
+  // Plain assignments for class fields: smaller than the defineProperty helper and equivalent here.
+  tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
 };
 
 /** Bundles the script-tag build in memory (used by the size check). */
