@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import { useSession, type SessionUser } from '../lib/auth/session';
+import { PageFallback } from './layout/page-fallback';
+
+const AdminApp = lazy(() => import('../features/admin/admin-app'));
+const AdminRequiredPage = lazy(() => import('../features/info/pages/admin-required-page'));
+
+/** Admin membership comes from the token's `cognito:groups`, which the session exposes as `groups`. */
+function isAdmin(user: SessionUser | null): boolean {
+  const groups = (user as (SessionUser & { groups?: unknown }) | null)?.groups;
+  return Array.isArray(groups) && groups.includes('admin');
+}
+
+/**
+ * Guards `/admin/*`: only an admin session loads the admin chunk; everyone else gets a page explaining
+ * that an admin account is needed. (The API enforces the same rule on every admin route.)
+ */
+export function AdminGate() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageFallback />;
+  return isAdmin(session.user) ? <AdminApp /> : <AdminRequiredPage />;
+}

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import HomePage from '../features/catalog/pages/home-page';
+import { AdminGate } from './admin-gate';
+import { StorefrontLayout } from './layout/storefront-layout';
+
+const ProductsPage = lazy(() => import('../features/catalog/pages/products-page'));
+const MenuPage = lazy(() => import('../features/catalog/pages/menu-page'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
+const AboutPage = lazy(() => import('../features/info/pages/about-page'));
+const ComingSoonPage = lazy(() => import('../features/info/pages/coming-soon-page'));
+const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const SignupOtpPage = lazy(() => import('../features/auth/pages/signup-otp-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const SettingsPage = lazy(() => import('../features/account/pages/settings-page'));
+
+/**
+ * Every route of SPEC §2. The home page ships in the entry chunk (it is the landing page); every other
+ * page is its own chunk, and the admin tree loads only behind its gate.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<StorefrontLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="/products" element={<Navigate to={paths.products.getHref('all')} replace />} />
+        <Route path={paths.products.path} element={<ProductsPage />} />
+        <Route path={paths.aboutUs.path} element={<AboutPage />} />
+        <Route path={paths.about.path} element={<AboutPage />} />
+        <Route path={paths.menu.path} element={<MenuPage />} />
+        <Route path={paths.register.path} element={<RegisterPage />} />
+        <Route path={paths.signupOtp.path} element={<SignupOtpPage />} />
+        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route path={paths.checkout.path} element={<CartPage />} />
+        <Route path={paths.order.path} element={<ComingSoonPage title="Place your order" />} />
+        <Route path={paths.orders.path} element={<ComingSoonPage title="Your orders" />} />
+        <Route path={paths.orderDetails.path} element={<ComingSoonPage title="Order details" />} />
+        <Route path={paths.inbox.path} element={<ComingSoonPage title="Inbox" />} />
+        <Route path={paths.settings.path} element={<Navigate to={paths.settings.getHref()} replace />} />
+        <Route path={paths.settingsSection.path} element={<SettingsPage />} />
+        <Route path={paths.admin.path} element={<AdminGate />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

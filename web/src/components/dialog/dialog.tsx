@@ -1,0 +1,100 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import './dialog.css';
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function overlayRoot(): HTMLElement {
+  return document.getElementById('overlays') ?? document.body;
+}
+
+export interface DialogProps {
+  /** id of the element that names the dialog (its heading). */
+  labelledBy: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** `panel` slides in from the right (a full sheet on phones); `drawer` is the narrower cart drawer. */
+  variant: 'panel' | 'drawer';
+  /** Where focus starts; defaults to the dialog itself. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when the opener is gone (e.g. the panel was opened by a deep link). */
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+/**
+ * A modal dialog: `role="dialog"` + `aria-modal`, the rest of the app made inert while it is open, Tab
+ * kept inside, Escape and the backdrop close it, and focus returns to whatever opened it.
+ */
+export function Dialog({ labelledBy, onClose, children, variant, initialFocus, fallbackFocus }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const fallbackRef = useRef(fallbackFocus);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+    fallbackRef.current = fallbackFocus;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const app = document.getElementById('root');
+    app?.setAttribute('inert', '');
+    document.body.classList.add('has-modal');
+    (initialFocus?.current ?? ref.current)?.focus();
+    return () => {
+      app?.removeAttribute('inert');
+      document.body.classList.remove('has-modal');
+      // Restore after the router has re-rendered, so the opener (or the page heading) is in place.
+      window.setTimeout(() => {
+        if (document.querySelector('[aria-modal="true"]')) return;
+        // Something else (e.g. a new page's heading) has already taken focus.
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const target = opener && opener.isConnected && opener !== document.body ? opener : fallbackRef.current?.();
+        target?.focus();
+      }, 0);
+    };
+    // Runs once per opening; the initial focus target is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(focusable)).filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return createPortal(
+    <div className="dialog-layer">
+      <div className="dialog-backdrop" aria-hidden="true" onClick={() => onCloseRef.current()} />
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={`dialog dialog--${variant}`}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+    </div>,
+    overlayRoot(),
+  );
+}

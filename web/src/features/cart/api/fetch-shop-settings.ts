@@ -1,0 +1,14 @@
+import type { ShopSettings } from '../../../../../functions/src/shop/setting/contract';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+export async function fetchShopSettings(): Promise<ShopSettings> {
+  const envelope = await apiGet<ShopSettings>('/setting/fetch-shop-settings');
+  if (!envelope.data) throw new Error('Shop settings are unavailable');
+  return envelope.data;
+}
+
+/** Delivery fee (kobo) and the pick-up address, which an admin can change. */
+export function useShopSettings() {
+  return useQuery('shop-settings', fetchShopSettings);
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { toast } from '../../../components/toast/toast-store';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { formatMoney } from '../../../lib/money';
+import { fetchProductsByIds, maxIdsPerCall } from '../api/fetch-products-by-ids';
+
+/**
+ * Brings a stored cart up to date once per page load with one batch call: lines whose product is gone
+ * are removed and named in a toast; changed prices are applied and announced. A failed call leaves the
+ * cart as it is (the server recomputes every price at order time anyway).
+ */
+export async function refreshStoredCart(): Promise<void> {
+  const ids = cartStore
+    .getSnapshot()
+    .map((item) => item.id)
+    .slice(0, maxIdsPerCall);
+  if (ids.length === 0) return;
+  let products;
+  try {
+    products = await fetchProductsByIds(ids);
+  } catch {
+    return;
+  }
+  const result = cartStore.applyCatalog(products, ids);
+  if (result.removed.length > 0) {
+    const names = result.removed.map((item) => item.title).join(', ');
+    toast.info(`${names} ${result.removed.length === 1 ? 'is' : 'are'} no longer available and ${result.removed.length === 1 ? 'was' : 'were'} removed from your cart`);
+  }
+  for (const item of result.repriced) {
+    toast.info(`The price of ${item.title} is now ${formatMoney(item.amount)}`);
+  }
+}
+
+export function useCartRefresh(): void {
+  useEffect(() => {
+    void refreshStoredCart();
+  }, []);
+}

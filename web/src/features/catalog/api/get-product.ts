@@ -1,0 +1,15 @@
+import type { Product } from '../../../../../functions/src/shop/product/contract';
+import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+import { productKey } from './fetch-products';
+
+/** `GET /product/{id}`: rejects with the API's 404 message for an unknown id. */
+export async function getProduct(id: string): Promise<Product> {
+  const envelope = await apiGet<Product>(`/product/${encodeURIComponent(id)}`);
+  if (!envelope.data) throw new Error('Product not found');
+  return envelope.data;
+}
+
+export function useProduct(id: string) {
+  return useQuery(productKey(id), () => getProduct(id));
+}

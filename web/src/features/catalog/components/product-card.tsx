@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '../../../../../functions/src/shop/product/contract';
+import { PlusIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/money';
+import { useAddToCart } from './use-add-to-cart';
+import { panelLinkState, useProductLink } from './use-product-link';
+
+/**
+ * A product card: cover image, category, name and amount. The name links to the detail panel (the whole
+ * card is clickable through it); the plus button adds one piece.
+ */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const productLink = useProductLink();
+  const addToCart = useAddToCart();
+  return (
+    <li className="card">
+      <div className="card__media">
+        <img
+          src={product.coverImage}
+          alt=""
+          width={400}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          {...(eager ? { fetchPriority: 'high' as const } : {})}
+        />
+      </div>
+      <div className="card__body">
+        <p className="card__category">{product.category}</p>
+        <h3 className="card__title">
+          <Link className="card__link" to={productLink(product.id)} state={panelLinkState}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className="card__price">{formatMoney(product.amount)}</p>
+      </div>
+      <button type="button" className="card__add" aria-label={`Add ${product.name} to cart`} onClick={() => addToCart(product, 1)}>
+        <PlusIcon size={20} />
+      </button>
+    </li>
+  );
+}
+
+/** A grid of product cards; the first `eagerCount` images load at once (they are above the fold). */
+export function ProductGrid({ products, eagerCount = 0, label }: { products: readonly Product[]; eagerCount?: number; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ApiEnvelope } from '../../../functions/src/lib/http/contract';
+
+export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
+
+/** Where the Shop API lives: same origin, relative (CloudFront and the local gateway route `/api/*`). */
+export const apiBase = '/api/v1';
+
+/** A failed call: `status` is the HTTP status (0 when the network failed); `message` is fit for a toast. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly envelope: ApiEnvelope<unknown> | null;
+
+  constructor(message: string, status: number, envelope: ApiEnvelope<unknown> | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.envelope = envelope;
+  }
+}
+
+export interface ApiRequestOptions {
+  /** The in-memory access token; sent as a bearer token when present. */
+  token?: string | null;
+  signal?: AbortSignal;
+  /** Query values; empty and undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && 'message' in value;
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: ApiRequestOptions): Promise<ApiEnvelope<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(networkErrorMessage, 0, null);
+  }
+
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  const envelope = isEnvelope(parsed) ? parsed : null;
+  if (!response.ok || !envelope || envelope.success !== 1) {
+    const message = envelope?.message || (response.ok ? networkErrorMessage : `Request failed (${response.status})`);
+    throw new ApiError(message, response.status, envelope);
+  }
+  return envelope as ApiEnvelope<T>;
+}
+
+/**
+ * `GET /api/v1{path}`. Resolves with the envelope when `success` is 1; otherwise rejects with an
+ * {@link ApiError} carrying the server's message (or the default network error text).
+ */
+export function apiGet<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return request<T>('GET', path, undefined, options);
+}
+
+/** `POST /api/v1{path}` with a JSON body; same contract as {@link apiGet}. */
+export function apiPost<T>(path: string, body: unknown, options: ApiRequestOptions = {}): Promise<ApiEnvelope<T>> {
+  return request<T>('POST', path, body, options);
+}
+
+/** The message to show for any thrown value. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : networkErrorMessage;
+}

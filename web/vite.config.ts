@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The Shop SPA. The local gateway (and CloudFront in AWS) serve `dist/` with `/api/*` on the same origin,
+ * so the dev server proxies `/api` and `/images` to a running local stack (`SHOP_API_ORIGIN`).
+ */
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: {
+      '/api': process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000',
+      '/images': process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000',
+      '/config.json': process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000',
+    },
+  },
+});
