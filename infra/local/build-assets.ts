@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tailOf } from './child-processes';
+import { repoRoot } from './paths';
+
+interface Asset {
+  what: string;
+  script: string;
+  /** Present once built. */
+  output: string;
+  /** Present once the build exists in the repository (other engineers add the builds over time). */
+  source: string;
+}
+
+export const webAsset: Asset = { what: 'the web app', script: 'build:web', output: 'web/dist/index.html', source: 'web/vite.config.ts' };
+export const popupAsset: Asset = { what: 'the Pay pop-up', script: 'build:popup', output: 'popup/dist/inline.js', source: 'popup/scripts/build.ts' };
+
+function runScript(script: string, logFile: string): Promise<number | null> {
+  mkdirSync(dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'a');
+  const child = spawn('npm', ['run', script, '--silent'], { cwd: repoRoot(), stdio: ['ignore', log, log] });
+  closeSync(log);
+  return new Promise((resolveCode) => {
+    child.once('exit', resolveCode);
+    child.once('error', () => resolveCode(null));
+  });
+}
+
+/**
+ * Builds whatever is missing (first run, or after a clean). A build that does not exist yet in the
+ * repository is skipped with a note; a failing build is reported with the end of its log but does not stop
+ * the stack (the API still works, and the gateway answers the missing page with a clear message).
+ */
+export async function buildMissing(assets: readonly Asset[], logsFolder: string, say: (line: string) => void): Promise<void> {
+  for (const asset of assets) {
+    const root = repoRoot();
+    if (existsSync(join(root, asset.output))) continue;
+    if (!existsSync(join(root, asset.source))) {
+      say(`Skipping ${asset.what}: ${asset.source} does not exist yet.`);
+      continue;
+    }
+    say(`Building ${asset.what} (npm run ${asset.script})…`);
+    const logFile = join(logsFolder, `${asset.script.replace(':', '-')}.log`);
+    const code = await runScript(asset.script, logFile);
+    if (code !== 0 || !existsSync(join(root, asset.output))) {
+      say(`Building ${asset.what} failed (log: ${logFile}):\n${tailOf(logFile)}`);
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * Preloaded into every Node child: exits when the supervisor disappears (its parent changes), so even a
+ * supervisor killed with SIGKILL leaves no Node emulator or gateway behind.
+ */
+export const parentGuardImport =
+  'data:text/javascript,const p=process.ppid;setInterval(()=>{if(process.ppid!==p)process.exit(0)},500).unref();';
+
+export interface ChildSpec {
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** stdout and stderr go here, never to the terminal. */
+  logFile: string;
+  /** A task that is meant to finish (a seed), not a service: its exit is not a failure of the stack. */
+  oneShot?: boolean;
+}
+
+export interface ManagedChild {
+  readonly name: string;
+  readonly logFile: string;
+  readonly process: ChildProcess;
+  alive(): boolean;
+  readonly exited: Promise<number | null>;
+}
+
+/** The last lines of a log file, to explain a failure without flooding the terminal. */
+export function tailOf(file: string, lines = 15): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The supervisor's children. They stay in the supervisor's process group (so Ctrl-C in a terminal, or a
+ * test teardown that signals the whole group, reaches every one of them) and are also stopped explicitly
+ * by `stopAll` when the supervisor is asked to stop.
+ */
+export class ChildProcesses {
+  private readonly children: ManagedChild[] = [];
+  private stopping = false;
+  private unexpectedExitListener: ((child: ManagedChild, code: number | null) => void) | undefined;
+
+  onUnexpectedExit(listener: (child: ManagedChild, code: number | null) => void): void {
+    this.unexpectedExitListener = listener;
+  }
+
+  start(spec: ChildSpec): ManagedChild {
+    mkdirSync(dirname(spec.logFile), { recursive: true });
+    const log = openSync(spec.logFile, 'a');
+    const child = spawn(spec.command, spec.args, {
+      cwd: spec.cwd,
+      env: spec.env ?? process.env,
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log);
+    let running = true;
+    const exited = new Promise<number | null>((resolveExit) => {
+      child.once('exit', (code) => {
+        running = false;
+        resolveExit(code);
+      });
+      child.once('error', () => {
+        running = false;
+        resolveExit(null);
+      });
+    });
+    const managed: ManagedChild = { name: spec.name, logFile: spec.logFile, process: child, alive: () => running, exited };
+    void exited.then((code) => {
+      if (!this.stopping && !spec.oneShot && this.children.includes(managed)) this.unexpectedExitListener?.(managed, code);
+    });
+    this.children.push(managed);
+    return managed;
+  }
+
+  /** Stops one child (used when a start attempt is retried on another port). */
+  async stop(child: ManagedChild, graceMs = 5000): Promise<void> {
+    const index = this.children.indexOf(child);
+    if (index >= 0) this.children.splice(index, 1);
+    await stopChild(child, graceMs);
+  }
+
+  /** SIGTERM to every child still running, SIGKILL to any that outlive the grace period. */
+  async stopAll(graceMs = 5000): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.children.map((child) => stopChild(child, graceMs)));
+  }
+}
+
+async function stopChild(child: ManagedChild, graceMs: number): Promise<void> {
+  if (!child.alive()) return;
+  child.process.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.alive()) child.process.kill('SIGKILL');
+  }, graceMs);
+  await child.exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { apiBasePath } from '../../../functions/src/lib/http/api-base';
+import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
+import { localJwks } from '../cognito-local';
+import { repoRoot } from '../paths';
+import { createGateway, type GatewayOptions } from './gateway-server';
+import { createAuthorizer } from './jwt-authorizer';
+
+/**
+ * Entry point of one product's gateway process. Each product runs in its own process so its handlers see
+ * only their own environment (`TABLE_NAME` and friends are read at module scope, as in Lambda).
+ * The supervisor passes the gateway's own settings in `ASO_GATEWAY` and removes them from the handlers' view.
+ */
+export interface GatewayProcessConfig {
+  product: 'shop' | 'pay';
+  port: number;
+  userPoolId: string;
+  clientId: string;
+  shop?: GatewayOptions['shop'];
+  pay?: GatewayOptions['pay'];
+}
+
+async function main(): Promise<void> {
+  const raw = process.env.ASO_GATEWAY;
+  if (!raw) throw new Error('ASO_GATEWAY is not set: this process is started by infra/local/start.ts');
+  delete process.env.ASO_GATEWAY;
+  const config = JSON.parse(raw) as GatewayProcessConfig;
+  const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
+    routes: readonly RouteEntry[];
+  };
+  const server = createGateway({
+    product: config.product,
+    routes: routesModule.routes,
+    basePath: apiBasePath[config.product],
+    functionsRoot: join(repoRoot(), 'functions', 'src'),
+    authorize: createAuthorizer({ userPoolId: config.userPoolId, clientId: config.clientId, jwks: localJwks() }),
+    ...(config.shop ? { shop: config.shop } : {}),
+    ...(config.pay ? { pay: config.pay } : {}),
+  });
+  server.keepAliveTimeout = 5000;
+  server.on('error', (error) => {
+    process.stderr.write(`${config.product} gateway: ${error.message}\n`);
+    process.exit(1);
+  });
+  server.listen(config.port, () => process.stdout.write(`${config.product} gateway listening on ${config.port}\n`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

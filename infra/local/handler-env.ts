@@ -1,0 +1,56 @@
+/**
+ * The environment each product's handlers see locally: the same variables the CDK stacks set in AWS,
+ * plus endpoint overrides that point the AWS SDK at the emulators and dummy credentials. Any AWS
+ * credentials or profile of the developer are removed, so a local handler can never reach real AWS.
+ */
+export interface LocalEndpoints {
+  dynamodb: string;
+  s3: string;
+  ses: string;
+  cognito: string;
+}
+
+export interface HandlerEnvOptions {
+  product: 'shop' | 'pay';
+  endpoints: LocalEndpoints;
+  tableName: string;
+  imagesBucket: string;
+  mailFrom: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  otpSecret: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  shopOrigin: string;
+  payOrigin: string;
+}
+
+export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(base)) {
+    if (!name.startsWith('AWS_') && name !== 'LOCAL_DATA_DIR') env[name] = value;
+  }
+  return {
+    ...env,
+    NODE_ENV: base.NODE_ENV ?? 'development',
+    POWERTOOLS_SERVICE_NAME: options.product,
+    TABLE_NAME: options.tableName,
+    IMAGES_BUCKET: options.imagesBucket,
+    MAIL_FROM: options.mailFrom,
+    USER_POOL_ID: options.userPoolId,
+    USER_POOL_CLIENT_ID: options.userPoolClientId,
+    OTP_SECRET: options.otpSecret,
+    SHOP_ORIGIN: options.shopOrigin,
+    PAY_ORIGIN: options.payOrigin,
+    AWS_REGION: options.region,
+    AWS_DEFAULT_REGION: options.region,
+    AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: options.credentials.secretAccessKey,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: base.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ?? 'true',
+    AWS_ENDPOINT_URL_DYNAMODB: options.endpoints.dynamodb,
+    AWS_ENDPOINT_URL_S3: options.endpoints.s3,
+    AWS_ENDPOINT_URL_SESV2: options.endpoints.ses,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: options.endpoints.cognito,
+  };
+}

@@ -1,0 +1,48 @@
+import { createServer } from 'node:net';
+
+/** Asks the kernel for a free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        server.close();
+        reject(new Error('Could not read the port the kernel assigned'));
+        return;
+      }
+      const { port } = address;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** True when something already listens on the port (any interface). */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolveInUse) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolveInUse(true));
+    server.listen(port, () => server.close(() => resolveInUse(false)));
+  });
+}
+
+/** Polls until `probe` succeeds or the time runs out; the last error explains a timeout. */
+export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = 30000, isAlive: () => boolean = () => true): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${what} exited while starting`);
+    try {
+      await probe();
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((wake) => setTimeout(wake, 150));
+  }
+  const reason = lastError instanceof Error ? lastError.message : String(lastError);
+  throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s (${reason})`);
+}

@@ -1,0 +1,30 @@
+import { existsSync, rmSync } from 'node:fs';
+import { readStackState } from './stack-state';
+import { dataDir } from './paths';
+
+/** `npm run reset`: wipes the local data folder (tables, users, objects, secrets, logs); keeps `.cache/`. */
+function main(): void {
+  const data = dataDir();
+  if (!existsSync(data)) {
+    process.stdout.write(`Nothing to reset: ${data} does not exist.\n`);
+    return;
+  }
+  const state = readStackState(data);
+  if (state && isRunning(state.pid)) {
+    process.stderr.write(`The local stack is still running (pid ${state.pid}): stop it with Ctrl-C first.\n`);
+    process.exit(1);
+  }
+  rmSync(data, { recursive: true, force: true });
+  process.stdout.write(`Removed ${data}. The next \`npm start\` seeds a fresh catalog and accounts.\n`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main();

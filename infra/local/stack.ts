@@ -1,0 +1,227 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildMissing, popupAsset, webAsset } from './build-assets';
+import { ChildProcesses, parentGuardImport, tailOf, type ManagedChild } from './child-processes';
+import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-local';
+import { dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { handlerEnv, type LocalEndpoints } from './handler-env';
+import { localCredentials, localRegion } from './local-aws';
+import { otpSecret, storedPassword } from './local-secrets';
+import { cacheDir, logsDir, repoRoot, tsxNodeArgs } from './paths';
+import { freePort, portInUse, waitFor } from './ports';
+import { imagesBucket, startS3Local } from './s3-local';
+import { ensureUser } from './seed-identity';
+import { startSesLocal } from './ses-local';
+import { writeStackState, type StackState } from './stack-state';
+import { ensureTable, localTables } from './tables';
+import type { GatewayProcessConfig } from './gateway/run-gateway';
+
+export interface StackOptions {
+  dataDir: string;
+  shopPort: number;
+  payPort: number;
+  /** Vite's dev server with hot reload on the Shop port, in front of the gateway. */
+  dev: boolean;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  say: (line: string) => void;
+}
+
+export interface RunningStack {
+  state: StackState;
+  children: ChildProcesses;
+  stop(): Promise<void>;
+}
+
+export const customerAccount = { email: 'customer@aso.test', givenName: 'Ada', familyName: 'Okafor' } as const;
+const mailFrom = 'no-reply@aso.test';
+
+export class StackStartError extends Error {}
+
+/**
+ * Brings up the whole local stack: emulators (in parallel), tables, first-run seed, both gateways and,
+ * in dev mode, Vite. Every child stays in this process's group; `stop()` ends them all.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const data = options.dataDir;
+  const logs = logsDir(data);
+  mkdirSync(logs, { recursive: true });
+
+  for (const [name, port] of [
+    ['SHOP_PORT', options.shopPort],
+    ['PAY_PORT', options.payPort],
+  ] as const) {
+    if (await portInUse(port)) throw new StackStartError(`Port ${port} is already in use: stop what is using it or set ${name} to another port.`);
+  }
+
+  const children = new ChildProcesses();
+  const stop = () => children.stopAll();
+  try {
+    const builds = buildMissing(options.dev ? [popupAsset] : [webAsset, popupAsset], logs, options.say);
+    const [dynamodb, cognito, s3, ses] = await Promise.all([
+      startDynamoDbLocal(children, { cache: cacheDir(), dataFolder: join(data, 'dynamodb'), logFile: join(logs, 'dynamodb.log') }),
+      startCognitoLocal(children, { folder: join(data, 'cognito'), logFile: join(logs, 'cognito.log') }),
+      startS3Local(children, { folder: join(data, 's3'), logFile: join(logs, 's3.log') }),
+      startSesLocal(children, { logFile: join(logs, 'ses.log') }),
+    ]);
+    const endpoints: LocalEndpoints = { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint, s3: s3.endpoint, ses: ses.endpoint };
+
+    const ddb = dynamoDbClient(dynamodb.endpoint);
+    try {
+      await Promise.all([ensureTable(ddb, localTables.shop), ensureTable(ddb, localTables.pay)]);
+    } finally {
+      ddb.destroy();
+    }
+
+    const shopUrl = `http://localhost:${options.shopPort}`;
+    const payUrl = `http://localhost:${options.payPort}`;
+    const envFor = (product: 'shop' | 'pay') =>
+      handlerEnv(process.env, {
+        product,
+        endpoints,
+        tableName: localTables[product],
+        imagesBucket,
+        mailFrom,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.clientId,
+        otpSecret: otpSecret(data),
+        region: localRegion,
+        credentials: localCredentials,
+        shopOrigin: shopUrl,
+        payOrigin: payUrl,
+      });
+
+    const accounts = {
+      admin: { email: options.adminEmail.trim().toLowerCase(), password: options.adminPassword ?? storedPassword(data, 'admin') },
+      customer: { email: customerAccount.email, password: storedPassword(data, 'customer') },
+    };
+    await seedIdentity(cognito.endpoint, cognito.userPoolId, accounts, data, options.adminPassword !== undefined);
+    await seedCatalog(children, envFor('shop'), data, logs, options.say);
+
+    await builds;
+    const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
+    const shopGateway = startGateway(children, envFor('shop'), join(logs, 'shop-gateway.log'), {
+      product: 'shop',
+      port: shopGatewayPort,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      shop: { webDist: join(repoRoot(), 'web', 'dist'), s3Endpoint: s3.endpoint, imagesBucket, sesEndpoint: ses.endpoint, payOrigin: payUrl },
+    });
+    const payGateway = startGateway(children, envFor('pay'), join(logs, 'pay-gateway.log'), {
+      product: 'pay',
+      port: options.payPort,
+      userPoolId: cognito.userPoolId,
+      clientId: cognito.clientId,
+      pay: { popupDist: join(repoRoot(), 'popup', 'dist') },
+    });
+    await Promise.all([
+      waitForHealth(`http://127.0.0.1:${shopGatewayPort}/api/v1/health`, shopGateway),
+      waitForHealth(`http://127.0.0.1:${options.payPort}/health`, payGateway),
+    ]);
+
+    if (options.dev) {
+      const { startViteDevServer } = await import('./vite-dev');
+      const vite = await startViteDevServer({ port: options.shopPort, gateway: `http://127.0.0.1:${shopGatewayPort}` });
+      const stopChildren = stop;
+      const state = stackState();
+      writeStackState(data, state);
+      return {
+        state,
+        children,
+        stop: async () => {
+          await vite.close();
+          await stopChildren();
+        },
+      };
+    }
+
+    const state = stackState();
+    writeStackState(data, state);
+    return { state, children, stop };
+
+    function stackState(): StackState {
+      return {
+        shopUrl,
+        payUrl,
+        region: localRegion,
+        endpoints,
+        userPoolId: cognito.userPoolId,
+        userPoolClientId: cognito.clientId,
+        tables: { ...localTables },
+        imagesBucket,
+        accounts,
+        pid: process.pid,
+        startedAt: new Date().toISOString(),
+      };
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function startGateway(children: ChildProcesses, env: NodeJS.ProcessEnv, logFile: string, config: GatewayProcessConfig): ManagedChild {
+  return children.start({
+    name: `${config.product} gateway`,
+    command: process.execPath,
+    args: ['--enable-source-maps', '--import', parentGuardImport, ...tsxNodeArgs('infra/local/gateway/run-gateway.ts')],
+    env: { ...env, ASO_GATEWAY: JSON.stringify(config) },
+    logFile,
+  });
+}
+
+async function waitForHealth(url: string, child: ManagedChild): Promise<void> {
+  try {
+    await waitFor(
+      child.name,
+      async () => {
+        const response = await fetch(url);
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      },
+      30000,
+      child.alive,
+    );
+  } catch (error) {
+    throw new StackStartError(`${error instanceof Error ? error.message : String(error)}\n${tailOf(child.logFile)}`);
+  }
+}
+
+async function seedIdentity(
+  endpoint: string,
+  userPoolId: string,
+  accounts: StackState['accounts'],
+  data: string,
+  adminPasswordGiven: boolean,
+): Promise<void> {
+  const marker = join(data, 'seeded-identity.json');
+  if (existsSync(marker) && !adminPasswordGiven) return;
+  const client = cognitoClient(endpoint);
+  try {
+    await ensureUser(client, userPoolId, { ...accounts.admin, givenName: 'Shop', familyName: 'Admin' }, { group: adminGroupName });
+    if (!existsSync(marker)) {
+      await ensureUser(client, userPoolId, { ...accounts.customer, givenName: customerAccount.givenName, familyName: customerAccount.familyName });
+      writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString(), admin: accounts.admin.email, customer: accounts.customer.email })}\n`);
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The catalog seed runs with the Shop handlers' environment, in its own process, on the first run only. */
+async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, data: string, logs: string, say: (line: string) => void): Promise<void> {
+  const marker = join(data, 'seeded-catalog.json');
+  if (existsSync(marker)) return;
+  say('Seeding the catalog (first run only)…');
+  const child = children.start({
+    name: 'catalog seed',
+    command: process.execPath,
+    args: ['--enable-source-maps', ...tsxNodeArgs('infra/local/run-catalog-seed.ts')],
+    env,
+    logFile: join(logs, 'seed.log'),
+    oneShot: true,
+  });
+  const code = await child.exited;
+  await children.stop(child);
+  if (code !== 0) throw new StackStartError(`Seeding the catalog failed:\n${tailOf(child.logFile)}`);
+  writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString() })}\n`);
+}
