@@ -1,0 +1,14 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { addDeliveryDetailsBody } from '../user/contract';
+import { idempotencyKeyFrom } from '../user/idempotency-service';
+import { addDeliveryDetails } from './delivery-detail-service';
+
+export const handler = httpRoute({
+  access: 'customer',
+  body: addDeliveryDetailsBody,
+  run: async ({ body, identity, headers }) => ({
+    statusCode: 201,
+    message: 'Address added successfully',
+    data: await addDeliveryDetails(identity.userId, body.deliveryDetails, idempotencyKeyFrom(headers)),
+  }),
+});

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
+import { DeliveryDetail } from '../db/delivery-detail';
+import { MeasurementSet } from '../db/measurement-set';
+import { User } from '../db/user';
+import { deliveryDetailKeys } from '../address/delivery-detail-service';
+import { measurementKeys } from '../measurement/measurement-service';
+import { createProfile } from '../user/profile-service';
+import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
+import { consumeOtp } from './otp-verification-service';
+import { clearedRefreshCookie } from './session-cookie';
+import { forgetWrongPasswords, revokeRefreshToken, sessionFrom, verifyPassword, type SessionResult } from './session-service';
+import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from './user-pool';
+
+export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
+
+/** Verifies the sign-up code, creates the Cognito user (e-mail verified) and the profile, and signs in. */
+export async function signUp(body: z.output<typeof signUpBody>, host: string | undefined): Promise<SessionResult> {
+  if (await findPoolUser(body.email)) throw new ConflictError(accountExists);
+  await consumeOtp('signup', body.email, body.otp);
+  let poolUser;
+  try {
+    poolUser = await createPoolUser(body);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'UsernameExistsException') throw new ConflictError(accountExists);
+    throw error;
+  }
+  const { password: _password, otp: _otp, ...profile } = body;
+  await createProfile({ ...profile, userId: poolUser.userId });
+  const tokens = await authenticate(body.email, body.password);
+  if (!tokens) throw new Error('A freshly created user could not sign in');
+  return sessionFrom(tokens, host);
+}
+
+const resetFailed = 'This code has expired or was already used. Please request a new code.';
+
+export async function resetPassword(body: z.output<typeof resetPasswordBody>, host: string | undefined): Promise<SessionResult> {
+  await consumeOtp('recovery', body.email, body.otp);
+  const user = await findPoolUser(body.email);
+  if (!user) throw new BadRequestError(resetFailed);
+  await setPoolPassword(user.username, body.password);
+  await forgetWrongPasswords(body.email);
+  const tokens = await authenticate(body.email, body.password);
+  if (!tokens) throw new Error('A user could not sign in with the password just set');
+  return sessionFrom(tokens, host);
+}
+
+async function signedInUser(userId: string) {
+  const user = await findPoolUser(userId);
+  if (!user) throw new UnauthorizedError('This account no longer exists');
+  return user;
+}
+
+const wrongCurrentPassword = () =>
+  new BadRequestError('Your current password is not correct', [{ path: 'oldPassword', message: 'Your current password is not correct' }]);
+
+export async function changePassword(userId: string, body: z.output<typeof changePasswordBody>, sourceIp: string): Promise<void> {
+  const user = await signedInUser(userId);
+  if (body.oldPassword === body.newPassword) {
+    throw new BadRequestError('The new password must differ from the current one', [{ path: 'newPassword', message: 'The new password must differ from the current one' }]);
+  }
+  await verifyPassword(user.email, body.oldPassword, sourceIp, wrongCurrentPassword);
+  await setPoolPassword(user.username, body.newPassword);
+}
+
+/**
+ * Removes the customer (Nigeria Data Protection Act): profile, addresses and measurement sets first, then
+ * the Cognito user, then the refresh token. Returns the cookie that clears the session.
+ */
+export async function deleteAccount(
+  userId: string,
+  password: string,
+  sourceIp: string,
+  refreshToken: string | undefined,
+  host: string | undefined,
+): Promise<string[]> {
+  const user = await signedInUser(userId);
+  await verifyPassword(user.email, password, sourceIp, () =>
+    new BadRequestError('Your password is not correct', [{ path: 'password', message: 'Your password is not correct' }]),
+  );
+  const [addresses, sets] = await Promise.all([deliveryDetailKeys(userId), measurementKeys(userId)]);
+  if (addresses.length > 0) await DeliveryDetail.delete(addresses).go();
+  if (sets.length > 0) await MeasurementSet.delete(sets).go();
+  await User.delete({ userId }).go({ response: 'none' });
+  await deletePoolUser(user.username);
+  await revokeRefreshToken(refreshToken, userId);
+  return [clearedRefreshCookie(host)];
+}

@@ -1,0 +1,22 @@
+import { ConflictError } from '../../lib/http/errors';
+import type { OtpPurpose, OtpSent } from './contract';
+import { issueOtp, otpFirstName } from './otp-service';
+import { findPoolUser } from './user-pool';
+import { accountExists } from './account-service';
+
+/** Sign-up code: 409 for an address that already has an account (a deliberate choice for sign-up). */
+export async function sendSignUpOtp(email: string, firstName: string, sourceIp: string): Promise<OtpSent> {
+  if (await findPoolUser(email)) throw new ConflictError(accountExists);
+  return issueOtp({ purpose: 'signup', email, firstName, sourceIp, deliver: true });
+}
+
+/** Recovery code: the answer is the same whether or not the address has an account. */
+export async function sendRecoveryOtp(email: string, sourceIp: string): Promise<OtpSent> {
+  const user = await findPoolUser(email);
+  return issueOtp({ purpose: 'recovery', email, firstName: user?.firstName ?? '', sourceIp, deliver: user !== null });
+}
+
+export async function resendOtp(email: string, purpose: OtpPurpose, sourceIp: string): Promise<OtpSent> {
+  if (purpose === 'recovery') return sendRecoveryOtp(email, sourceIp);
+  return sendSignUpOtp(email, await otpFirstName('signup', email), sourceIp);
+}

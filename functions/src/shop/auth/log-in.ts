@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { logInBody } from './contract';
+import { logIn } from './session-service';
+
+export const handler = httpRoute({
+  access: 'public',
+  body: logInBody,
+  run: async ({ body, headers, sourceIp }) => {
+    const { session, cookies } = await logIn(body.email, body.password, sourceIp, headers.host);
+    return { message: `Welcome back, ${session.user.firstName || session.user.email}`, data: session, cookies };
+  },
+});

@@ -1,0 +1,53 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { optionalEnv, requireEnv } from '../../lib/env/env';
+import type { OtpPurpose } from './contract';
+
+const ses = new SESv2Client({});
+const mailFrom = requireEnv('MAIL_FROM');
+const brand = optionalEnv('SHOP_NAME') ?? 'Aso';
+
+export interface OtpMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The branded code e-mail: the code, how long it is valid, and what to do if it was not you. */
+export function otpMail(purpose: OtpPurpose, code: string, firstName: string, validMinutes: number): OtpMail {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const action = purpose === 'signup' ? `finish creating your ${brand} account` : `reset your ${brand} password`;
+  const subject = purpose === 'signup' ? `Your ${brand} sign-up code: ${code}` : `Your ${brand} password reset code: ${code}`;
+  const notYou =
+    purpose === 'signup'
+      ? 'If you did not try to create an account, ignore this e-mail: no account is created without the code.'
+      : 'If you did not ask to reset your password, ignore this e-mail: your password stays the same. Never share this code.';
+  const text = [greeting, '', `Use this code to ${action}:`, '', code, '', `It is valid for ${validMinutes} minutes and works once.`, notYou, '', `— ${brand}`].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h1 style="color:#7c2d12;font-size:22px">${escapeHtml(brand)}</h1>
+<p>${escapeHtml(greeting)}</p>
+<p>Use this code to ${escapeHtml(action)}:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+<p>It is valid for ${validMinutes} minutes and works once.</p>
+<p style="color:#6b7280">${escapeHtml(notYou)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export async function sendMail(to: string, mail: OtpMail): Promise<void> {
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: mailFrom,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

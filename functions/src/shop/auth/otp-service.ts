@@ -1,0 +1,82 @@
+import { optionalEnv } from '../../lib/env/env';
+import { OtpChallenge } from '../db/otp-challenge';
+import { otpRules, type OtpPurpose, type OtpSent } from './contract';
+import { generateOtpCode, hashOtpCode } from './otp-code';
+import { otpMail, sendMail } from './otp-mail';
+import { otpSecret } from './otp-secret';
+import { assertNotLimited, countHit, type RateRule } from './rate-limit-service';
+
+/** Limits count per address *per purpose*, so a sign-up code never blocks a recovery code. */
+function addressRules(purpose: OtpPurpose): { cooldown: RateRule; hourly: RateRule } {
+  return {
+    cooldown: {
+      scope: `otp-cooldown:${purpose}`,
+      limit: 1,
+      windowSeconds: otpRules.resendCooldownSeconds,
+      message: `Please wait ${otpRules.resendCooldownSeconds} seconds before asking for another code`,
+    },
+    hourly: {
+      scope: `otp-hourly:${purpose}`,
+      limit: otpRules.sendsPerHour,
+      windowSeconds: 60 * 60,
+      message: `Too many codes were sent to this address (at most ${otpRules.sendsPerHour} an hour). Please try again later.`,
+    },
+  };
+}
+
+/** Per-IP cap on code e-mails, across addresses and purposes. */
+const ipRule: RateRule = {
+  scope: 'otp-ip',
+  limit: Number(optionalEnv('OTP_SENDS_PER_IP_PER_HOUR') ?? 100),
+  windowSeconds: 60 * 60,
+  message: 'Too many codes were requested from your network. Please try again later.',
+};
+
+export interface IssueOtpInput {
+  purpose: OtpPurpose;
+  email: string;
+  firstName: string;
+  sourceIp: string;
+  /**
+   * False when the code must not go out (recovery for an address without an account): the limits still
+   * count, so the answer is the same either way and does not reveal accounts.
+   */
+  deliver: boolean;
+}
+
+/** Sends a new code (replacing any earlier one) after the per-address and per-IP limits allow it. */
+export async function issueOtp(input: IssueOtpInput, now = Date.now()): Promise<OtpSent> {
+  const rules = addressRules(input.purpose);
+  await assertNotLimited(rules.cooldown, input.email, now);
+  await assertNotLimited(rules.hourly, input.email, now);
+  await countHit(ipRule, input.sourceIp, now);
+  await countHit(rules.cooldown, input.email, now);
+  await countHit(rules.hourly, input.email, now);
+
+  if (input.deliver) {
+    const code = generateOtpCode();
+    const validUntil = now + otpRules.validSeconds * 1000;
+    await OtpChallenge.put({
+      purpose: input.purpose,
+      email: input.email,
+      codeHash: hashOtpCode(await otpSecret(), input.purpose, input.email, code),
+      firstName: input.firstName,
+      validUntil,
+      wrongTries: 0,
+      consumed: false,
+      expiresAt: Math.ceil(validUntil / 1000) + 24 * 60 * 60,
+    }).go({ response: 'none' });
+    await sendMail(input.email, otpMail(input.purpose, code, input.firstName, otpRules.validSeconds / 60));
+  }
+  return {
+    email: input.email,
+    expiresInSeconds: otpRules.validSeconds,
+    resendAfterSeconds: otpRules.resendCooldownSeconds,
+  };
+}
+
+/** The first name given with the live sign-up code, for a resend that carries only the e-mail. */
+export async function otpFirstName(purpose: OtpPurpose, email: string): Promise<string> {
+  const { data } = await OtpChallenge.get({ purpose, email }).go();
+  return data?.firstName ?? '';
+}

@@ -1,0 +1,60 @@
+import { TooManyRequestsError } from '../../lib/http/errors';
+import { RateLimitCounter } from '../db/rate-limit-counter';
+import { isConditionFailure } from '../../lib/db/condition-failure';
+
+/** A fixed-window limit: at most `limit` hits per `windowSeconds` per subject, the window opening at the first hit. */
+export interface RateRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+function retryAfter(windowEndsAt: number, now: number): number {
+  return Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
+}
+
+/** Throws 429 when the subject has used up the rule's window, without counting a hit. */
+export async function assertNotLimited(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  const { data } = await RateLimitCounter.get({ scope: rule.scope, subject }).go();
+  if (data && data.windowEndsAt > now && data.hits >= rule.limit) {
+    throw new TooManyRequestsError(rule.message, retryAfter(data.windowEndsAt, now));
+  }
+}
+
+/**
+ * Counts one hit, or throws 429 when the window is full. Both steps are conditional writes, so
+ * concurrent callers can never exceed the limit.
+ */
+export async function countHit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  try {
+    await RateLimitCounter.update({ scope: rule.scope, subject })
+      .add({ hits: 1 })
+      .where((attr, op) => `${op.gt(attr.windowEndsAt, now)} AND ${op.lt(attr.hits, rule.limit)}`)
+      .go({ response: 'none' });
+    return;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const windowEndsAt = now + rule.windowSeconds * 1000;
+  try {
+    await RateLimitCounter.put({
+      scope: rule.scope,
+      subject,
+      hits: 1,
+      windowEndsAt,
+      expiresAt: Math.ceil(windowEndsAt / 1000) + 60,
+    })
+      .where((attr, op) => `${op.notExists(attr.hits)} OR ${op.lte(attr.windowEndsAt, now)}`)
+      .go({ response: 'none' });
+    return;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { data } = await RateLimitCounter.get({ scope: rule.scope, subject }).go();
+  throw new TooManyRequestsError(rule.message, retryAfter(data?.windowEndsAt ?? windowEndsAt, now));
+}
+
+export async function clearHits(rule: RateRule, subject: string): Promise<void> {
+  await RateLimitCounter.delete({ scope: rule.scope, subject }).go({ response: 'none' });
+}

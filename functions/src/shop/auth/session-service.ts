@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
+import { optionalEnv } from '../../lib/env/env';
+import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
+import { ensureProfile } from '../user/profile-service';
+import type { AuthSession } from './contract';
+import { assertNotLimited, clearHits, countHit, type RateRule } from './rate-limit-service';
+import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
+import { authenticate, claimsOf, refreshTokens, type PoolTokens } from './user-pool';
+
+const failureWindowSeconds = 15 * 60;
+
+/** Wrong passwords per e-mail address: 5 in 15 minutes, then 429 until the window passes. */
+const wrongPasswordsPerEmail: RateRule = {
+  scope: 'login-fail',
+  limit: 5,
+  windowSeconds: failureWindowSeconds,
+  message: 'Too many wrong passwords. Please wait 15 minutes or reset your password.',
+};
+
+/** Wrong passwords per IP, across addresses. */
+const wrongPasswordsPerIp: RateRule = {
+  scope: 'login-fail-ip',
+  limit: Number(optionalEnv('LOGIN_FAILURES_PER_IP') ?? 100),
+  windowSeconds: failureWindowSeconds,
+  message: 'Too many failed sign-ins from your network. Please try again later.',
+};
+
+/**
+ * Checks a password under the wrong-password limits. `wrong` builds the error for a wrong password: 401
+ * at login, 400 where a signed-in customer re-enters it (a 401 there would read as an ended session).
+ */
+export async function verifyPassword(email: string, password: string, sourceIp: string, wrong: () => HttpError): Promise<PoolTokens> {
+  await assertNotLimited(wrongPasswordsPerEmail, email);
+  await assertNotLimited(wrongPasswordsPerIp, sourceIp);
+  const tokens = await authenticate(email, password);
+  if (tokens) return tokens;
+  await countHit(wrongPasswordsPerEmail, email);
+  await countHit(wrongPasswordsPerIp, sourceIp);
+  throw wrong();
+}
+
+/** A successful password reset lifts the wrong-password lock for that address. */
+export async function forgetWrongPasswords(email: string): Promise<void> {
+  await clearHits(wrongPasswordsPerEmail, email);
+}
+
+export interface SessionResult {
+  session: AuthSession;
+  cookies: string[];
+}
+
+/** Shapes the answer of sign-up, login, refresh and reset; the refresh token only ever goes into the cookie. */
+export async function sessionFrom(tokens: PoolTokens, host: string | undefined): Promise<SessionResult> {
+  const claims = claimsOf(tokens.accessToken);
+  const userId = typeof claims.sub === 'string' ? claims.sub : '';
+  if (!userId) throw new Error('Access token without a subject');
+  const groups = claims['cognito:groups'];
+  const exp = typeof claims.exp === 'number' ? claims.exp : Math.floor(Date.now() / 1000) + 3600;
+  const profile = await ensureProfile(userId);
+  return {
+    session: {
+      accessToken: tokens.accessToken,
+      expiresIn: Math.max(0, exp - Math.floor(Date.now() / 1000)),
+      user: {
+        uuid: userId,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        isAdmin: Array.isArray(groups) && groups.includes('admin'),
+      },
+    },
+    cookies: tokens.refreshToken ? [refreshCookie(tokens.refreshToken, host)] : [],
+  };
+}
+
+export async function logIn(email: string, password: string, sourceIp: string, host: string | undefined): Promise<SessionResult> {
+  const tokens = await verifyPassword(email, password, sourceIp, () => new UnauthorizedError('E-mail or password is incorrect'));
+  return sessionFrom(tokens, host);
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const ended = 'Your session has ended. Please sign in again.';
+
+export async function refreshSession(refreshToken: string | undefined, host: string | undefined): Promise<SessionResult> {
+  if (!refreshToken) throw new UnauthorizedError(ended);
+  const { data: revoked } = await RefreshTokenRevocation.get({ tokenHash: tokenHash(refreshToken) }).go();
+  if (revoked) throw new UnauthorizedError(ended);
+  const tokens = await refreshTokens(refreshToken);
+  if (!tokens) throw new UnauthorizedError(ended);
+  const { session } = await sessionFrom(tokens, host);
+  return { session, cookies: [] };
+}
+
+/** Records the refresh token as revoked (cognito-local has no global sign-out) and clears the cookie. */
+export async function revokeRefreshToken(refreshToken: string | undefined, userId: string): Promise<void> {
+  if (!refreshToken) return;
+  await RefreshTokenRevocation.put({
+    tokenHash: tokenHash(refreshToken),
+    userId,
+    revokedAt: new Date().toISOString(),
+    expiresAt: Math.ceil(Date.now() / 1000) + refreshTokenLifetimeSeconds,
+  }).go({ response: 'none' });
+}
+
+export async function logOut(refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
+  await revokeRefreshToken(refreshToken, '');
+  return [clearedRefreshCookie(host)];
+}

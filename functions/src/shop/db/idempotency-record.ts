@@ -1,0 +1,28 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from './table';
+
+/**
+ * The outcome of an add made with an `Idempotency-Key`, written in the same transaction as the add, so a
+ * retry returns the first result instead of adding again. Kept for a day.
+ */
+export const IdempotencyRecord = new Entity(
+  {
+    model: { entity: 'idempotencyRecord', version: '1', service: 'shop' },
+    attributes: {
+      userId: { type: 'string', required: true },
+      scope: { type: 'string', required: true },
+      idempotencyKey: { type: 'string', required: true },
+      result: { type: 'string', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      byKey: {
+        pk: { field: 'pk', composite: ['userId', 'scope', 'idempotencyKey'] },
+        sk: { field: 'sk', composite: [] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type IdempotencyRecordItem = EntityItem<typeof IdempotencyRecord>;

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { ConflictError, NotFoundError } from '../../lib/http/errors';
+import { isConditionFailure } from '../../lib/db/condition-failure';
+import type { WriteParams } from '../../lib/db/transact';
+import { newId } from '../../lib/ids/ids';
+import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
+import { measureNames, type Measurements, type measurementsInput } from '../user/contract';
+import { writeOnce } from '../user/idempotency-service';
+
+type Input = z.output<typeof measurementsInput>;
+const maxSets = 20;
+const notFound = 'Measurement not found';
+
+export function toMeasurements(item: MeasurementSetItem): Measurements {
+  const out: Measurements = { id: item.measurementId, name: item.name };
+  for (const field of measureNames) {
+    const value = item[field];
+    if (typeof value === 'number') out[field] = value;
+  }
+  return out;
+}
+
+async function loadAll(userId: string): Promise<MeasurementSetItem[]> {
+  const { data } = await MeasurementSet.query.byUser({ userId }).go({ pages: 'all', consistent: true });
+  return data.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The caller's measurement sets, oldest first. */
+export async function listMeasurements(userId: string): Promise<Measurements[]> {
+  return (await loadAll(userId)).map(toMeasurements);
+}
+
+export async function addMeasurements(userId: string, input: Input, idempotencyKey: string | undefined): Promise<Measurements> {
+  return writeOnce(userId, 'add-measurements', idempotencyKey, async () => {
+    const existing = await loadAll(userId);
+    if (existing.length >= maxSets) throw new ConflictError(`You can keep at most ${maxSets} measurement sets; delete one first`);
+    const item = { userId, measurementId: newId(), ...input, createdAt: new Date().toISOString() };
+    return { writes: [MeasurementSet.create(item).params() as WriteParams], result: toMeasurements(item) };
+  });
+}
+
+/** Replaces a set: measures left out of the update are removed. */
+export async function updateMeasurements(userId: string, id: string, input: Input): Promise<Measurements> {
+  const { data: current } = await MeasurementSet.get({ userId, measurementId: id }).go({ consistent: true });
+  if (!current) throw new NotFoundError(notFound);
+  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const removed = measureNames.filter((field) => input[field] === undefined && current[field] !== undefined);
+  try {
+    const patch = MeasurementSet.patch({ userId, measurementId: id }).set(set);
+    await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'none' });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(notFound);
+    throw error;
+  }
+  return toMeasurements({ userId, measurementId: id, createdAt: current.createdAt, ...input });
+}
+
+export async function deleteMeasurements(userId: string, id: string): Promise<void> {
+  try {
+    await MeasurementSet.delete({ userId, measurementId: id })
+      .where((attr, op) => op.exists(attr.measurementId))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError(notFound);
+    throw error;
+  }
+}
+
+/** Every set of the user, for account deletion. */
+export async function measurementKeys(userId: string): Promise<{ userId: string; measurementId: string }[]> {
+  return (await loadAll(userId)).map((item) => ({ userId, measurementId: item.measurementId }));
+}
