@@ -13,6 +13,15 @@
  * - categories by name (the list) ........ Category.list           gsi1
  * - category by (case-insensitive) name .. Category.byName         gsi2
  * - shop settings ........................ Setting.byKey           pk/sk
+ * - user profile by id ................... User.byId               pk/sk (the user's partition)
+ * - user by e-mail ....................... User.byEmail            gsi1
+ * - users newest first ................... User.newest             gsi2
+ * - a user's delivery details ............ DeliveryDetail.byUser   pk/sk (user's partition)
+ * - a user's measurement sets ............ MeasurementSet.byUser   pk/sk (user's partition)
+ * - live OTP per (purpose, e-mail), TTL .. OtpChallenge.byAddress  pk/sk
+ * - rate-limit window per (rule, subject)  RateLimitCounter.byScope pk/sk, TTL
+ * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk, TTL
+ * - revoked refresh token by hash ........ RefreshTokenRevocation.byHash pk/sk, TTL
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';
