@@ -22,10 +22,13 @@ export function flattenCfn(value: CfnValue): string {
 }
 
 /**
- * Acknowledges cdk-nag's AwsSolutions-IAM5 for one wildcard resource only (the finding-level id), so a
- * new, unintended wildcard on the same principal is still reported.
+ * Acknowledges cdk-nag's AwsSolutions-IAM5 for the wildcard resources among `resources` only (finding-level
+ * ids), so a new, unintended wildcard on the same principal is still reported. Resources are resolved
+ * first: a token such as `Fn.join(…, 'identity/*')` only shows its wildcard once resolved.
  */
-export function acknowledgeWildcardResource(scope: IConstruct, resource: unknown, reason: string): void {
-  const flat = flattenCfn(Stack.of(scope).resolve(resource) as CfnValue);
-  Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${flat}]`, reason });
+export function acknowledgeWildcardResources(scope: IConstruct, resources: readonly unknown[], reason: string): void {
+  for (const resource of resources) {
+    const flat = flattenCfn(Stack.of(scope).resolve(resource) as CfnValue);
+    if (flat.includes('*')) Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[Resource::${flat}]`, reason });
+  }
 }

@@ -2,7 +2,7 @@ import { Stack, Validations } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Policy, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { BucketDeployment } from 'aws-cdk-lib/aws-s3-deployment';
-import { acknowledgeWildcardResource, flattenCfn, type CfnValue } from './nag-acknowledge';
+import { acknowledgeWildcardResources, type CfnValue } from './nag-acknowledge';
 
 /** Findings every distribution here shares, with the reason each is accepted. */
 export function acknowledgeDistribution(distribution: Distribution): void {
@@ -55,9 +55,6 @@ export function acknowledgeDeploymentHelpers(deployment: BucketDeployment): void
     if (statement.Effect !== 'Allow') continue;
     const actions = statement.Action === undefined ? [] : [statement.Action].flat();
     for (const action of actions.filter((a) => a.includes('*'))) v.acknowledge({ id: `AwsSolutions-IAM5[Action::${action}]`, reason });
-    const resources = Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource];
-    for (const resource of resources) {
-      if (flattenCfn(resource).includes('*')) acknowledgeWildcardResource(role, resource, reason);
-    }
+    acknowledgeWildcardResources(role, Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource], reason);
   }
 }

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { defineRoutes, type RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { DataTable } from './data-table';
 import { apiPathPatterns } from './pay-stack';
@@ -114,6 +115,14 @@ describe('RouteApi', () => {
     const mail = statementsFor('POST /api/v1/otp').find((s) => [s.Action].flat().includes('ses:SendEmail'));
     expect(mail?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'no-reply@example.com' } });
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('dynamodb:Scan');
+  });
+
+  test('It should acknowledge exactly the wildcard grants its needs imply, and no others', () => {
+    const { stack } = build(routes);
+    const iam5 = new AwsSolutionsChecks()
+      .validateScope(stack)
+      .violations.filter((v) => v.ruleName.startsWith('AwsSolutions-IAM5') && v.violatingResources.some((r) => r.constructPath.includes('/Api/')));
+    expect(iam5.map((v) => v.ruleName)).toEqual([]);
   });
 
   test('It should share one role between handlers with the same needs', () => {

@@ -20,7 +20,7 @@ import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-n
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Access, RouteEntry } from '../../functions/src/lib/http/route-entry';
-import { acknowledgeWildcardResource } from './nag-acknowledge';
+import { acknowledgeWildcardResources } from './nag-acknowledge';
 import { bindNeed, type NeedProviders } from './route-needs';
 import { repoRoot } from './repo-root';
 
@@ -154,10 +154,7 @@ export class RouteApi extends Construct {
         const binding = bindNeed(need, props.providers, label, stackName);
         for (const statement of binding.statements) {
           role.addToPrincipalPolicy(statement);
-          if (binding.wildcardReason === undefined) continue;
-          for (const resource of statement.resources.filter((r) => r.includes('*'))) {
-            acknowledgeWildcardResource(role, resource, binding.wildcardReason);
-          }
+          if (binding.wildcardReason !== undefined) acknowledgeWildcardResources(role, statement.resources, binding.wildcardReason);
         }
       }
       roles.set(key, role);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  Aws,
+  CfnCondition,
   CfnOutput,
   CfnParameter,
   CfnRule,
@@ -28,7 +28,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { AccountRecovery, Mfa, UserPool, UserPoolEmail } from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, Mfa, UserPool, type CfnUserPool } from 'aws-cdk-lib/aws-cognito';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -88,6 +88,13 @@ export class ShopStack extends Stack {
       constraintDescription: 'must be an e-mail address',
       description: 'The first administrator. Verified as an SES identity so it can receive mail while SES is in the sandbox.',
     });
+    const senderVerified = new CfnParameter(this, 'SenderVerified', {
+      type: 'String',
+      allowedValues: ['no', 'yes'],
+      default: 'no',
+      description:
+        'Set to yes (and deploy again) once SES shows SenderEmail as verified: Cognito refuses an unverified SES sender, so it uses its own until then.',
+    });
     const mailFrom = senderEmail.valueAsString;
 
     const logs = logBucket(this, 'Logs');
@@ -106,7 +113,7 @@ export class ShopStack extends Stack {
       ],
     });
 
-    new EmailIdentity(this, 'SenderIdentity', { identity: Identity.email(mailFrom) });
+    const senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.email(mailFrom) });
     // While SES is in the sandbox it only delivers to verified addresses, so the admin is verified too. Two
     // identities for one address would collide, hence the rule (the sender is usually a no-reply address).
     new EmailIdentity(this, 'AdminIdentity', { identity: Identity.email(adminEmail.valueAsString) });
@@ -134,10 +141,20 @@ export class ShopStack extends Stack {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       mfa: Mfa.OFF,
-      email: UserPoolEmail.withSES({ fromEmail: mailFrom, fromName: 'Aso', sesRegion: Aws.REGION }),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Cognito mails through SES from the sender, but only once SES has verified it (the first deploy
+    // creates the identity and AWS mails a link; nothing is verified yet), hence the switch.
+    const useSes = new CfnCondition(this, 'CognitoUsesSes', { expression: Fn.conditionEquals(senderVerified.valueAsString, 'yes') });
+    (userPool.node.defaultChild as CfnUserPool).addPropertyOverride(
+      'EmailConfiguration',
+      Fn.conditionIf(
+        useSes.logicalId,
+        { EmailSendingAccount: 'DEVELOPER', From: `Aso <${mailFrom}>`, SourceArn: senderIdentity.emailIdentityArn },
+        { EmailSendingAccount: 'COGNITO_DEFAULT' },
+      ),
+    );
     Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason: 'Customers sign up with an e-mail one-time code (ARCHITECTURE §5); MFA is not in scope for this shop yet.',

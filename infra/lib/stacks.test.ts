@@ -101,7 +101,14 @@ describe('The Shop stack', () => {
           RequireSymbols: true,
         }),
       },
-      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
+    });
+    const pool = Object.values(shop.findResources('AWS::Cognito::UserPool'))[0] as { Properties: { EmailConfiguration: unknown } };
+    expect(pool.Properties.EmailConfiguration).toEqual({
+      'Fn::If': [
+        'CognitoUsesSes',
+        expect.objectContaining({ EmailSendingAccount: 'DEVELOPER', SourceArn: expect.anything() }),
+        { EmailSendingAccount: 'COGNITO_DEFAULT' },
+      ],
     });
     shop.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
     shop.hasResourceProperties('AWS::Cognito::UserPoolClient', {
@@ -111,9 +118,10 @@ describe('The Shop stack', () => {
   });
 
   test('It should take the SES sender and the admin e-mail as deploy-time parameters', () => {
-    const parameters = shop.toJSON().Parameters as Record<string, { Type: string }>;
+    const parameters = shop.toJSON().Parameters as Record<string, { Type: string; AllowedValues?: string[]; Default?: string }>;
     expect(parameters.SenderEmail?.Type).toBe('String');
     expect(parameters.AdminEmail?.Type).toBe('String');
+    expect(parameters.SenderVerified).toMatchObject({ AllowedValues: ['no', 'yes'], Default: 'no' });
     shop.resourceCountIs('AWS::SES::EmailIdentity', 2);
   });
 
