@@ -14,7 +14,7 @@ import type { Authorizer } from './jwt-authorizer';
 import { compileRoutes, matchRoute, routesForPath, type CompiledRoute } from './route-matcher';
 import { isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
-type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 export interface GatewayOptions {
   product: 'shop' | 'pay';
@@ -28,6 +28,8 @@ export interface GatewayOptions {
   /** Pay: the built pop-up script and checkout page. */
   pay?: { popupDist: string };
   log?: (line: string) => void;
+  /** How a route's handler module is loaded; by default `import()` of `functionsRoot/<entry.handler>`, once. */
+  loadHandler?: (entry: RouteEntry) => Promise<LambdaHandler>;
 }
 
 /** API Gateway refuses payloads over 10 MB. */
@@ -91,6 +93,7 @@ export function createGateway(options: GatewayOptions): Server {
   const apiId = `local-${options.product}`;
 
   function loadHandler(entry: RouteEntry): Promise<LambdaHandler> {
+    if (options.loadHandler) return options.loadHandler(entry);
     let loaded = handlers.get(entry.handler);
     if (!loaded) {
       loaded = import(pathToFileURL(join(options.functionsRoot, entry.handler)).href).then((module: { handler?: unknown }) => {

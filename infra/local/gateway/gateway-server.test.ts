@@ -1,0 +1,159 @@
+import { createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { defineRoutes } from '../../../functions/src/lib/http/route-entry';
+import { localIssuerDomain, localJwks, localUserPoolId } from '../cognito-local';
+import type { LocalApiEvent } from './api-event';
+import { createGateway, type LambdaHandler } from './gateway-server';
+import { createAuthorizer } from './jwt-authorizer';
+
+const clientId = 'local-client-id';
+
+/** Signs an access token the way cognito-local does (its key ships in the package: local use only). */
+function accessToken(claims: Record<string, unknown> = {}): string {
+  const key = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+  const now = Math.floor(Date.now() / 1000);
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const payload = {
+    sub: 'user-1',
+    client_id: clientId,
+    token_use: 'access',
+    username: 'user-1',
+    scope: 'aws.cognito.signin.user.admin',
+    iss: `${localIssuerDomain}/${localUserPoolId}`,
+    iat: now,
+    exp: now + 600,
+    ...claims,
+  };
+  const unsigned = `${encode({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${encode(payload)}`;
+  const signature = createSign('RSA-SHA256').update(unsigned).sign(key.pem).toString('base64url');
+  return `${unsigned}.${signature}`;
+}
+
+const routes = defineRoutes([
+  { method: 'GET', path: '/echo/{id}', handler: 'echo.ts', access: 'public', needs: [] },
+  { method: 'GET', path: '/me', handler: 'echo.ts', access: 'customer', needs: [] },
+  { method: 'POST', path: '/cookies', handler: 'cookies.ts', access: 'public', needs: [] },
+  { method: 'GET', path: '/broken', handler: 'broken.ts', access: 'public', needs: [] },
+]);
+
+const events: LocalApiEvent[] = [];
+const handlers: Record<string, LambdaHandler> = {
+  'echo.ts': async (event) => {
+    events.push(event);
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ok: 1 }) };
+  },
+  'cookies.ts': async (event) => {
+    events.push(event);
+    return { statusCode: 200, cookies: ['session=abc; HttpOnly; Path=/', 'theme=dark'], body: Buffer.from('binary').toString('base64'), isBase64Encoded: true };
+  },
+  'broken.ts': async () => {
+    throw new Error('internal detail that must not leak');
+  },
+};
+
+function startGateway(product: 'shop' | 'pay'): Promise<{ server: Server; base: string }> {
+  const server = createGateway({
+    product,
+    routes,
+    basePath: product === 'shop' ? '/api/v1' : '',
+    functionsRoot: '/nowhere',
+    authorize: createAuthorizer({ userPoolId: localUserPoolId, clientId, jwks: localJwks() }),
+    loadHandler: async (entry) => {
+      const handler = handlers[entry.handler];
+      if (!handler) throw new Error(`no handler ${entry.handler}`);
+      return handler;
+    },
+    log: () => undefined,
+    ...(product === 'pay' ? { pay: { popupDist: '/nowhere' } } : {}),
+  });
+  return new Promise((resolveStarted) => {
+    server.listen(0, '127.0.0.1', () => resolveStarted({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+describe('the local gateway', () => {
+  let shop: { server: Server; base: string };
+  let pay: { server: Server; base: string };
+
+  beforeAll(async () => {
+    shop = await startGateway('shop');
+    pay = await startGateway('pay');
+  });
+  afterAll(async () => {
+    await Promise.all([shop, pay].map(({ server }) => new Promise((done) => server.close(done))));
+  });
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  test('It should refuse a protected route without a token with API Gateway’s own 401 body', async () => {
+    const response = await fetch(`${shop.base}/api/v1/me`);
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Unauthorized' });
+    expect(events).toHaveLength(0);
+  });
+
+  test('It should refuse a forged, expired or other-client token', async () => {
+    const forged = `${accessToken().slice(0, -4)}AAAA`;
+    for (const token of [forged, accessToken({ exp: Math.floor(Date.now() / 1000) - 60 }), accessToken({ client_id: 'someone-else' }), accessToken({ token_use: 'id' })]) {
+      const response = await fetch(`${shop.base}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(401);
+    }
+    expect(events).toHaveLength(0);
+  });
+
+  test('It should pass verified claims as strings, groups as a bracketed list', async () => {
+    const response = await fetch(`${shop.base}/api/v1/me`, { headers: { authorization: `Bearer ${accessToken({ 'cognito:groups': ['admin'] })}` } });
+
+    expect(response.status).toBe(200);
+    const claims = events[0]?.requestContext.authorizer?.jwt.claims;
+    expect(claims).toMatchObject({ sub: 'user-1', 'cognito:groups': '[admin]', token_use: 'access', client_id: clientId });
+    expect(typeof claims?.exp).toBe('string');
+    expect(events[0]?.routeKey).toBe('GET /api/v1/me');
+  });
+
+  test('It should map cookies both ways and decode a base64 result body', async () => {
+    const response = await fetch(`${shop.base}/api/v1/cookies`, { method: 'POST', headers: { cookie: 'a=1; b=2', 'content-type': 'application/json' }, body: '{"x":1}' });
+
+    expect(events[0]?.cookies).toEqual(['a=1', 'b=2']);
+    expect(events[0]?.body).toBe('{"x":1}');
+    expect(response.headers.getSetCookie()).toEqual(['session=abc; HttpOnly; Path=/', 'theme=dark']);
+    expect(await response.text()).toBe('binary');
+  });
+
+  test('It should answer an unknown route like API Gateway', async () => {
+    const response = await fetch(`${shop.base}/api/v1/nothing-here`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  test('It should hide a crashing handler behind API Gateway’s 500 body', async () => {
+    const response = await fetch(`${shop.base}/api/v1/broken`);
+
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('{"message":"Internal Server Error"}');
+  });
+
+  test('It should mount Pay routes at the root and allow cross-origin calls to public routes', async () => {
+    const preflight = await fetch(`${pay.base}/echo/1`, { method: 'OPTIONS', headers: { origin: 'https://merchant.example', 'access-control-request-method': 'GET' } });
+    const call = await fetch(`${pay.base}/echo/1`, { headers: { origin: 'https://merchant.example' } });
+
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    expect(call.headers.get('access-control-allow-origin')).toBe('*');
+    expect(events[0]?.pathParameters).toEqual({ id: '1' });
+  });
+
+  test('It should answer a missing pop-up build with a clear 404', async () => {
+    const response = await fetch(`${pay.base}/v1/inline.js`);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('npm run build:popup');
+  });
+});
