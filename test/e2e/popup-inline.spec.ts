@@ -1,5 +1,5 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { merchantPage, startPayServer, startSite, type TestServer } from './popup-fixtures/servers';
+import { merchantPage, startPayServer, startSite } from './popup-fixtures/servers';
 
 /**
  * The pop-up script in Chromium, with the merchant page, the Pay host (script + checkout stand-in) and a
@@ -27,7 +27,7 @@ document.getElementById('open').addEventListener('click', function () {
 `;
 
 let browser: Browser;
-let payHost: TestServer;
+let payHost: Awaited<ReturnType<typeof startPayServer>>;
 let shop: Awaited<ReturnType<typeof startSite>>;
 let third: Awaited<ReturnType<typeof startSite>>;
 let page: Page;
@@ -56,6 +56,17 @@ beforeAll(async () => {
       <script src="${pay}/v1/inline.js" data-key="pk_test_shop" data-email="ada@example.com" data-amount="250000"
         data-currency="NGN" data-reference="FORM-1" data-first-name="Ada"></script></form></body></html>`,
     '/paid': '<!doctype html><title>Paid</title><p>Thanks</p>',
+    '/strict': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict</title>
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${pay} 'nonce-e2e'; frame-src ${pay}; connect-src ${pay}; img-src ${pay}; style-src 'self'">
+      </head><body><button id="open" type="button">Checkout</button>
+      <script src="${pay}/v1/inline.js"></script>
+      <script nonce="e2e">
+        window.events = [];
+        document.getElementById('open').addEventListener('click', function () {
+          new AsoPay().checkout({ key: 'pk_test_shop', email: 'ada@example.com', amount: 150000, language: 'fr',
+            onCancel: function () { events.push(['cancel']); } });
+        });
+      </script></body></html>`,
   });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -78,6 +89,15 @@ afterEach(async () => {
 
 const checkout = (): ReturnType<Page['frameLocator']> => page.frameLocator('iframe[title="Secure checkout"]');
 const events = (): Promise<unknown[]> => page.evaluate(() => (window as unknown as { events: unknown[] }).events);
+
+/** Waits for a condition on the Node side (requests the fake API received). */
+async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 async function openOverlay(): Promise<void> {
   await page.goto(`${shop.origin}/overlay`);
@@ -177,4 +197,41 @@ test('Form-button mode renders a Pay button and submits the form with the refere
   const posted = new URLSearchParams(shop.posts['/paid']?.[0] ?? '');
   expect(posted.get('order')).toBe('42');
   expect(posted.get('reference')).toBe('FORM-1');
+});
+
+test('checkout() under a strict CSP: styled vault modal, API calls, no policy violations', async () => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { violations: string[] }).violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  payHost.calls.length = 0;
+  await page.goto(`${shop.origin}/strict`);
+  await page.click('#open');
+  const sheet = page.locator('[data-aso-pay="modal"] [role="dialog"]');
+  await sheet.waitFor();
+  expect(await sheet.evaluate((node) => getComputedStyle(node).maxWidth)).toBe('350px');
+  expect(await sheet.evaluate((node) => getComputedStyle(node).position)).toBe('absolute');
+  expect(await sheet.textContent()).toContain('Pay NGN 1500.00');
+
+  const init = payHost.calls.find((call) => call.path === '/checkout/request_inline');
+  expect(init?.headers['accept-language']).toBe('fr');
+  expect(JSON.parse(init?.body ?? '{}')).not.toHaveProperty('language');
+  await until(() => payHost.calls.some((call) => call.path === '/transaction/set_ip/4242'));
+  expect(payHost.calls.find((call) => call.path === '/transaction/set_ip/4242')?.headers.authorization).toBe('Bearer pk_test_shop');
+
+  await page.locator('[data-aso-pay="modal"] button', { hasText: 'Pay with Vault' }).click();
+  await checkout().locator('#status').filter({ hasText: 'Ready' }).waitFor();
+  const frame = page.frames().find((f) => f.url() === `${payHost.origin}/popup`);
+  const received = (await frame?.evaluate(() => (window as unknown as { standInReceived: { data: { type: string; path?: string } }[] }).standInReceived)) ?? [];
+  expect(received.map((message) => message.data.path ?? message.data.type)).toEqual(['resumeTransaction', 'inline:pay-with-vault']);
+
+  await checkout().locator('#cancel').click();
+  await page.locator('iframe[title="Secure checkout"]').waitFor({ state: 'detached' });
+  expect(await events()).toEqual([['cancel']]);
+  await until(() => payHost.calls.some((call) => call.path === '/transaction/update_log/4242'));
+  const log = payHost.calls.find((call) => call.path === '/transaction/update_log/4242');
+  expect(log?.headers.authorization).toBe('Bearer pk_test_shop');
+  expect(JSON.parse((JSON.parse(log?.body ?? '{}') as { payload: string }).payload)).toMatchObject({ attempts: 1, success: false });
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });

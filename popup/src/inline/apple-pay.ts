@@ -96,7 +96,7 @@ export function mountWalletButton(slot: HTMLElement, onClick: () => void): void 
 
 function appendAppleButton(slot: HTMLElement, onClick: () => void): void {
   const button = el('apple-pay-button' as 'div', { buttonstyle: 'black', type: 'pay', locale: 'en', role: 'button', tabindex: '0' });
-  button.setAttribute('style', 'display:block;width:100%;height:44px');
+  button.style.cssText = 'display:block;width:100%;height:44px';
   button.addEventListener('click', onClick);
   slot.appendChild(button);
 }

@@ -63,7 +63,7 @@ export function mountFormButton(script: HTMLScriptElement, pay: AsoPay): HTMLEle
   } else {
     button = document.createElement('button');
     button.setAttribute('type', 'button');
-    button.setAttribute('style', buttonStyle(dataset.buttonVariant));
+    button.style.cssText = buttonStyle(dataset.buttonVariant);
     button.textContent = dataset.buttonText || payText(String(params.currency ?? 'NGN'), params.amount);
     script.insertAdjacentElement('afterend', button);
   }

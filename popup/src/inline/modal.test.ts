@@ -77,9 +77,11 @@ describe('pre-checkout modal', () => {
   });
 
   test('It should limit the sheet to 350 px and switch layout at 500 px', () => {
-    const css = new Modal(data, 'vault', handlers()).root.querySelector('style')?.textContent ?? '';
+    const root = new Modal(data, 'vault', handlers()).root;
+    const adopted = [...(root.adoptedStyleSheets ?? [])].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('');
+    const css = (adopted + (root.querySelector('style')?.textContent ?? '')).replace(/\s+/g, '');
     expect(css).toContain('max-width:350px');
-    expect(css).toContain('@media(min-width:500px)');
+    expect(css).toMatch(/@media\(min-width:500px\)/);
   });
 
   test('The close button and Escape close it', () => {

@@ -33,6 +33,21 @@ const CSS =
   'cursor:pointer}button.p{background:#111;color:#fff;border:0}button.q{background:#fff;color:#111;border:1px solid #ccc}' +
   '.d{color:#777;margin:10px 0 0}.e{color:#b00020}';
 
+/**
+ * Constructable stylesheets are CSSOM, so a merchant CSP without 'unsafe-inline' still styles the modal;
+ * browsers without them get a `<style>` element.
+ */
+function adoptStyles(root: ShadowRoot): void {
+  try {
+    if (!('adoptedStyleSheets' in root)) throw new Error('no constructable stylesheets');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(CSS);
+    root.adoptedStyleSheets = [sheet];
+  } catch {
+    root.appendChild(el('style', {}, CSS));
+  }
+}
+
 /** Closes only for a quick tap (under 125 ms) or a mouse click on the backdrop itself. */
 function onBackdropTap(backdrop: HTMLElement, close: () => void): void {
   let touchStart = 0;
@@ -62,7 +77,7 @@ export class Modal {
   constructor(data: InitData, variant: ModalVariant, handlers: ModalHandlers) {
     this.host = el('div', { 'data-aso-pay': 'modal' });
     const root = this.host.attachShadow({ mode: 'open' });
-    root.appendChild(el('style', {}, CSS));
+    adoptStyles(root);
     this.backdrop = el('div', { class: 'b' });
     const sheet = el('div', { class: 's', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Payment' });
     const close = el('button', { class: 'x', type: 'button', 'aria-label': 'Close' }, '×');

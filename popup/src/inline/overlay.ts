@@ -6,22 +6,35 @@ export const FADE_MS = 300;
 /** Permissions the checkout frame needs for payment and nothing more. */
 export const CHECKOUT_ALLOW = 'payment; clipboard-write';
 
-const TOP = '2147483647';
-const FULL = 'position:fixed;top:0;left:0;width:100%;height:100%;border:0;margin:0;padding:0;';
-
-const BACKGROUND_HTML =
-  '<!doctype html><style>html,body{margin:0;height:100%;background:rgba(0,0,0,.75)}' +
-  'div{position:absolute;top:50%;left:50%;width:40px;height:40px;margin:-20px;border:4px solid #ffffff40;' +
-  'border-top-color:#fff;border-radius:50%;animation:s 1s linear infinite}@keyframes s{to{transform:rotate(360deg)}}' +
-  '.h{display:none}</style><div role="status" aria-label="Loading checkout"></div>';
+const FULL = 'position:fixed;top:0;left:0;width:100%;height:100%;border:0;margin:0;padding:0;z-index:2147483647;';
 
 /**
- * The checkout frames: a dimmed background frame with a spinner (static, sandboxed, no script) and the
- * checkout frame itself, either full screen over the page or inside a merchant container (embed mode).
+ * Draws the spinner into the (same-origin, script-free) background frame. Styles are set through the
+ * CSSOM and the rotation through the Web Animations API, so a merchant CSP without 'unsafe-inline' holds.
+ */
+function drawSpinner(frame: HTMLIFrameElement): HTMLElement | undefined {
+  const doc = frame.contentDocument;
+  if (!doc?.body) return undefined;
+  doc.body.style.margin = '0';
+  const spinner = doc.createElement('div');
+  spinner.setAttribute('role', 'status');
+  spinner.setAttribute('aria-label', 'Loading checkout');
+  spinner.style.cssText =
+    'position:absolute;top:50%;left:50%;width:32px;height:32px;margin:-20px;border:4px solid rgba(255,255,255,.25);' +
+    'border-top-color:#fff;border-radius:50%';
+  doc.body.appendChild(spinner);
+  spinner.animate?.([{ transform: 'rotate(0)' }, { transform: 'rotate(1turn)' }], { duration: 1000, iterations: Infinity });
+  return spinner;
+}
+
+/**
+ * The checkout frames: a dimmed background frame with a spinner and the checkout frame itself, either
+ * full screen over the page or inside a merchant container (embed mode).
  */
 export class Overlay {
   readonly frame: HTMLIFrameElement;
   private background: HTMLIFrameElement | undefined;
+  private spinner: HTMLElement | undefined;
   private opener: Element | null = null;
   private savedOverflow = '';
   private shown = false;
@@ -31,33 +44,24 @@ export class Overlay {
 
   constructor(
     url: string,
-    private readonly container: HTMLElement | undefined,
+    container: HTMLElement | undefined,
     private readonly onEscape: () => void,
   ) {
-    this.frame = el('iframe', {
-      src: url,
-      title: 'Secure checkout',
-      allow: CHECKOUT_ALLOW,
-      'aria-hidden': 'true',
-    });
+    this.frame = el('iframe', { src: url, title: 'Secure checkout', allow: CHECKOUT_ALLOW });
     if (container) {
-      this.frame.setAttribute('style', 'width:100%;height:100%;min-height:600px;border:0');
+      this.frame.style.cssText = 'width:100%;height:100%;min-height:600px;border:0';
       container.appendChild(this.frame);
       this.shown = true;
-      this.frame.removeAttribute('aria-hidden');
       return;
     }
-    this.frame.setAttribute('style', `${FULL}z-index:${TOP};visibility:hidden;background:transparent`);
-    this.background = el('iframe', {
-      title: 'Checkout background',
-      sandbox: 'allow-same-origin',
-      srcdoc: BACKGROUND_HTML,
-      'aria-hidden': 'true',
-      tabindex: '-1',
-      style: `${FULL}z-index:${TOP};opacity:0;transition:opacity ${FADE_MS}ms;visibility:hidden`,
-    });
-    document.body.appendChild(this.background);
+    this.frame.setAttribute('aria-hidden', 'true');
+    this.frame.style.cssText = `${FULL}visibility:hidden;background:transparent`;
+    const background = el('iframe', { title: 'Checkout background', 'aria-hidden': 'true', tabindex: '-1' });
+    background.style.cssText = `${FULL}background:rgba(0,0,0,.75);opacity:0;transition:opacity ${FADE_MS}ms;visibility:hidden`;
+    document.body.appendChild(background);
     document.body.appendChild(this.frame);
+    this.background = background;
+    this.spinner = drawSpinner(background);
   }
 
   get isOpen(): boolean {
@@ -82,8 +86,7 @@ export class Overlay {
 
   /** Hides the spinner once the transaction is ready. */
   hideSpinner(): void {
-    const spinner = this.background?.contentDocument?.querySelector('div');
-    spinner?.classList.add('h');
+    if (this.spinner) this.spinner.style.display = 'none';
     this.background?.setAttribute('data-loaded', 'true');
   }
 
@@ -91,14 +94,12 @@ export class Overlay {
   close(): void {
     document.removeEventListener('keydown', this.onKey);
     this.frame.remove();
-    if (!this.background) {
-      this.shown = false;
-      return;
-    }
     const background = this.background;
-    background.style.opacity = '0';
-    setTimeout(() => background.remove(), FADE_MS);
-    if (this.shown) {
+    if (background) {
+      background.style.opacity = '0';
+      setTimeout(() => background.remove(), FADE_MS);
+    }
+    if (this.shown && background) {
       document.documentElement.style.overflow = this.savedOverflow;
       if (this.opener instanceof HTMLElement) this.opener.focus();
     }

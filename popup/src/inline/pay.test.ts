@@ -51,7 +51,7 @@ describe('newTransaction', () => {
     expect(frame?.getAttribute('allow')).toBe(CHECKOUT_ALLOW);
     expect(frame?.style.visibility).toBe('visible');
     expect(backgroundFrame()?.style.opacity).toBe('1');
-    expect(backgroundFrame()?.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(backgroundFrame()?.contentDocument?.querySelector('[role="status"]')?.getAttribute('aria-label')).toBe('Loading checkout');
     expect(transaction.id).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(transaction.isActive).toBe(true);
     expect(transaction.getStatus()).toEqual({ status: undefined, isActive: true, id: transaction.id });
@@ -109,6 +109,7 @@ describe('events from the checkout frame', () => {
     const transaction = newPay().newTransaction(validParams(cb));
     fromCheckout({ event: 'loaded:transaction', data: { accessCode: 'ac_9' } });
     expect(backgroundFrame()?.getAttribute('data-loaded')).toBe('true');
+    expect(backgroundFrame()?.contentDocument?.querySelector<HTMLElement>('[role="status"]')?.style.display).toBe('none');
     expect(cb.onLoad).toHaveBeenCalledWith({ id: transaction.id, accessCode: 'ac_9' });
   });
 

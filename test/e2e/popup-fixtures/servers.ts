@@ -52,15 +52,46 @@ export async function builtPopup(): Promise<{ script: string; standIn: string }>
   };
 }
 
-/** The Pay host: the script at `/v1/inline.js` and the checkout stand-in at `/popup`. */
-export async function startPayServer(): Promise<TestServer> {
+/** A request the fake checkout API received. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** Init data the fake checkout API answers with: a saved-instrument (vault) customer, so the modal shows. */
+export const INIT_DATA = {
+  id: 4242, access_code: 'ac_e2e', merchant_key: 'pk_test_shop', merchant_name: 'Aso', amount: 150000, currency: 'NGN',
+  email: 'ada@example.com', channels: ['card', 'bank'], canPayWithVault: true,
+};
+
+/**
+ * The Pay host: the script at `/v1/inline.js`, the checkout stand-in at `/popup`, and a tiny fake of the
+ * checkout API (request_inline, verify_access_code, set_ip, update_log) that records what it receives.
+ */
+export async function startPayServer(): Promise<TestServer & { calls: ApiCall[] }> {
   const { script, standIn } = await builtPopup();
-  return startServer((request, response) => {
+  const calls: ApiCall[] = [];
+  const server = await startServer((request, response, body) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (path === '/v1/inline.js') send(response, 200, 'text/javascript; charset=utf-8', script);
-    else if (path === '/popup') send(response, 200, 'text/html; charset=utf-8', standIn);
-    else send(response, 404, 'text/plain', 'not found');
+    if (path === '/v1/inline.js') return send(response, 200, 'text/javascript; charset=utf-8', script);
+    if (path === '/popup') return send(response, 200, 'text/html; charset=utf-8', standIn);
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': 'Content-Type, Authorization, Accept-Language, x-connect-account',
+      'Access-Control-Allow-Methods': 'GET, POST',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors);
+      return response.end();
+    }
+    calls.push({ method: request.method ?? '', path, headers: request.headers, body });
+    const known = path === '/checkout/request_inline' || path.startsWith('/transaction/');
+    response.writeHead(known ? 200 : 404, { ...cors, 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(known ? { status: true, message: 'ok', data: INIT_DATA } : { status: false, message: 'Not found' }));
   });
+  return { ...server, calls };
 }
 
 /** A site serving fixed pages; POST bodies are recorded per path. */
