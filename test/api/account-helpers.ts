@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuthSession } from '../../functions/src/shop/auth/contract';
+import { api, cookiePair } from '../support/api-client';
+import { codeIn, waitForMail } from '../support/mail';
+import { testStack } from '../support/stack';
+
+export const strongPassword = 'Kente-Cloth-2024';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Asks for a code and reads it from the local mailbox. */
+export async function requestCode(email: string, path = '/auth/signUp-otp', firstName = 'Ada'): Promise<string> {
+  const sent = await api(path, { body: path === '/auth/signUp-otp' ? { email, firstName } : { email } });
+  if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}: ${sent.body.message}`);
+  return codeIn(await waitForMail(email));
+}
+
+export function registration(email: string, otp: string, password = strongPassword) {
+  return {
+    firstName: 'Ada',
+    lastName: 'Obi',
+    email,
+    password,
+    phone: '+2348012345678',
+    country: 'Nigeria',
+    state: 'Lagos',
+    city: 'Ikeja',
+    address: '12 Allen Avenue',
+    otp,
+  };
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  token: string;
+  refreshCookie: string;
+  uuid: string;
+}
+
+/** A fresh, signed-in customer made through the real sign-up flow. */
+export async function registerCustomer(label = 'customer'): Promise<Customer> {
+  const email = uniqueEmail(label);
+  const otp = await requestCode(email);
+  const answer = await api<AuthSession>('/auth/signup', { body: registration(email, otp) });
+  if (answer.status !== 201 || !answer.body.data) throw new Error(`signup answered ${answer.status}: ${answer.body.message}`);
+  const refresh = answer.setCookies.find((cookie) => cookie.startsWith('aso_refresh='));
+  return {
+    email,
+    password: strongPassword,
+    token: answer.body.data.accessToken,
+    refreshCookie: refresh ? cookiePair(refresh) : '',
+    uuid: answer.body.data.user.uuid,
+  };
+}
+
+function tableClient(): DynamoDBDocumentClient {
+  const stack = testStack();
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: stack.endpoints.dynamodb,
+      region: stack.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+}
+
+/** Moves a live code's validity into the past, as if ten minutes had gone by (test set-up only). */
+export async function expireCode(email: string, purpose: 'signup' | 'recovery'): Promise<void> {
+  const client = tableClient();
+  const table = testStack().tables.shop;
+  const found = await client.send(
+    new ScanCommand({
+      TableName: table,
+      FilterExpression: '#e = :e AND #p = :p AND attribute_exists(codeHash)',
+      ExpressionAttributeNames: { '#e': 'email', '#p': 'purpose' },
+      ExpressionAttributeValues: { ':e': email, ':p': purpose },
+    }),
+  );
+  const item = found.Items?.[0];
+  if (!item) throw new Error(`No ${purpose} code stored for ${email}`);
+  await client.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET validUntil = :past',
+      ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+    }),
+  );
+}

@@ -1,0 +1,75 @@
+import type { AuthSession } from '../../functions/src/shop/auth/contract';
+import { api, cookiePair } from '../support/api-client';
+import { testStack } from '../support/stack';
+import { registerCustomer, strongPassword } from './account-helpers';
+
+describe('login, refresh and logout', () => {
+  test('It should sign in with any letter case and set only an httpOnly refresh cookie', async () => {
+    const customer = await registerCustomer('login');
+    const answer = await api<AuthSession>('/auth/login', { body: { email: customer.email.toUpperCase(), password: customer.password } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.user.email).toBe(customer.email);
+    expect(answer.setCookies.some((cookie) => /^aso_refresh=.+HttpOnly/.test(cookie))).toBe(true);
+  });
+
+  test('It should refuse a wrong password with 401 and lock the address after five in 15 minutes', async () => {
+    const customer = await registerCustomer('lock');
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await api('/auth/login', { body: { email: customer.email, password: 'Wrong-pass-1' } });
+      expect(wrong.status).toBe(401);
+    }
+    const locked = await api('/auth/login', { body: { email: customer.email, password: customer.password } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('It should refresh with the cookie, and refuse without it', async () => {
+    const customer = await registerCustomer('refresh');
+    const refreshed = await api<AuthSession>('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] });
+    expect(refreshed.status).toBe(200);
+    expect((await api('/user/me', { token: refreshed.body.data?.accessToken })).status).toBe(200);
+    expect((await api('/auth/refresh', { method: 'POST' })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: ['aso_refresh=forged'] })).status).toBe(401);
+  });
+
+  test('It should clear the cookie on logout and revoke that refresh token', async () => {
+    const customer = await registerCustomer('logout');
+    const out = await api('/auth/logout', { method: 'POST', cookies: [customer.refreshCookie] });
+    expect(out.status).toBe(200);
+    expect(out.setCookies.some((cookie) => cookie.startsWith('aso_refresh=;') && cookie.includes('Max-Age=0'))).toBe(true);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
+  });
+
+  test('It should create the profile of a user made outside sign-up on first use', async () => {
+    const seeded = testStack().accounts.customer;
+    const answer = await api<AuthSession>('/auth/login', { body: seeded });
+    expect(answer.status).toBe(200);
+    const me = await api<{ userPublicData: { email: string; deliveryDetails: unknown[] } }>('/user/me', { token: answer.body.data?.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.data?.userPublicData.email).toBe(seeded.email);
+    expect(me.body.data?.userPublicData.deliveryDetails).toEqual([]);
+  });
+
+  test('It should report the admin group for the seeded admin', async () => {
+    const answer = await api<AuthSession>('/auth/login', { body: testStack().accounts.admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data?.user.isAdmin).toBe(true);
+  });
+
+  test('It should change the password only with the current one', async () => {
+    const customer = await registerCustomer('change');
+    expect((await api('/auth/change-password', { body: { oldPassword: customer.password, newPassword: 'New-Pass-2025' } })).status).toBe(401);
+    const wrong = await api('/auth/change-password', { token: customer.token, body: { oldPassword: 'Not-it-123!', newPassword: 'New-Pass-2025' } });
+    expect(wrong.status).toBe(400);
+    const weak = await api('/auth/change-password', { token: customer.token, body: { oldPassword: customer.password, newPassword: 'short' } });
+    expect(weak.status).toBe(400);
+    const ok = await api('/auth/change-password', { token: customer.token, body: { oldPassword: customer.password, newPassword: 'New-Pass-2025' } });
+    expect(ok.status).toBe(200);
+    expect((await api('/auth/login', { body: { email: customer.email, password: strongPassword } })).status).toBe(401);
+    expect((await api('/auth/login', { body: { email: customer.email, password: 'New-Pass-2025' } })).status).toBe(200);
+  });
+
+  test('It should keep the refresh cookie usable as a pair', () => {
+    expect(cookiePair('aso_refresh=abc; Path=/; HttpOnly')).toBe('aso_refresh=abc');
+  });
+});
