@@ -15,6 +15,8 @@ const bootTimeoutMs = 240_000;
 
 export default async function globalSetup(): Promise<void> {
   const root = process.cwd();
+  // Test workers inherit this: the SDK's notice about future Node versions is noise in test output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const data = mkdtempSync(join(tmpdir(), 'aso-test-stack-'));
   const shopPort = await freePort();
   const payPort = await freePort();
