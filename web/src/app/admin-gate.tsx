@@ -15,7 +15,7 @@ function isAdmin(user: SessionUser | null): boolean {
  * Guards `/admin/*`: only an admin session loads the admin chunk; everyone else gets a page explaining
  * that an admin account is needed. (The API enforces the same rule on every admin route.)
  */
-export function AdminGate() {
+export default function AdminGate() {
   const session = useSession();
   if (session.status === 'loading') return <PageFallback />;
   return isAdmin(session.user) ? <AdminApp /> : <AdminRequiredPage />;

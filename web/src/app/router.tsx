@@ -2,9 +2,9 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import HomePage from '../features/catalog/pages/home-page';
-import { AdminGate } from './admin-gate';
 import { StorefrontLayout } from './layout/storefront-layout';
 
+const AdminGate = lazy(() => import('./admin-gate'));
 const ProductsPage = lazy(() => import('../features/catalog/pages/products-page'));
 const MenuPage = lazy(() => import('../features/catalog/pages/menu-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));

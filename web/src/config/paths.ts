@@ -5,24 +5,6 @@
 export const settingsSections = ['profile', 'security', 'measurements', 'orders', 'inbox'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
-export const adminPaths = [
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/users/add-user',
-  '/admin/users/edit-user',
-  '/admin/users/view-user/:email',
-  '/admin/products',
-  '/admin/products/add-product',
-  '/admin/orders',
-  '/admin/orders/:orderID',
-  '/admin/categories',
-  '/admin/categories/add-category',
-  '/admin/categories/edit-category',
-  '/admin/reviews',
-  '/admin/reviews/:id',
-  '/admin/settings/general',
-  '/admin/settings/security',
-] as const;
 
 function withQuery(base: string, query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();

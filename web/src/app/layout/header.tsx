@@ -1,106 +1,26 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { CartIcon, ChevronDownIcon, CloseIcon, MenuIcon, UserIcon } from '../../components/ui/icons';
-import { toast } from '../../components/toast/toast-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { cartCount } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/cart-store';
-import { useCategories } from '../../features/catalog/api/fetch-categories';
-import { SearchBox } from '../../features/catalog/components/search-box';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
-const profileLinks = [
-  { label: 'Profile', href: paths.settingsSection.getHref('profile') },
-  { label: 'Security & Payment Methods', href: paths.settingsSection.getHref('security') },
-  { label: 'Measurements', href: paths.settingsSection.getHref('measurements') },
-  { label: 'Orders', href: paths.settingsSection.getHref('orders') },
-];
-
-/** Mobile-only list of categories (SPEC §2: All Products plus each category). */
-function CategoriesMenu() {
-  const categories = useCategories();
-  return (
-    <details className="nav__details">
-      <summary className="nav__link">
-        Categories <ChevronDownIcon size={16} />
-      </summary>
-      <ul className="nav__sublist">
-        <li>
-          <Link to={paths.products.getHref('all')}>All Products</Link>
-        </li>
-        {categories.status === 'success' &&
-          categories.data.map((category) => (
-            <li key={category.id}>
-              <Link to={paths.products.getHref(category.name)}>{category.name}</Link>
-            </li>
-          ))}
-        {categories.status === 'error' && (
-          <li>
-            <button type="button" className="link-button" onClick={categories.retry}>
-              Categories failed to load. Try again
-            </button>
-          </li>
-        )}
-      </ul>
-    </details>
-  );
-}
+const CategoriesMenu = lazy(() => import('./categories-menu'));
+const SignedInAccount = lazy(() => import('./signed-in-account'));
 
 function Account() {
   const session = useSession();
-  const navigate = useNavigate();
-  if (session.status === 'loading') return <li className="nav__account-placeholder" aria-hidden="true" />;
   if (session.status === 'signed-in' && session.user) {
     return (
-      <>
-        <li className="nav__welcome">Welcome, {session.user.firstName}</li>
-        <li className="nav__desktop-only">
-          <NavLink className="nav__link" to={paths.settingsSection.getHref('orders')}>
-            My Orders
-          </NavLink>
-        </li>
-        <li className="nav__mobile-only">
-          <NavLink className="nav__link" to={paths.orders.getHref()}>
-            Orders
-          </NavLink>
-        </li>
-        <li className="nav__mobile-only">
-          <NavLink className="nav__link" to={paths.inbox.getHref()}>
-            Inbox
-          </NavLink>
-        </li>
-        <li className="nav__mobile-only">
-          <details className="nav__details">
-            <summary className="nav__link">
-              <UserIcon size={18} /> My account <ChevronDownIcon size={16} />
-            </summary>
-            <ul className="nav__sublist">
-              {profileLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </details>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="nav__link link-button"
-            onClick={() => {
-              void session.signOut().then(
-                () => navigate(paths.home.getHref()),
-                () => toast.error('Could not sign out. Please try again.'),
-              );
-            }}
-          >
-            Logout
-          </button>
-        </li>
-      </>
+      <Suspense fallback={<li className="nav__account-placeholder" aria-hidden="true" />}>
+        <SignedInAccount session={session} />
+      </Suspense>
     );
   }
+  if (session.status === 'loading') return <li className="nav__account-placeholder" aria-hidden="true" />;
   return (
     <>
       <li>
@@ -148,7 +68,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <Logo />
         </Link>
         <div className="header__search">
-          <SearchBox />
+          <HeaderSearch />
         </div>
         <button
           type="button"
@@ -185,7 +105,9 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
             </li>
             {menuOpen && (
               <li className="nav__mobile-only">
-                <CategoriesMenu />
+                <Suspense fallback={null}>
+                  <CategoriesMenu />
+                </Suspense>
               </li>
             )}
             <li>

@@ -1,24 +1,37 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useSearchParams } from 'react-router-dom';
-import { Toaster } from '../../components/toast/toaster';
+import { getToasts, subscribeToasts } from '../../components/toast/toast-store';
 import { productPanelParam } from '../../config/paths';
-import { useCartRefresh } from '../../features/cart/components/use-cart-refresh';
+import { cartStore } from '../../lib/cart/cart-store';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
 
 const ProductPanel = lazy(() => import('../../features/catalog/components/product-panel'));
 const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer'));
+const Toaster = lazy(() => import('../../components/toast/toaster'));
+
+let toastShown = false;
+function hasShownToast(): boolean {
+  toastShown ||= getToasts().length > 0;
+  return toastShown;
+}
 
 /**
  * The storefront shell: skip link, header, the page, footer, plus what can open on top of any page — the
- * product panel (`?product={id}`), the cart drawer and the toasts. Panel and drawer load on first use.
+ * product panel (`?product={id}`), the cart drawer and the toasts. Those load on first use, so the first
+ * page ships only what it shows; the toast live regions themselves are in index.html from the start.
  */
 export function StorefrontLayout() {
   const [searchParams] = useSearchParams();
   const productId = searchParams.get(productPanelParam);
   const [cartOpen, setCartOpen] = useState(false);
-  useCartRefresh();
+  const toasts = useSyncExternalStore(subscribeToasts, hasShownToast, hasShownToast);
+
+  useEffect(() => {
+    if (cartStore.getSnapshot().length === 0) return;
+    void import('../../features/cart/components/refresh-stored-cart').then((module) => module.refreshStoredCart());
+  }, []);
 
   return (
     <>
@@ -35,8 +48,8 @@ export function StorefrontLayout() {
       <Suspense fallback={null}>
         {productId && <ProductPanel key={productId} productId={productId} />}
         {cartOpen && <CartDrawer onClose={() => setCartOpen(false)} />}
+        {toasts && <Toaster />}
       </Suspense>
-      <Toaster />
     </>
   );
 }

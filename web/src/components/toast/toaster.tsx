@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from './toast-store';
-import './toast.css';
 
 function ToastItem({ item }: { item: Toast }) {
   const [paused, setPaused] = useState(false);
@@ -18,7 +17,7 @@ function ToastItem({ item }: { item: Toast }) {
   }, [paused, item.id]);
 
   return (
-    <li
+    <div
       className={`toast toast--${item.kind}`}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -31,32 +30,48 @@ function ToastItem({ item }: { item: Toast }) {
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }
 
+/** The two live regions, taken from index.html (present before any toast), or created if missing. */
+function region(id: string, role: 'alert' | 'status'): HTMLElement {
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  let container = document.getElementById('toasts');
+  if (!container) {
+    container = document.createElement('div');
+    container.id = 'toasts';
+    document.body.append(container);
+  }
+  container.className = 'toaster';
+  const list = document.createElement('div');
+  list.id = id;
+  list.className = 'toaster__list';
+  list.setAttribute('role', role);
+  container.append(list);
+  return list;
+}
+
 /**
- * The toast stack, top-right. Two live regions that exist before any toast does: errors are assertive
- * (`role="alert"`), everything else polite (`role="status"`), so screen readers announce each toast once.
+ * The toast stack, top-right. Errors go to the assertive region (`role="alert"`), everything else to the
+ * polite one (`role="status"`). Both live outside the app root, so toasts stay announced and reachable
+ * while a modal makes the app inert.
  */
-export function Toaster() {
+export default function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const errors = toasts.filter((item) => item.kind === 'error');
   const others = toasts.filter((item) => item.kind !== 'error');
-  // Outside the app root, so toasts stay announced and reachable while a modal makes the app inert.
-  return createPortal(
-    <div className="toaster">
-      <ul role="alert" aria-live="assertive" className="toaster__list">
-        {errors.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
-      </ul>
-      <ul role="status" aria-live="polite" className="toaster__list">
-        {others.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
-      </ul>
-    </div>,
-    document.getElementById('toasts') ?? document.body,
+  return (
+    <>
+      {createPortal(
+        errors.map((item) => <ToastItem key={item.id} item={item} />),
+        region('toasts-alert', 'alert'),
+      )}
+      {createPortal(
+        others.map((item) => <ToastItem key={item.id} item={item} />),
+        region('toasts-status', 'status'),
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../components/ui/page-heading';
-import { adminPaths, paths } from '../../config/paths';
+import { adminPaths } from '../../config/admin-paths';
+import { paths } from '../../config/paths';
 
 function AdminPlaceholder({ path }: { path: string }) {
   const name = path.replace('/admin/', '').replace(/\/:.*/, '').replace(/[-/]/g, ' ');

@@ -4,11 +4,9 @@ import {
   decreaseQuantity,
   increaseQuantity,
   parseCart,
-  refreshCart,
   removeFromCart,
   type Cart,
   type CartProduct,
-  type CartRefresh,
 } from './cart-rules';
 
 /** The local-storage key SPEC §3 names. */
@@ -66,25 +64,8 @@ export function createCartStore(storage: Storage | null, target: Window | null) 
     decrease: (id: string) => set(decreaseQuantity(cart, id)),
     remove: (id: string) => set(removeFromCart(cart, id)),
     clear: () => set([]),
-    /**
-     * Applies the catalog's current view of the lines whose ids were asked about (see {@link refreshCart});
-     * lines added while the request was in flight are left alone.
-     */
-    applyCatalog(products: readonly CartProduct[], askedIds: readonly string[]): CartRefresh {
-      const asked = new Set(askedIds);
-      const result = refreshCart(
-        cart.filter((item) => asked.has(item.id)),
-        products,
-      );
-      const fresh = new Map(result.cart.map((item) => [item.id, item]));
-      const next = cart.flatMap((item) => {
-        if (!asked.has(item.id)) return [item];
-        const line = fresh.get(item.id);
-        return line ? [line] : [];
-      });
-      if (JSON.stringify(next) !== JSON.stringify(cart)) set(next);
-      return { cart, removed: result.removed, repriced: result.repriced };
-    },
+    /** Replaces the whole cart (used when the catalog refreshes stored lines). */
+    replace: (next: Cart) => set(next),
   };
 }
 

@@ -9,7 +9,6 @@ import { cartTotal } from '../../../lib/cart/cart-rules';
 import { cartStore, useCart } from '../../../lib/cart/cart-store';
 import { formatMoney } from '../../../lib/money';
 import { CartLines } from './cart-lines';
-import './cart.css';
 
 /**
  * The cart side drawer (SPEC §2, §5). Checkout closes the drawer first, then: an empty cart says

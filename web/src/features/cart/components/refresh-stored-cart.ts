@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { toast } from '../../../components/toast/toast-store';
 import { cartStore } from '../../../lib/cart/cart-store';
+import { applyCatalog } from '../../../lib/cart/refresh-cart';
 import { formatMoney } from '../../../lib/money';
 import { fetchProductsByIds, maxIdsPerCall } from '../api/fetch-products-by-ids';
 
 /**
- * Brings a stored cart up to date once per page load with one batch call: lines whose product is gone
- * are removed and named in a toast; changed prices are applied and announced. A failed call leaves the
+ * Brings a stored cart up to date with one batch call (once per page load, and only when there is a
+ * cart): lines whose product is gone are removed and named in a toast; changed prices are applied and
+ * announced. A failed call leaves the
  * cart as it is (the server recomputes every price at order time anyway).
  */
 export async function refreshStoredCart(): Promise<void> {
@@ -21,7 +22,7 @@ export async function refreshStoredCart(): Promise<void> {
   } catch {
     return;
   }
-  const result = cartStore.applyCatalog(products, ids);
+  const result = applyCatalog(cartStore, products, ids);
   if (result.removed.length > 0) {
     const names = result.removed.map((item) => item.title).join(', ');
     toast.info(`${names} ${result.removed.length === 1 ? 'is' : 'are'} no longer available and ${result.removed.length === 1 ? 'was' : 'were'} removed from your cart`);
@@ -29,10 +30,4 @@ export async function refreshStoredCart(): Promise<void> {
   for (const item of result.repriced) {
     toast.info(`The price of ${item.title} is now ${formatMoney(item.amount)}`);
   }
-}
-
-export function useCartRefresh(): void {
-  useEffect(() => {
-    void refreshStoredCart();
-  }, []);
 }

@@ -10,7 +10,6 @@ import { cartStore, useCart } from '../../../lib/cart/cart-store';
 import { formatMoney } from '../../../lib/money';
 import { useShopSettings } from '../api/fetch-shop-settings';
 import { CartLines } from '../components/cart-lines';
-import '../components/cart.css';
 
 type DeliveryMethod = 'delivery' | 'pickup';
 

@@ -10,7 +10,6 @@ import { formatMoney } from '../../../lib/money';
 import { useProduct } from '../api/get-product';
 import { useAddToCart } from './use-add-to-cart';
 import { isPanelFromApp } from './use-product-link';
-import './product-panel.css';
 
 function mainHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');

@@ -17,12 +17,19 @@ type Suggestions = { term: string; status: 'loading' | 'done' | 'error'; product
  * through them, Enter opens the highlighted product's panel, or the results page when none is highlighted;
  * Escape closes the list.
  */
-export function SearchBox() {
+export interface SearchBoxProps {
+  /** What the visitor had already typed into the placeholder input. */
+  initialTerm?: string;
+  /** Take focus on mount (the placeholder input had it). */
+  autoFocus?: boolean;
+}
+
+export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProps) {
   const navigate = useNavigate();
   const productLink = useProductLink();
   const inputId = useId();
   const listId = useId();
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [suggestions, setSuggestions] = useState<Suggestions>({ term: '', status: 'done', products: [] });
@@ -122,6 +129,8 @@ export function SearchBox() {
         placeholder="what are you looking for?"
         autoComplete="off"
         enterKeyHint="search"
+        // The placeholder input had focus: keep the visitor where they were.
+        autoFocus={autoFocus}
         role="combobox"
         aria-expanded={showList}
         aria-controls={listId}

@@ -9,7 +9,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
 import { useProductPages } from '../api/use-product-pages';
 import { ProductGrid } from '../components/product-card';
-import './products-page.css';
 
 const pageSize = 12;
 /** Mirrors the contract's `productSorts` (a value import would pull zod into the bundle). */

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SearchIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import type { SearchBox as SearchBoxComponent } from '../../features/catalog/components/search-box';
+
+const loadSearchBox = () => import('../../features/catalog/components/search-box');
+
+interface Loaded {
+  SearchBox: typeof SearchBoxComponent;
+  term: string;
+  focused: boolean;
+}
+
+/**
+ * The header search. The type-ahead combobox loads when the visitor reaches for the search (pointer over
+ * it, or focus), so the first page does not pay for it; until then this plain search form already works:
+ * Enter opens `/products/all?q=`.
+ */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  function activate(input: HTMLInputElement) {
+    if (loading) return;
+    setLoading(true);
+    void loadSearchBox().then(
+      (module) =>
+        setLoaded({ SearchBox: module.SearchBox, term: input.value, focused: document.activeElement === input }),
+      () => setLoading(false),
+    );
+  }
+
+  if (loaded) return <loaded.SearchBox initialTerm={loaded.term} autoFocus={loaded.focused} />;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = new FormData(event.currentTarget).get('q');
+    const q = typeof term === 'string' ? term.trim() : '';
+    if (q) navigate(paths.products.getHref('all', { q }));
+  }
+
+  return (
+    <form role="search" className="search" onSubmit={onSubmit}>
+      <label htmlFor="header-search" className="visually-hidden">
+        Search products
+      </label>
+      <SearchIcon className="search__icon" size={18} />
+      <input
+        id="header-search"
+        name="q"
+        className="search__input"
+        type="search"
+        placeholder="what are you looking for?"
+        autoComplete="off"
+        enterKeyHint="search"
+        onFocus={(event) => activate(event.currentTarget)}
+        onPointerEnter={(event) => activate(event.currentTarget)}
+        onTouchStart={(event) => activate(event.currentTarget)}
+      />
+    </form>
+  );
+}
