@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { routes as payRoutes } from '../../functions/src/pay/routes';
-import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
+import { routes as payRouteTable } from '../../functions/src/pay/routes';
+import { routes as shopRouteTable } from '../../functions/src/shop/routes';
 import { api, payApi } from '../support/api-client';
 import { payUrl, shopUrl, testStack } from '../support/stack';
 import { accessTokenFor } from '../support/tokens';
@@ -14,6 +15,8 @@ interface Product {
   topProduct: boolean;
 }
 
+const shopRoutes: readonly RouteEntry[] = shopRouteTable;
+const payRoutes: readonly RouteEntry[] = payRouteTable;
 const gatewayNotFound = { message: 'Not Found' };
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x');
 
