@@ -89,7 +89,8 @@ export class PayStack extends Stack {
       corsPreflight: {
         allowOrigins: ['*'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        allowHeaders: ['authorization', 'content-type', 'x-requested-with'],
+        // What the pop-up script sends (popup/src/inline/api.ts, parameters.ts HEADER_PARAMETERS).
+        allowHeaders: ['authorization', 'content-type', 'accept-language', 'x-connect-account', 'x-requested-with'],
         maxAge: Duration.days(1),
       },
     });

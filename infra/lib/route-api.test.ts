@@ -121,7 +121,7 @@ describe('RouteApi', () => {
     const { stack } = build(routes);
     const iam5 = new AwsSolutionsChecks()
       .validateScope(stack)
-      .violations.filter((v) => v.ruleName.startsWith('AwsSolutions-IAM5') && v.violatingResources.some((r) => r.constructPath.includes('/Api/')));
+      .violations.filter((v) => v.ruleName.startsWith('AwsSolutions-IAM5') && v.violatingResources.some((r) => r.constructPath?.includes('/Api/')));
     expect(iam5.map((v) => v.ruleName)).toEqual([]);
   });
 

@@ -47,8 +47,11 @@ export interface RouteApiProps {
   readonly burstLimit?: number;
 }
 
-/** Bundle options shared by every handler: ESM (middy is ESM-only), minified, Node 22, AWS SDK v3 external. */
-const bundling = {
+/**
+ * Bundle options shared by every handler: ESM (middy is ESM-only), minified, Node 22, AWS SDK v3 external.
+ * Exported so measurements (the bench) can bundle exactly as a deploy does.
+ */
+export const handlerBundling = {
   format: OutputFormat.ESM,
   target: 'node22',
   minify: true,
@@ -190,7 +193,7 @@ export class RouteApi extends Construct {
         environment,
         projectRoot: root,
         depsLockFilePath: join(root, 'package-lock.json'),
-        bundling: { ...bundling, tsconfig: join(root, 'tsconfig.json') },
+        bundling: { ...handlerBundling, tsconfig: join(root, 'tsconfig.json') },
       });
       Tags.of(fn).add(handlerTagKey, route.handler);
       Validations.of(fn).acknowledge({
