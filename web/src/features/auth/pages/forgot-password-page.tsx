@@ -1,7 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { emailSchema, resetPasswordBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
+import { apiPost, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { toast } from '../../../components/toast/toast-store';
+import { paths } from '../../../config/paths';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { fieldErrors } from '../field-errors';
+import '../auth.css';
+
 export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [step, setStep] = useState<'email' | 'reset'>('email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await apiPost('/auth/forgot-password', { email: parsed.data });
+      toast.success(answer.message);
+      setEmail(parsed.data);
+      setStep('reset');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reset(event: FormEvent) {
+    event.preventDefault();
+    const parsed = resetPasswordBody.safeParse({ email, otp, password });
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    if (confirm !== password) problems.confirm = 'Passwords do not match';
+    setErrors(problems);
+    if (!parsed.success || problems.confirm) return;
+    setBusy(true);
+    try {
+      const answer = await apiPost<AuthSession>('/auth/reset-password', parsed.data);
+      if (answer.data) session.adopt(answer.data);
+      toast.success(answer.message);
+      navigate(paths.home.getHref());
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main>
+    <main className="auth-page">
       <h1>Reset your password</h1>
+      {step === 'email' ? (
+        <form className="auth-form" onSubmit={requestCode} noValidate>
+          <p>Enter your account's e-mail address and we will send you a code.</p>
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" error={errors.email} required />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            Send code
+          </button>
+        </form>
+      ) : (
+        <form className="auth-form" onSubmit={reset} noValidate>
+          <p>
+            If <strong>{email}</strong> has an account, a 6-digit code is on its way.
+          </p>
+          <TextField label="Code" value={otp} onChange={setOtp} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.otp} required />
+          <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+          <PasswordField label="Confirm new password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            Reset password
+          </button>
+        </form>
+      )}
+      <p className="auth-page__links">
+        <Link to={paths.login.getHref()}>Back to sign in</Link>
+      </p>
     </main>
   );
 }

@@ -1,7 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { newPasswordSchema, registrationFields, type OtpSent } from '../../../../../functions/src/shop/auth/contract';
+import { apiPost, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../components/toast/toast-store';
+import { paths } from '../../../config/paths';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { fieldErrors } from '../field-errors';
+import { setPendingRegistration } from '../pending-registration';
+import { countries, nigerianStates, normalisePhone } from '../places';
+import '../auth.css';
+
+const schema = registrationFields.extend({ password: newPasswordSchema });
+
 export default function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    address: '',
+    country: 'Nigeria',
+    state: '',
+    city: '',
+    password: '',
+    confirm: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { confirm, ...fields } = form;
+    const parsed = schema.safeParse({ ...fields, phone: normalisePhone(fields.phone, fields.country) });
+    const problems = parsed.success ? {} : fieldErrors(parsed.error);
+    if (confirm !== form.password) problems.confirm = 'Passwords do not match';
+    setErrors(problems);
+    if (!parsed.success || problems.confirm) return;
+    setBusy(true);
+    try {
+      await apiPost<OtpSent>('/auth/signUp-otp', { email: parsed.data.email, firstName: parsed.data.firstName });
+      setPendingRegistration(parsed.data);
+      navigate(paths.signupOtp.getHref());
+    } catch (error) {
+      toast.error(errorMessage(error));
+      window.scrollTo(0, 0);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main>
+    <main className="auth-page">
       <h1>Create an account</h1>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <div className="auth-form__row">
+          <TextField label="First name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" error={errors.firstName} required />
+          <TextField label="Last name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" error={errors.lastName} required />
+        </div>
+        <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" error={errors.email} required />
+        <TextField label="Phone number" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" error={errors.phone} required />
+        <TextField label="Address" value={form.address} onChange={set('address')} autoComplete="street-address" error={errors.address} />
+        <div className="auth-form__row">
+          <div className="auth-field">
+            <label htmlFor="register-country">Country</label>
+            <select id="register-country" value={form.country} autoComplete="country-name" onChange={(event) => setForm((current) => ({ ...current, country: event.target.value, state: '' }))}>
+              {countries.map((country) => (
+                <option key={country.name} value={country.name}>
+                  {country.flag} {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {form.country === 'Nigeria' ? (
+            <div className="auth-field">
+              <label htmlFor="register-state">State</label>
+              <select id="register-state" value={form.state} autoComplete="address-level1" onChange={(event) => set('state')(event.target.value)}>
+                <option value="">Choose a state</option>
+                {nigerianStates.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <TextField label="State" value={form.state} onChange={set('state')} autoComplete="address-level1" error={errors.state} />
+          )}
+        </div>
+        <TextField label="City" value={form.city} onChange={set('city')} autoComplete="address-level2" error={errors.city} />
+        <PasswordField
+          label="Password"
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          error={errors.password}
+          hint="At least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol."
+        />
+        <PasswordField label="Confirm password" value={form.confirm} onChange={set('confirm')} autoComplete="new-password" error={errors.confirm} />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Sending code…' : 'Create account'}
+        </button>
+      </form>
+      <p className="auth-page__links">
+        <span>
+          Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+        </span>
+      </p>
     </main>
   );
 }

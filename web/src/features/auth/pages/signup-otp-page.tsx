@@ -1,7 +1,92 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { otpCodeSchema, otpRules, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
+import { apiPost, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { toast } from '../../../components/toast/toast-store';
+import { paths } from '../../../config/paths';
+import { TextField } from '../components/text-field';
+import { getPendingRegistration, setPendingRegistration } from '../pending-registration';
+import '../auth.css';
+
 export default function SignupOtpPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [pending] = useState(getPendingRegistration);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [cooldown, setCooldown] = useState<number>(otpRules.resendCooldownSeconds);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = window.setTimeout(() => setCooldown((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [cooldown]);
+
+  if (!pending) return <Navigate to={paths.register.getHref()} replace />;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) return;
+    const parsed = otpCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await apiPost<AuthSession>('/auth/signup', { ...pending, otp: parsed.data });
+      if (answer.data) session.adopt(answer.data);
+      setPendingRegistration(null);
+      toast.success(answer.message);
+      navigate(paths.home.getHref());
+      window.scrollTo(0, 0);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    if (!pending) return;
+    try {
+      const answer = await apiPost('/auth/resend-otp', { email: pending.email });
+      toast.success(answer.message);
+      setCooldown(otpRules.resendCooldownSeconds);
+    } catch (failure) {
+      toast.error(errorMessage(failure));
+    }
+  }
+
   return (
-    <main>
+    <main className="auth-page">
       <h1>Verify your email</h1>
+      <p>
+        A 6-digit code was sent to <strong>{pending.email}</strong>. It is valid for {otpRules.validSeconds / 60} minutes.
+      </p>
+      <form className="auth-form" onSubmit={verify} noValidate>
+        <TextField
+          label="Code"
+          value={code}
+          onChange={setCode}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          error={error}
+          required
+        />
+        <button type="submit" className="button button--primary button--block" disabled={busy}>
+          {busy ? 'Verifying…' : 'Verify OTP'}
+        </button>
+      </form>
+      <p className="auth-page__links">
+        <button type="button" className="link-button" onClick={resend} disabled={cooldown > 0}>
+          {cooldown > 0 ? `Resend OTP in ${cooldown} s` : 'Resend OTP'}
+        </button>
+      </p>
     </main>
   );
 }
