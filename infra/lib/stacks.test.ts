@@ -10,12 +10,12 @@ import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from 
 
 const app = testApp();
 const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
-const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
-  { name: 'Shop', template: Template.fromStack(stacks.shop), routes: shopRoutes, basePath: apiBasePath.shop },
-  { name: 'Pay', template: Template.fromStack(stacks.pay), routes: payRoutes, basePath: apiBasePath.pay },
-];
 const shop = Template.fromStack(stacks.shop);
 const pay = Template.fromStack(stacks.pay);
+const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
+  { name: 'Shop', template: shop, routes: shopRoutes, basePath: apiBasePath.shop },
+  { name: 'Pay', template: pay, routes: payRoutes, basePath: apiBasePath.pay },
+];
 
 describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
   test('It should create one route-handler Lambda per route-table entry', () => {
