@@ -30,6 +30,8 @@ export const inlineOptions: BuildOptions = {
   target: ['es2020'],
   platform: 'browser',
   logLevel: 'silent',
+  // Members named `_x` are internal: the script-tag build shortens them. Never give public API a leading `_`.
+  mangleProps: /^_/,
   // Plain assignments for class fields: smaller than the defineProperty helper and equivalent here.
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
 };

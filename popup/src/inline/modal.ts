@@ -70,15 +70,15 @@ function onBackdropTap(backdrop: HTMLElement, close: () => void): void {
 /** The pre-checkout bottom sheet (SPEC §2). All merchant and server text is set as text. */
 export class Modal {
   readonly host: HTMLElement;
-  private readonly backdrop: HTMLElement;
-  private readonly error: HTMLElement;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly _backdrop: HTMLElement;
+  private readonly _error: HTMLElement;
+  private _timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(data: InitData, variant: ModalVariant, handlers: ModalHandlers) {
     this.host = el('div', { 'data-aso-pay': 'modal' });
     const root = this.host.attachShadow({ mode: 'open' });
     adoptStyles(root);
-    this.backdrop = el('div', { class: 'b' });
+    this._backdrop = el('div', { class: 'b' });
     const sheet = el('div', { class: 's', role: 'dialog', 'aria-modal': 'true', 'aria-label': 'Payment' });
     const close = el('button', { class: 'x', type: 'button', 'aria-label': 'Close' }, '×');
     close.addEventListener('click', handlers.onClose);
@@ -87,34 +87,34 @@ export class Modal {
     if (logo) sheet.appendChild(el('img', { src: logo, alt: data.merchant_name ?? 'Merchant logo' }));
     sheet.appendChild(el('p', { class: 'l' }, data.label || data.customer?.email || data.email || ''));
     sheet.appendChild(el('p', { class: 'a' }, payText(data.currency, data.amount)));
-    this.error = el('p', { class: 'e', role: 'alert' });
+    this._error = el('p', { class: 'e', role: 'alert' });
     if (variant === 'wallet') {
       sheet.appendChild(el('p', {}, WALLET_TEXT));
       const slot = el('div', { class: 'w' });
       sheet.appendChild(slot);
-      sheet.appendChild(this.error);
-      sheet.appendChild(this.button('q', 'More payment options', handlers.onOtherMethods));
+      sheet.appendChild(this._error);
+      sheet.appendChild(this._button('q', 'More payment options', handlers.onOtherMethods));
       handlers.mountWallet(slot);
     } else {
       sheet.appendChild(el('p', {}, VAULT_TEXT));
-      sheet.appendChild(this.button('p', 'Pay with Vault', handlers.onVault));
+      sheet.appendChild(this._button('p', 'Pay with Vault', handlers.onVault));
       sheet.appendChild(el('p', { class: 'd' }, 'or'));
-      sheet.appendChild(this.button('q', 'Use other payment methods', handlers.onOtherMethods));
+      sheet.appendChild(this._button('q', 'Use other payment methods', handlers.onOtherMethods));
     }
-    this.backdrop.appendChild(sheet);
-    root.appendChild(this.backdrop);
-    onBackdropTap(this.backdrop, handlers.onClose);
-    this.backdrop.addEventListener('keydown', (event) => {
+    this._backdrop.appendChild(sheet);
+    root.appendChild(this._backdrop);
+    onBackdropTap(this._backdrop, handlers.onClose);
+    this._backdrop.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') handlers.onClose();
     });
     document.body.appendChild(this.host);
-    this.timer = setTimeout(() => {
-      this.backdrop.classList.add('o');
+    this._timer = setTimeout(() => {
+      this._backdrop.classList.add('o');
       close.focus();
     }, MODAL_OPEN_DELAY_MS);
   }
 
-  private button(kind: string, text: string, onClick: () => void): HTMLButtonElement {
+  private _button(kind: string, text: string, onClick: () => void): HTMLButtonElement {
     const button = el('button', { class: kind, type: 'button' }, text);
     button.addEventListener('click', onClick);
     return button;
@@ -125,11 +125,11 @@ export class Modal {
   }
 
   showError(message: string): void {
-    this.error.textContent = message;
+    this._error.textContent = message;
   }
 
   remove(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this._timer);
     this.host.remove();
   }
 }

@@ -33,25 +33,25 @@ function drawSpinner(frame: HTMLIFrameElement): HTMLElement | undefined {
  */
 export class Overlay {
   readonly frame: HTMLIFrameElement;
-  private background: HTMLIFrameElement | undefined;
-  private spinner: HTMLElement | undefined;
-  private opener: Element | null = null;
-  private savedOverflow = '';
-  private shown = false;
-  private readonly onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') this.onEscape();
+  private _background: HTMLIFrameElement | undefined;
+  private _spinner: HTMLElement | undefined;
+  private _opener: Element | null = null;
+  private _savedOverflow = '';
+  private _shown = false;
+  private readonly _onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') this._onEscape();
   };
 
   constructor(
     url: string,
     container: HTMLElement | undefined,
-    private readonly onEscape: () => void,
+    private readonly _onEscape: () => void,
   ) {
     this.frame = el('iframe', { src: url, title: 'Secure checkout', allow: CHECKOUT_ALLOW });
     if (container) {
       this.frame.style.cssText = 'width:100%;height:100%;min-height:600px;border:0';
       container.appendChild(this.frame);
-      this.shown = true;
+      this._shown = true;
       return;
     }
     this.frame.setAttribute('aria-hidden', 'true');
@@ -60,49 +60,45 @@ export class Overlay {
     background.style.cssText = `${FULL}background:rgba(0,0,0,.75);opacity:0;transition:opacity ${FADE_MS}ms;visibility:hidden`;
     document.body.appendChild(background);
     document.body.appendChild(this.frame);
-    this.background = background;
-    this.spinner = drawSpinner(background);
-  }
-
-  get isOpen(): boolean {
-    return this.shown;
+    this._background = background;
+    this._spinner = drawSpinner(background);
   }
 
   /** Shows the overlay: locks page scroll, moves focus into the checkout, listens for Escape. */
   open(): void {
-    if (this.shown || !this.background) return;
-    this.shown = true;
-    this.opener = document.activeElement;
+    if (this._shown || !this._background) return;
+    this._shown = true;
+    this._opener = document.activeElement;
     const root = document.documentElement;
-    this.savedOverflow = root.style.overflow;
+    this._savedOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
-    this.background.style.visibility = 'visible';
-    this.background.style.opacity = '1';
+    this._background.style.visibility = 'visible';
+    this._background.style.opacity = '1';
     this.frame.style.visibility = 'visible';
     this.frame.removeAttribute('aria-hidden');
     this.frame.focus();
-    document.addEventListener('keydown', this.onKey);
+    document.addEventListener('keydown', this._onKey);
   }
 
   /** Hides the spinner once the transaction is ready. */
   hideSpinner(): void {
-    if (this.spinner) this.spinner.style.display = 'none';
-    this.background?.setAttribute('data-loaded', 'true');
+    if (this._spinner) this._spinner.style.display = 'none';
+    this._background?.setAttribute('data-loaded', 'true');
   }
 
   /** Removes the checkout frame at once and fades the background out over 300 ms. */
   close(): void {
-    document.removeEventListener('keydown', this.onKey);
+    document.removeEventListener('keydown', this._onKey);
     this.frame.remove();
-    const background = this.background;
+    const background = this._background;
     if (background) {
       background.style.opacity = '0';
       setTimeout(() => background.remove(), FADE_MS);
     }
-    if (this.shown && background) {
-      document.documentElement.style.overflow = this.savedOverflow;
-      if (this.opener instanceof HTMLElement) this.opener.focus();
+    if (this._shown && background) {
+      document.documentElement.style.overflow = this._savedOverflow;
+      if (this._opener instanceof HTMLElement) this._opener.focus();
     }
-    this.shown = false;
+    this._shown = false;
   }
 }

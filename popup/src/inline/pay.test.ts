@@ -124,6 +124,14 @@ describe('events from the checkout frame', () => {
     expect(cb.onError).toHaveBeenCalledWith({ type: 'setup', message: 'Invalid key' });
   });
 
+  test('an error event without data is logged, not thrown', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const transaction = newPay().newTransaction(validParams());
+    fromCheckout({ event: 'error' });
+    expect(transaction.log.errors).toBe(1);
+    expect(logged).toHaveBeenCalledWith('AsoPay checkout error:', undefined);
+  });
+
   test.each(['cancel', 'close'] as const)('%s closes, marks the transaction abandoned and inactive, fires onCancel and onClose', (event) => {
     jest.useFakeTimers();
     try {

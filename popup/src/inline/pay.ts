@@ -58,7 +58,7 @@ export class AsoPay {
     const pay = new AsoPay();
     const open = pay.preloadTransaction(params);
     return {
-      transaction: pay.transactions[pay.transactions.length - 1] as Transaction,
+      transaction: pay._transactions[pay._transactions.length - 1] as Transaction,
       openIframe: () => {
         console.warn(OPEN_IFRAME_DEPRECATED);
         open();
@@ -67,9 +67,9 @@ export class AsoPay {
   }
 
   readonly hosts: Hosts;
-  private readonly transactions: Transaction[] = [];
-  private session: Session | undefined;
-  private listening = false;
+  private readonly _transactions: Transaction[] = [];
+  private _session: Session | undefined;
+  private _listening = false;
 
   constructor(options: HostOptions = {}) {
     this.hosts = resolveHosts({ ...defaults, ...options }, scriptOrigin ?? DEFAULT_ORIGIN);
@@ -77,25 +77,25 @@ export class AsoPay {
 
   /** Opens the checkout overlay (or the embedded checkout when `container` is set) for new parameters. */
   newTransaction(params: Record<string, unknown>): Transaction {
-    const transaction = this.prepare(params);
-    this.show(transaction, false);
+    const transaction = this._prepare(params);
+    this._show(transaction, false);
     return transaction;
   }
 
   /** Opens the checkout for a transaction initialised on the merchant's server. */
   resumeTransaction(accessCode: string, callbacks: Partial<Record<CallbackName, Callback>> = {}): Transaction {
-    const transaction = this.prepare({ ...callbacks, accessCode });
-    this.initialise(transaction).catch(() => undefined);
+    const transaction = this._prepare({ ...callbacks, accessCode });
+    this._initialise(transaction).catch(() => undefined);
     return transaction;
   }
 
   /** Like `newTransaction`, but loads the checkout hidden and returns a function that shows it. */
   preloadTransaction(params: Record<string, unknown>): () => void {
-    const transaction = this.prepare(params);
-    this.show(transaction, true);
+    const transaction = this._prepare(params);
+    this._show(transaction, true);
     return () => {
-      if (this.session?.transaction !== transaction) this.show(this.prepare(transaction.parameters), false);
-      else this.session.overlay.open();
+      if (this._session?.transaction !== transaction) this._show(this._prepare(transaction.parameters), false);
+      else this._session.overlay.open();
     };
   }
 
@@ -104,8 +104,8 @@ export class AsoPay {
    * checkout. Rejects (and calls `onError`) when the server answers `status: false` or is unreachable.
    */
   async checkout(params: Record<string, unknown>): Promise<Transaction> {
-    const transaction = this.prepare(params);
-    await this.initialise(transaction);
+    const transaction = this._prepare(params);
+    await this._initialise(transaction);
     return transaction;
   }
 
@@ -116,15 +116,15 @@ export class AsoPay {
     if (!target) throw new Error(CONTAINER_NOT_FOUND);
     const params: Record<string, unknown> = { ...options };
     delete params.container;
-    const transaction = this.prepare(params);
-    const data = await this.fetchData(transaction);
+    const transaction = this._prepare(params);
+    const data = await this._fetchData(transaction);
     if (!canPayWithWallet(data.channels)) {
       const fallback = options.loadPaystackCheckoutButton && document.getElementById(options.loadPaystackCheckoutButton);
-      if (fallback) fallback.addEventListener('click', () => this.show(transaction, false));
+      if (fallback) fallback.addEventListener('click', () => this._show(transaction, false));
       else console.info('No wallet is available here: pass loadPaystackCheckoutButton (a button id) to offer the regular checkout instead.');
       throw new Error(NO_WALLET);
     }
-    mountWalletButton(target, () => this.walletPay(transaction));
+    mountWalletButton(target, () => this._walletPay(transaction));
     return transaction;
   }
 
@@ -132,58 +132,58 @@ export class AsoPay {
   cancelTransaction(idOrTransaction?: string | Transaction): void {
     const transaction =
       idOrTransaction === undefined
-        ? this.session?.transaction
-        : this.transactions.find((t) => t === idOrTransaction || t.id === idOrTransaction);
-    if (transaction && transaction.isActive) this.finish(transaction, 'cancel', undefined);
+        ? this._session?.transaction
+        : this._transactions.find((t) => t === idOrTransaction || t.id === idOrTransaction);
+    if (transaction && transaction.isActive) this._finish(transaction, 'cancel', undefined);
   }
 
   /** True once the checkout frame of the current transaction has loaded. */
   isLoaded(): boolean {
-    return Boolean(this.session?.loaded);
+    return Boolean(this._session?.loaded);
   }
 
   /** Validates, then reuses the matching transaction or cancels the active one and creates a new one. */
-  private prepare(params: Record<string, unknown>): Transaction {
+  private _prepare(params: Record<string, unknown>): Transaction {
     const validated = validateParameters(params);
     const urlParameters = buildUrlParameters(validated, location.href);
-    const current = this.transactions[this.transactions.length - 1];
-    if (current && current.canReuseFor(urlParameters)) {
+    const current = this._transactions[this._transactions.length - 1];
+    if (current && current._canReuseFor(urlParameters)) {
       current.parameters = validated;
       current.isActive = true;
       return current;
     }
-    if (current && current.isActive) this.finish(current, 'cancel', undefined);
+    if (current && current.isActive) this._finish(current, 'cancel', undefined);
     const transaction = new Transaction(validated, urlParameters);
-    this.transactions.push(transaction);
+    this._transactions.push(transaction);
     return transaction;
   }
 
-  private async fetchData(transaction: Transaction): Promise<InitData> {
-    if (transaction.response) return transaction.response;
+  private async _fetchData(transaction: Transaction): Promise<InitData> {
+    if (transaction._response) return transaction._response;
     try {
       const data = await (transaction.accessCode
         ? verifyAccessCode(this.hosts, transaction.accessCode)
         : requestInline(this.hosts, transaction.urlParameters));
-      transaction.applyResponse(data);
+      transaction._applyResponse(data);
       if (data.merchant_key) setIp(this.hosts, data.id, data.merchant_key).catch(() => undefined);
       return data;
     } catch (error) {
       const failure = error as ApiError;
-      transaction.record('error', failure.message);
-      this.fire(transaction, 'onError', { status: false, message: failure.message });
+      transaction._record('error', failure.message);
+      this._fire(transaction, 'onError', { status: false, message: failure.message });
       throw failure;
     }
   }
 
-  private async initialise(transaction: Transaction): Promise<void> {
-    const data = await this.fetchData(transaction);
-    const variant = this.modalVariant(transaction, data);
-    const session = this.show(transaction, variant !== undefined);
-    if (variant) session.modal = this.openModal(session, data, variant);
+  private async _initialise(transaction: Transaction): Promise<void> {
+    const data = await this._fetchData(transaction);
+    const variant = this._modalVariant(transaction, data);
+    const session = this._show(transaction, variant !== undefined);
+    if (variant) session.modal = this._openModal(session, data, variant);
   }
 
   /** SPEC §5: wallet pay (Apple devices) or saved instruments, and not recurring or plan-based. */
-  private modalVariant(transaction: Transaction, data: InitData): ModalVariant | undefined {
+  private _modalVariant(transaction: Transaction, data: InitData): ModalVariant | undefined {
     const p = transaction.urlParameters;
     if (data.custom_filters?.recurring || data.plan_details || p.plan || p.container) return undefined;
     if (canPayWithWallet(data.channels)) return 'wallet';
@@ -192,7 +192,7 @@ export class AsoPay {
     return undefined;
   }
 
-  private openModal(session: Session, data: InitData, variant: ModalVariant): Modal {
+  private _openModal(session: Session, data: InitData, variant: ModalVariant): Modal {
     const { transaction } = session;
     const toCheckout = (): void => {
       session.modal?.remove();
@@ -200,57 +200,57 @@ export class AsoPay {
       session.overlay.open();
     };
     return new Modal(data, variant, {
-      onClose: () => this.finish(transaction, 'cancel', undefined),
+      onClose: () => this._finish(transaction, 'cancel', undefined),
       onOtherMethods: toCheckout,
       onVault: () => {
         toCheckout();
-        this.post(session, { type: 'inline:pay-with-vault' });
+        this._post(session, { type: 'inline:pay-with-vault' });
       },
-      mountWallet: (slot) => mountWalletButton(slot, () => this.walletPay(transaction)),
+      mountWallet: (slot) => mountWalletButton(slot, () => this._walletPay(transaction)),
     });
   }
 
-  private walletPay(transaction: Transaction): void {
+  private _walletPay(transaction: Transaction): void {
     const active = transaction.isActive ? transaction : undefined;
-    const data = active?.response;
+    const data = active?._response;
     startWalletPay({
       hosts: this.hosts,
       data,
       onAnalytics: (action, message) => {
-        transaction.record(action === 'trackPaymentError' ? 'error' : 'action', action);
+        transaction._record(action === 'trackPaymentError' ? 'error' : 'action', action);
         const analytics: AnalyticsMessage = { type: 'analytics', action };
         if (message) analytics.data = { message };
-        if (this.session?.transaction === transaction) this.post(this.session, analytics);
+        if (this._session?.transaction === transaction) this._post(this._session, analytics);
       },
-      onMerchantValidationError: (message) => this.fire(transaction, 'onError', { status: false, message }),
+      onMerchantValidationError: (message) => this._fire(transaction, 'onError', { status: false, message }),
       onFailure: (message) => {
-        if (this.session?.transaction === transaction && this.session.modal) this.session.modal.showError(message);
-        else this.fire(transaction, 'onError', { status: false, message });
+        if (this._session?.transaction === transaction && this._session.modal) this._session.modal.showError(message);
+        else this._fire(transaction, 'onError', { status: false, message });
       },
       onSuccess: () => {
         const reference = String(transaction.urlParameters.ref ?? data?.access_code ?? '');
-        this.finish(transaction, 'success', { reference, trxref: reference, status: 'success', trans: String(data?.id ?? '') });
+        this._finish(transaction, 'success', { reference, trxref: reference, status: 'success', trans: String(data?.id ?? '') });
       },
     });
   }
 
   /** Creates the frames for a transaction (hidden when preloading or behind the modal). */
-  private show(transaction: Transaction, hidden: boolean): Session {
-    const existing = this.session;
+  private _show(transaction: Transaction, hidden: boolean): Session {
+    const existing = this._session;
     if (existing?.transaction === transaction && existing.overlay.frame.isConnected) {
       if (!hidden) existing.overlay.open();
       return existing;
     }
-    if (existing) this.teardown(existing);
+    if (existing) this._teardown(existing);
     const containerId = transaction.urlParameters.container;
     let container: HTMLElement | undefined;
     if (typeof containerId === 'string' && containerId) {
       container = document.getElementById(containerId) ?? undefined;
       if (!container) throw new Error(CONTAINER_NOT_FOUND);
     }
-    this.listen();
+    this._listen();
     const overlay = new Overlay(`${this.hosts.checkoutOrigin}/popup`, container, () =>
-      this.finish(transaction, 'cancel', undefined),
+      this._finish(transaction, 'cancel', undefined),
     );
     const session: Session = { transaction, overlay, loaded: false, outbox: [] };
     const resume = Boolean(transaction.accessCode);
@@ -259,21 +259,21 @@ export class AsoPay {
       path: resume ? 'resumeTransaction' : 'newTransaction',
       params: resume ? { ...transaction.urlParameters, accessCode: transaction.accessCode as string } : transaction.urlParameters,
     });
-    this.session = session;
+    this._session = session;
     transaction.isActive = true;
     transaction.log.attempts += 1;
     if (!hidden) overlay.open();
     return session;
   }
 
-  private listen(): void {
-    if (this.listening) return;
-    this.listening = true;
-    window.addEventListener('message', (event) => this.receive(event));
+  private _listen(): void {
+    if (this._listening) return;
+    this._listening = true;
+    window.addEventListener('message', (event) => this._receive(event));
   }
 
   /** Posts to the checkout frame, only ever to the checkout origin; queued until the page has loaded. */
-  private post(session: Session, message: ScriptToCheckoutMessage): void {
+  private _post(session: Session, message: ScriptToCheckoutMessage): void {
     if (!session.loaded) {
       session.outbox.push(message);
       return;
@@ -282,26 +282,26 @@ export class AsoPay {
   }
 
   /** Accepts a message only from the checkout origin *and* our own checkout frame. */
-  private receive(event: MessageEvent): void {
-    const session = this.session;
+  private _receive(event: MessageEvent): void {
+    const session = this._session;
     if (!session || event.origin !== this.hosts.checkoutOrigin) return;
     if (event.source === null || event.source !== session.overlay.frame.contentWindow) return;
     const data: unknown = event.data;
     if (typeof data === 'string') {
-      if (data.startsWith('PaystackOpen')) this.handle(session, { event: 'loaded:transaction' });
-      else if (data.startsWith('PaystackClose') || data.startsWith('PaystackTLSClose')) this.handle(session, { event: 'close' });
+      if (data.startsWith('PaystackOpen')) this._handle(session, { event: 'loaded:transaction' });
+      else if (data.startsWith('PaystackClose') || data.startsWith('PaystackTLSClose')) this._handle(session, { event: 'close' });
       return;
     }
-    if (isCheckoutEvent(data)) this.handle(session, data);
+    if (isCheckoutEvent(data)) this._handle(session, data);
   }
 
-  private handle(session: Session, message: CheckoutEvent): void {
+  private _handle(session: Session, message: CheckoutEvent): void {
     const { transaction } = session;
     switch (message.event) {
       case 'loaded:checkout': {
         session.loaded = true;
         const outbox = session.outbox.splice(0);
-        for (const queued of outbox) this.post(session, queued);
+        for (const queued of outbox) this._post(session, queued);
         break;
       }
       case 'loaded:transaction': {
@@ -309,70 +309,73 @@ export class AsoPay {
         const info = message.data;
         if (info?.accessCode) transaction.accessCode = info.accessCode;
         if (info?.status) transaction.status = info.status;
-        if (info?.id !== undefined && info.merchantKey && !transaction.response) {
-          transaction.response = { id: info.id, access_code: info.accessCode ?? '', merchant_key: info.merchantKey };
+        if (info?.id !== undefined && info.merchantKey && !transaction._response) {
+          transaction._response = { id: info.id, access_code: info.accessCode ?? '', merchant_key: info.merchantKey };
           setIp(this.hosts, info.id, info.merchantKey).catch(() => undefined);
         }
-        transaction.record('action', 'loaded');
-        this.fire(transaction, 'onLoad', { id: transaction.id, accessCode: transaction.accessCode });
+        transaction._record('action', 'loaded');
+        this._fire(transaction, 'onLoad', { id: transaction.id, accessCode: transaction.accessCode });
         break;
       }
-      case 'error':
-        transaction.record('error', message.data.message);
-        if (message.data.type === 'setup') this.fire(transaction, 'onError', { ...message.data });
-        else console.error('AsoPay checkout error:', message.data.message);
+      case 'error': {
+        // The frame is ours, but a malformed event must not break the page: data may be missing.
+        const error = { ...message.data };
+        transaction._record('error', String(error.message));
+        if (error.type === 'setup') this._fire(transaction, 'onError', error);
+        else console.error('AsoPay checkout error:', error.message);
         break;
+      }
       case 'cancel':
       case 'close':
-        this.finish(transaction, 'cancel', message.data);
+        this._finish(transaction, 'cancel', message.data);
         break;
       case 'transfer:pending':
-        this.finish(transaction, 'pending', message.data);
+        this._finish(transaction, 'pending', message.data);
         break;
       case 'success':
-        this.finish(transaction, 'success', message.data);
+        this._finish(transaction, 'success', message.data);
         break;
     }
   }
 
   /** Ends a transaction: closes the frames, records the outcome, sends the log, fires the callbacks. */
-  private finish(transaction: Transaction, outcome: Terminal, data: Record<string, unknown> | undefined): void {
-    const session = this.session?.transaction === transaction ? this.session : undefined;
+  private _finish(transaction: Transaction, outcome: Terminal, data: Record<string, unknown> | undefined): void {
+    const session = this._session?.transaction === transaction ? this._session : undefined;
     if (session) {
-      this.teardown(session);
-      this.session = undefined;
+      this._teardown(session);
+      this._session = undefined;
     }
     if (outcome === 'pending') {
       transaction.status = 'pending';
-      this.fire(transaction, 'onBankTransferConfirmationPending', data);
+      this._fire(transaction, 'onBankTransferConfirmationPending', data);
       return;
     }
     transaction.isActive = false;
     if (outcome === 'success') {
       transaction.status = 'success';
-      transaction.record('success', 'success');
+      transaction._record('success', 'success');
     } else {
       transaction.status = typeof data?.status === 'string' ? data.status : 'abandoned';
-      transaction.record('action', 'closed');
+      transaction._record('action', 'closed');
     }
-    const response = transaction.response;
+    const response = transaction._response;
     if (response?.merchant_key) updateLog(this.hosts, response.id, response.merchant_key, transaction.log).catch(() => undefined);
     if (outcome === 'success') {
-      this.fire(transaction, 'onSuccess', data);
-      this.fire(transaction, 'callback', data);
+      this._fire(transaction, 'onSuccess', data);
+      this._fire(transaction, 'callback', data);
     } else {
-      this.fire(transaction, 'onCancel');
-      this.fire(transaction, 'onClose');
+      this._fire(transaction, 'onCancel');
+      this._fire(transaction, 'onClose');
     }
   }
 
-  private teardown(session: Session): void {
+  private _teardown(session: Session): void {
     session.modal?.remove();
     session.overlay.close();
   }
 
   /** Calls a merchant callback; an exception in one callback does not stop the others. */
-  private fire(transaction: Transaction, name: CallbackName, payload?: unknown): void {
+  private _fire(transaction: Transaction, name: CallbackName, payload?: unknown): void {
     const callback = transaction.parameters[name];
     if (typeof callback !== 'function') return;
     try {

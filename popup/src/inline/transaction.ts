@@ -24,7 +24,7 @@ export class Transaction {
   status: string | undefined;
   accessCode: string | undefined;
   /** Server-side transaction details once known (id, merchant key for log calls). */
-  response: InitData | undefined;
+  _response: InitData | undefined;
   /** True until the transaction succeeds or is cancelled. */
   isActive = true;
   readonly log: TransactionLog;
@@ -46,7 +46,7 @@ export class Transaction {
   }
 
   /** Adds a log entry and keeps the counters in step. */
-  record(type: LogEntry['type'], message: string): void {
+  _record(type: LogEntry['type'], message: string): void {
     const now = Date.now();
     this.log.history.push({ type, message, time: Math.round((now - this.log.start_time) / 1000) });
     this.log.time_spent = Math.round((now - this.log.start_time) / 1000);
@@ -55,14 +55,14 @@ export class Transaction {
   }
 
   /** Applies an init/verify response. */
-  applyResponse(data: InitData): void {
-    this.response = data;
+  _applyResponse(data: InitData): void {
+    this._response = data;
     this.accessCode = data.access_code;
     if (data.transaction_status) this.status = data.transaction_status;
   }
 
   /** A transaction can be reused when it has no status or was abandoned and the parameters are identical. */
-  canReuseFor(urlParameters: UrlParameters): boolean {
+  _canReuseFor(urlParameters: UrlParameters): boolean {
     return (this.status === undefined || this.status === 'abandoned') && sameParameters(this.urlParameters, urlParameters);
   }
 }
