@@ -209,9 +209,7 @@ export class RouteApi extends Construct {
         ...(authorizedAccess.has(route.access) && authorizer ? { authorizer } : {}),
       });
       if (!authorizedAccess.has(route.access)) {
-        for (const rule of ['AwsSolutions-APIG4', 'AwsSolutions-COG4']) {
-          Validations.of(httpRoute).acknowledge({ id: rule, reason: accessReason(route, label) });
-        }
+        Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: accessReason(route, label) });
       }
     }
     this.functions = functions;
