@@ -22,8 +22,11 @@ export class MissingJavaError extends Error {
 
 /** Throws MissingJavaError (one clear line) when no working `java` is on the PATH. */
 export function assertJava(): void {
-  const result = spawnSync('java', ['-version'], { stdio: 'ignore' });
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) throw new MissingJavaError();
+  const version = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  const major = version?.[1] === '1' ? Number(version[2]) : Number(version?.[1]);
+  if (Number.isFinite(major) && major < 17) throw new MissingJavaError();
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildMissing, popupAsset, webAsset } from './build-assets';
 import { ChildProcesses, parentGuardImport, tailOf, type ManagedChild } from './child-processes';
 import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-local';
-import { dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
+import { assertJava, dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { handlerEnv, type LocalEndpoints } from './handler-env';
 import { localCredentials, localRegion } from './local-aws';
 import { otpSecret, storedPassword } from './local-secrets';
@@ -43,6 +43,7 @@ export class StackStartError extends Error {}
  * in dev mode, Vite. Every child stays in this process's group; `stop()` ends them all.
  */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
+  assertJava();
   const data = options.dataDir;
   const logs = logsDir(data);
   mkdirSync(logs, { recursive: true });

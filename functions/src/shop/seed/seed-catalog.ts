@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createCategory, createProduct, findCategoryByName, getProduct } from '../catalog/catalog-service';
 import { requireEnv } from '../../lib/env/env';
 import { NotFoundError } from '../../lib/http/errors';
 import { seedCategories, seedProducts, type SeedCategory } from './catalog-data';
 import { categoryArt, coverArt, galleryArt } from './pattern-art';
+import { seedId } from './seed-id';
 
 /**
  * Seeds the local catalog through the catalog service (so counters and indexes are exactly what the API
@@ -15,12 +15,6 @@ export interface SeedSummary {
   categories: number;
   products: number;
   images: number;
-}
-
-/** A stable UUID-shaped id from a name, so a re-run finds what an earlier run created. */
-export function seedId(kind: string, name: string): string {
-  const hex = createHash('sha256').update(`aso-seed:${kind}:${name}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 export const galleryImagesPerProduct = 3;
