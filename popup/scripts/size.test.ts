@@ -1,7 +1,7 @@
 import { createContext, runInContext } from 'node:vm';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { bundleInline } from './build-popup';
-import { GZIP_LIMIT_BYTES, measureBytes } from './size';
+import { GZIP_LIMIT_BYTES, measureBytes, measureInlineBundle } from './size';
 
 describe('inline.js size budget', () => {
   let bundle: Uint8Array;
@@ -15,6 +15,10 @@ describe('inline.js size budget', () => {
     expect(size.minifiedBytes).toBe(bundle.byteLength);
     expect(size.gzipBytes).toBe(gzipSync(bundle, { level: 9 }).byteLength);
     expect(gunzipSync(gzipSync(bundle, { level: 9 })).byteLength).toBe(bundle.byteLength);
+  });
+
+  test('measureInlineBundle reports the same sizes for the bench', async () => {
+    expect(await measureInlineBundle()).toEqual(measureBytes(bundle));
   });
 
   test('It should stay within 10 KB gzip -9', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from './build-popup';
+import { bundleInline, repoRoot } from './build-popup';
 
 /** Hard limit for `inline.js` gzip -9 (acceptance criterion). */
 export const GZIP_LIMIT_BYTES = 10 * 1024;
@@ -24,4 +24,9 @@ export function measureBytes(contents: Uint8Array): ScriptSize {
  */
 export function measureInlineScript(file = join(repoRoot(), 'popup', 'dist', 'inline.js')): ScriptSize {
   return measureBytes(readFileSync(file));
+}
+
+/** Size of `inline.js` built in memory from the current sources (no `popup/dist` needed). */
+export async function measureInlineBundle(): Promise<ScriptSize> {
+  return measureBytes(await bundleInline());
 }

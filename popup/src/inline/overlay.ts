@@ -3,7 +3,10 @@ import { el } from './dom';
 /** Time the background takes to fade out when the overlay closes (SPEC §9). */
 export const FADE_MS = 300;
 
-/** Permissions the checkout frame needs for payment and nothing more. */
+/**
+ * Permissions the checkout frame needs and nothing more: `payment` for wallet payments (Payment Request /
+ * Apple Pay inside the frame) and `clipboard-write` for the copy buttons of bank-transfer details.
+ */
 export const CHECKOUT_ALLOW = 'payment; clipboard-write';
 
 const FULL = 'position:fixed;top:0;left:0;width:100%;height:100%;border:0;margin:0;padding:0;z-index:2147483647;';
