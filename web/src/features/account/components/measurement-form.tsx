@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { measureLabels, measureNames, measureRanges, measurementsInput, type MeasureName, type Measurements } from '../../../../../functions/src/shop/user/contract';
+
+/** SPEC §5 guidance, shown beside each field: inches, with a tape, tight fitting; allowances are added in-house. */
+const guidance: Record<MeasureName, string> = {
+  shoulder: 'From shoulder bone to shoulder bone.',
+  sleeve: 'From the shoulder bone down to the wrist.',
+  roundSleeve: 'Around the arm muscle just before the elbow; no allowance.',
+  chest: 'Around the fullest part of the chest, tight; no allowance.',
+  tommy: 'Around the tummy, tight; no allowance.',
+  topLength: 'From the shoulder near the neck down to where the top should end.',
+  neck: 'Around the neck, with a fingertip of allowance.',
+  waist: 'Around the waist, tight; no allowance.',
+  laps: 'Around the fattest part of the thigh, tight; no allowance.',
+  knee: 'Around the knee, tight; no allowance.',
+  trouserLength: 'From the waist down to the ankle, as long as you like it.',
+  capSize: 'Around the head where the cap sits.',
+};
+
+interface MeasurementFormProps {
+  initial?: Measurements | undefined;
+  onSubmit: (measurements: Record<string, string | number>) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function MeasurementForm({ initial, onSubmit, onCancel }: MeasurementFormProps) {
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const out: Record<string, string> = { name: initial?.name ?? '' };
+    for (const field of measureNames) out[field] = initial?.[field] === undefined ? '' : String(initial[field]);
+    return out;
+  });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = measurementsInput.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(values);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate>
+      <p className="account-form__note">
+        All measures in inches, taken with a tape, tight fitting — no centimetres. We add the allowances in-house.
+      </p>
+      <div className="account-field">
+        <label htmlFor="measurement-name">Whose measurement</label>
+        <input id="measurement-name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} required />
+      </div>
+      {measureNames.map((field) => (
+        <div className="account-field account-field--measure" key={field}>
+          <svg className="account-field__figure" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="4" r="2.5" fill="none" stroke="currentColor" />
+            <path d="M12 7v8M7 10h10M12 15l-3 7M12 15l3 7" fill="none" stroke="currentColor" />
+          </svg>
+          <label htmlFor={`measure-${field}`}>{measureLabels[field]} (inches)</label>
+          <input
+            id={`measure-${field}`}
+            inputMode="decimal"
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            aria-describedby={`measure-${field}-help`}
+          />
+          <p id={`measure-${field}-help`} className="account-field__hint">
+            {guidance[field]} ({measureRanges[field].min}–{measureRanges[field].max} in)
+          </p>
+        </div>
+      ))}
+      {error ? <p role="alert" className="account-field__error">{error}</p> : null}
+      <div className="account-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Confirm
+        </button>
+        <button type="button" className="button button--outline" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
