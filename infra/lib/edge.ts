@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
   FunctionCode,
   FunctionRuntime,
@@ -77,7 +77,7 @@ export function csp(directives: Readonly<Record<string, readonly string[]>>): st
  * writes through an ACL, so this bucket (only this one) keeps object-writer ownership.
  */
 export function logBucket(scope: Construct, id: string): Bucket {
-  const bucket = new Bucket(scope, id, {
+  return new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,
     encryption: BucketEncryption.S3_MANAGED,
@@ -85,11 +85,6 @@ export function logBucket(scope: Construct, id: string): Bucket {
     lifecycleRules: [{ expiration: Duration.days(90) }],
     removalPolicy: RemovalPolicy.RETAIN,
   });
-  Validations.of(bucket).acknowledge({
-    id: 'AwsSolutions-S1',
-    reason: 'This is the access-log destination for the other buckets and CloudFront; logging it into itself would loop.',
-  });
-  return bucket;
 }
 
 /** A private bucket: no public access, TLS only, S3-managed encryption, access logs to `logs`. */

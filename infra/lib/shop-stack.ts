@@ -160,12 +160,8 @@ export class ShopStack extends Stack {
       reason: 'Customers sign up with an e-mail one-time code (ARCHITECTURE §5); MFA is not in scope for this shop yet.',
     });
     Validations.of(userPool).acknowledge({
-      id: 'AwsSolutions-COG3',
-      reason: 'Threat protection needs the Cognito Plus plan (per-user cost); the API enforces its own OTP attempt limits, cool-downs and stage throttling.',
-    });
-    Validations.of(userPool).acknowledge({
       id: 'AwsSolutions-COG8',
-      reason: 'The Plus feature plan is billed per active user and its features (threat protection, passwordless) are not used: sign-up OTPs are ours.',
+      reason: 'The Plus feature plan (threat protection) is billed per active user; the API enforces its own OTP attempt limits and cool-downs, and the stage is throttled.',
     });
     userPool.addGroup('AdminGroup', { groupName: 'admin', description: 'Shop administrators: the admin routes check this group.' });
     const userPoolClient = userPool.addClient('WebClient', {
