@@ -38,7 +38,8 @@ export class Overlay {
   readonly frame: HTMLIFrameElement;
   private _background: HTMLIFrameElement | undefined;
   private _spinner: HTMLElement | undefined;
-  private _opener: Element | null = null;
+  /** Where focus returns on close: the element focused when the checkout was requested or shown. */
+  private _opener: Element | null = document.activeElement;
   private _savedOverflow = '';
   private _shown = false;
   private readonly _onKey = (event: KeyboardEvent): void => {
@@ -71,7 +72,8 @@ export class Overlay {
   open(): void {
     if (this._shown || !this._background) return;
     this._shown = true;
-    this._opener = document.activeElement;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) this._opener = active;
     const root = document.documentElement;
     this._savedOverflow = root.style.overflow;
     root.style.overflow = 'hidden';
@@ -94,14 +96,11 @@ export class Overlay {
     document.removeEventListener('keydown', this._onKey);
     this.frame.remove();
     const background = this._background;
-    if (background) {
-      background.style.opacity = '0';
-      setTimeout(() => background.remove(), FADE_MS);
-    }
-    if (this._shown && background) {
-      document.documentElement.style.overflow = this._savedOverflow;
-      if (this._opener instanceof HTMLElement) this._opener.focus();
-    }
+    if (!background) return;
+    background.style.opacity = '0';
+    setTimeout(() => background.remove(), FADE_MS);
+    if (this._shown) document.documentElement.style.overflow = this._savedOverflow;
+    if (this._opener instanceof HTMLElement && this._opener.isConnected) this._opener.focus();
     this._shown = false;
   }
 }

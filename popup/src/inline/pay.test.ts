@@ -449,6 +449,24 @@ describe('pre-checkout modal from checkout()', () => {
     expect(checkoutFrame()?.style.visibility).toBe('visible');
   });
 
+  test('Focus returns to the opener after the modal and after the checkout behind it', async () => {
+    stubFetch({ status: true, message: 'ok', data: { ...initData, canPayWithVault: true } });
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const pay = newPay();
+    await pay.checkout(validParams());
+    modalRoot()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.focus();
+    modalRoot()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')?.click();
+    expect(document.activeElement).toBe(opener);
+    await pay.checkout(validParams());
+    button('Use other payment methods').focus();
+    button('Use other payment methods').click();
+    expect(document.activeElement).toBe(checkoutFrame());
+    fromCheckout({ event: 'cancel' });
+    expect(document.activeElement).toBe(opener);
+  });
+
   test('Closing the modal cancels the transaction', async () => {
     stubFetch({ status: true, message: 'ok', data: { ...initData, canPayWithVault: true } });
     const onCancel = jest.fn();
