@@ -14,10 +14,9 @@ export type { HostOptions, Hosts, TransactionParameters };
 export const PAYMENT_REQUEST_NEEDS_CONTAINER = 'A container is required to mount the payment request button';
 export const CONTAINER_NOT_FOUND = 'Container to mount elements was not provided';
 export const NO_WALLET = 'No wallet payment method is available on this device';
-export const SETUP_DEPRECATED =
-  'PaystackPop.setup() is deprecated and will be removed in a future version: use new AsoPay().newTransaction(params).';
-export const OPEN_IFRAME_DEPRECATED =
-  'openIframe() is deprecated and will be removed in a future version: use new AsoPay().newTransaction(params).';
+const USE_INSTEAD = ' is deprecated and will be removed: use new AsoPay().newTransaction(params)';
+export const SETUP_DEPRECATED = `PaystackPop.setup()${USE_INSTEAD}`;
+export const OPEN_IFRAME_DEPRECATED = `openIframe()${USE_INSTEAD}`;
 
 /** Options for `paymentRequest`: transaction parameters plus where to mount the wallet button. */
 export interface PaymentRequestOptions extends Record<string, unknown> {
@@ -121,7 +120,7 @@ export class AsoPay {
     if (!canPayWithWallet(data.channels)) {
       const fallback = options.loadPaystackCheckoutButton && document.getElementById(options.loadPaystackCheckoutButton);
       if (fallback) fallback.addEventListener('click', () => this._show(transaction, false));
-      else console.info('No wallet is available here: pass loadPaystackCheckoutButton (a button id) to offer the regular checkout instead.');
+      else console.info('No wallet here: set loadPaystackCheckoutButton to a button id to offer the regular checkout');
       throw new Error(NO_WALLET);
     }
     mountWalletButton(target, () => this._walletPay(transaction));

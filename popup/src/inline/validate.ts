@@ -52,13 +52,9 @@ export function validationError(message: string, issues: ValidationIssue[]): Val
   return Object.assign(new Error(message), { issues });
 }
 
-function typeOf(value: unknown): ParamType | 'null' | 'undefined' | 'other' {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  const t = typeof value;
-  return t === 'string' || t === 'number' || t === 'object' || t === 'function' || t === 'boolean' || t === 'undefined'
-    ? t
-    : 'other';
+/** `typeof`, with arrays and null told apart (`bigint` and `symbol` are never valid, so need no name). */
+function typeOf(value: unknown): ParamType | 'null' | 'undefined' | 'bigint' | 'symbol' {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -110,7 +106,7 @@ function checkTypes(accepted: Record<string, unknown>, issues: ValidationIssue[]
       if (name === 'metadata') delete accepted[name];
       continue;
     }
-    if (actual === 'null' || actual === 'other' || !validTypes.includes(actual)) {
+    if (!validTypes.includes(actual as ParamType)) {
       issues.push({ message: `Invalid parameter type: ${name}`, validTypes: [...validTypes] });
     }
   }
