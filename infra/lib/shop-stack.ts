@@ -267,7 +267,9 @@ export class ShopStack extends Stack {
 
     if (spaAssets !== null) {
       const deployment = new BucketDeployment(this, 'DeploySpa', {
-        sources: [Source.asset(spaAssets)],
+        // `/config.json` is the SPA's run-time configuration (the local gateway serves the same file), so no
+        // Pay origin is ever baked into a build.
+        sources: [Source.asset(spaAssets), Source.jsonData('config.json', { payOrigin: props.payOrigin })],
         destinationBucket: spaBucket,
         distribution: this.distribution,
         distributionPaths: ['/*'],

@@ -8,7 +8,11 @@ import { routes as payRoutes } from '../../functions/src/pay/routes';
 
 export interface BundleFigure {
   name: string;
+  /** Self-contained: every dependency, the AWS SDK included, bundled and minified. */
   minifiedBytes: number;
+  /** As deployed: the CDK bundling options, which leave the SDK clients to the Lambda runtime. */
+  deployedBytes?: number;
+  /** Median time for a fresh Node process to import the self-contained bundle. */
   importMsMedian: number;
 }
 
@@ -34,6 +38,27 @@ async function bundle(entry: string, outDir: string, name: string): Promise<stri
     logLevel: 'silent',
   });
   return outfile;
+}
+
+/** The bundle as `cdk deploy` ships it, using the same options as the CDK construct. */
+async function deployedSize(entry: string, outDir: string, name: string): Promise<number> {
+  const { handlerBundling } = await import('../../infra/lib/route-api');
+  const outfile = path.join(outDir, `${name}.deployed.mjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    minify: handlerBundling.minify,
+    platform: 'node',
+    target: handlerBundling.target,
+    format: 'esm',
+    mainFields: handlerBundling.mainFields,
+    external: handlerBundling.externalModules,
+    banner: { js: handlerBundling.banner },
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return statSync(outfile).size;
 }
 
 /** Cold import time: a fresh Node process imports the bundle; the median of several runs. */
@@ -77,7 +102,12 @@ export async function measureLambdaBundles(): Promise<{ floor: BundleFigure; han
   for (const { product, entry } of entries) {
     const name = `${product}-${path.basename(entry.handler, '.ts')}`;
     const file = await bundle(path.join(root, 'functions/src', entry.handler), outDir, name);
-    handlers.push({ name: `${product} ${entry.method} ${entry.path}`, minifiedBytes: statSync(file).size, importMsMedian: importTime(file) });
+    handlers.push({
+      name: `${product} ${entry.method} ${entry.path}`,
+      minifiedBytes: statSync(file).size,
+      deployedBytes: await deployedSize(path.join(root, 'functions/src', entry.handler), outDir, name),
+      importMsMedian: importTime(file),
+    });
   }
   return { floor, handlers };
 }

@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../infra/local/ports';
+import { readStackState, type StackState } from '../../infra/local/stack-state';
+
+export interface RunningStack {
+  state: StackState;
+  bootMs: number;
+  stop: () => Promise<void>;
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts `npm start`'s stack (the same `infra/local/start.ts`) in its own process group with the given
+ * data folder and measures the time until `/api/v1/health` answers 200.
+ */
+export async function startBenchStack(data = mkdtempSync(path.join(tmpdir(), 'aso-bench-stack-'))): Promise<RunningStack & { data: string }> {
+  const shopPort = await freePort();
+  const payPort = await freePort();
+  const log = openSync(path.join(data, 'bench-terminal.log'), 'a');
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'infra', 'local', 'start.ts')], {
+    cwd: process.cwd(),
+    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort) },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('Could not start the local stack');
+  const healthUrl = `http://localhost:${shopPort}/api/v1/health`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`The local stack did not start; see ${data}/bench-terminal.log`);
+    const ready = readStackState(data)?.pid === pid;
+    const response = ready ? await fetch(healthUrl).catch(() => undefined) : undefined;
+    if (response?.status === 200) break;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  const bootMs = Math.round(performance.now() - started);
+  const state = readStackState(data);
+  if (!state) throw new Error('The local stack wrote no state file');
+  const stop = async () => {
+    if (!groupAlive(pid)) return;
+    process.kill(-pid, 'SIGTERM');
+    const until = Date.now() + 10_000;
+    while (groupAlive(pid) && Date.now() < until) await new Promise((wake) => setTimeout(wake, 100));
+    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+  };
+  return { state, bootMs, stop, data };
+}

@@ -1,0 +1,64 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startBenchStack } from './bench-stack';
+import { loadCatalogApi, loadRawQuery } from './catalog-load';
+import { firstLoadJs } from './first-load';
+import { measureLambdaBundles } from './lambda-bundles';
+
+/**
+ * `npm run bench`: measures, never asserts. Writes `test/bench/report.json` with Lambda bundle sizes and
+ * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, catalog
+ * API latency under load next to a raw DynamoDB Local Query, local stack boot times and Lighthouse.
+ */
+const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
+const pageSize = 20;
+
+function log(message: string): void {
+  process.stdout.write(`bench: ${message}\n`);
+}
+
+async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<T | undefined> {
+  if (!existsSync(path.join(process.cwd(), file))) return undefined;
+  return load();
+}
+
+async function main(): Promise<void> {
+  const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
+
+  log('bundling each Lambda handler');
+  report.lambdaBundles = await measureLambdaBundles();
+
+  log('starting the local stack (first run: emulators, tables, seed)');
+  const first = await startBenchStack();
+  await first.stop();
+  log(`first boot ${first.bootMs} ms; restarting on the same data`);
+  const warm = await startBenchStack(first.data);
+  report.localStackBootMs = { firstRunWithSeed: first.bootMs, afterFirstRun: warm.bootMs };
+
+  try {
+    report.webFirstLoadJs = firstLoadJs();
+    const popupSize = await optionalModule('popup/scripts/size.ts', async () => (await import('../../popup/scripts/size')).measureInlineScript());
+    if (popupSize) report.popupInlineScript = popupSize;
+
+    log(`catalog API under load: ${pageSize} products a page, 20 connections, 10 s`);
+    const apiFigure = await loadCatalogApi(warm.state.shopUrl, pageSize);
+    log('raw DynamoDB Local Query for the same page, same concurrency and duration');
+    const rawFigure = await loadRawQuery(warm.state, pageSize);
+    report.catalogLatency = { pageSize, api: apiFigure, rawDynamoDbQuery: rawFigure };
+
+    const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
+    if (lighthouse) report.lighthouse = lighthouse;
+  } finally {
+    await warm.stop();
+    rmSync(first.data, { recursive: true, force: true });
+  }
+
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  log(`report written to ${path.relative(process.cwd(), reportFile)}`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});
