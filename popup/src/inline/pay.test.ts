@@ -90,6 +90,22 @@ describe('newTransaction', () => {
     expect(post.mock.calls.every(([, target]) => target === CHECKOUT_ORIGIN)).toBe(true);
   });
 
+  test('It should hand an access code to the frame as a resumed transaction, without calling the API', () => {
+    const fetch = stubFetch({ status: true, data: {} });
+    const onSuccess = jest.fn();
+    const transaction = newPay().newTransaction({ accessCode: 'ac_srv', amount: 'ignored', onSuccess });
+    const post = spyOnFramePost();
+    fromCheckout({ event: 'loaded:checkout' });
+    expect(post).toHaveBeenCalledWith(
+      { type: 'inline:url', path: 'resumeTransaction', params: { ...transaction.urlParameters, accessCode: 'ac_srv' } },
+      CHECKOUT_ORIGIN,
+    );
+    expect(transaction.urlParameters.amount).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+    fromCheckout({ event: 'success', data: { reference: 'R' } });
+    expect(onSuccess).toHaveBeenCalled();
+  });
+
   test('It should throw validation errors with their issues', () => {
     expect(() => newPay().newTransaction({ key: 'pk' })).toThrow('Invalid transaction parameters');
     expect(checkoutFrame()).toBeNull();
