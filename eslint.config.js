@@ -4,6 +4,20 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Browser code (web/, popup/) may use only pure contract modules from functions/, never server libraries. */
+const browserImports = [
+  'error',
+  {
+    patterns: [
+      {
+        regex: '^(\\.\\./)+functions/(?!.*contract$)',
+        message: 'Browser code may import only contract.ts modules from functions/.',
+      },
+      { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', '**/dist/', '.local/', '.cache/', 'coverage/', 'test/bench/lighthouse/'] },
   js.configs.recommended,
@@ -35,35 +49,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+functions/(?!.*contract$)',
-              message: 'Browser code may import only contract.ts modules from functions/.',
-            },
-            { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': browserImports,
     },
   },
   {
     files: ['popup/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+functions/(?!.*contract$)',
-              message: 'Browser code may import only contract.ts modules from functions/.',
-            },
-            { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': browserImports,
     },
   },
 );

@@ -103,3 +103,24 @@ async function stopChild(child: ManagedChild, graceMs: number): Promise<void> {
   await child.exited;
   clearTimeout(timer);
 }
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops a whole detached process group (a local stack started by the test harness or the bench): SIGTERM,
+ * then SIGKILL for anything still there after the grace period.
+ */
+export async function stopProcessGroup(pid: number, graceMs = 10_000): Promise<void> {
+  if (!Number.isInteger(pid) || pid <= 0 || !groupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((wake) => setTimeout(wake, 100));
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}

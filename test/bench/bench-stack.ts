@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stopProcessGroup } from '../../infra/local/child-processes';
 import { freePort } from '../../infra/local/ports';
 import { readStackState, type StackState } from '../../infra/local/stack-state';
 
@@ -9,15 +10,6 @@ export interface RunningStack {
   state: StackState;
   bootMs: number;
   stop: () => Promise<void>;
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -50,12 +42,6 @@ export async function startBenchStack(data = mkdtempSync(path.join(tmpdir(), 'as
   const bootMs = Math.round(performance.now() - started);
   const state = readStackState(data);
   if (!state) throw new Error('The local stack wrote no state file');
-  const stop = async () => {
-    if (!groupAlive(pid)) return;
-    process.kill(-pid, 'SIGTERM');
-    const until = Date.now() + 10_000;
-    while (groupAlive(pid) && Date.now() < until) await new Promise((wake) => setTimeout(wake, 100));
-    if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-  };
+  const stop = () => stopProcessGroup(pid);
   return { state, bootMs, stop, data };
 }
