@@ -45,11 +45,10 @@ export function StorefrontLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        {productId && <ProductPanel key={productId} productId={productId} />}
-        {cartOpen && <CartDrawer onClose={() => setCartOpen(false)} />}
-        {toasts && <Toaster />}
-      </Suspense>
+      {/* One boundary each: a view loading for the first time must not hide another that is open. */}
+      <Suspense fallback={null}>{productId && <ProductPanel key={productId} productId={productId} />}</Suspense>
+      <Suspense fallback={null}>{cartOpen && <CartDrawer onClose={() => setCartOpen(false)} />}</Suspense>
+      <Suspense fallback={null}>{toasts && <Toaster />}</Suspense>
     </>
   );
 }

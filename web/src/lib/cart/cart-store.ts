@@ -57,8 +57,9 @@ export function createCartStore(storage: Storage | null, target: Window | null) 
     add(product: CartProduct, quantity = 1): boolean {
       const isNew = !cart.some((item) => item.id === product.id);
       const next = addToCart(cart, product, quantity);
+      const changed = next !== cart;
       set(next);
-      return isNew && next !== cart;
+      return isNew && changed;
     },
     increase: (id: string) => set(increaseQuantity(cart, id)),
     decrease: (id: string) => set(decreaseQuantity(cart, id)),

@@ -1,0 +1,67 @@
+import { desktop, fetchCategories, fetchProducts, openStorefront, phone, seriousViolations, type Storefront } from './storefront-support';
+
+/** Foundation journey: the home page shows the seeded catalog, and axe finds nothing serious. */
+describe('home page', () => {
+  let shop: Storefront;
+
+  beforeAll(async () => {
+    shop = await openStorefront(desktop);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  test('It should show every seeded category as a tile linking to its product grid', async () => {
+    const categories = await fetchCategories();
+    expect(categories.length).toBeGreaterThanOrEqual(6);
+
+    await shop.page.goto('/');
+    const tiles = shop.page.getByRole('list', { name: 'Categories' });
+    await tiles.waitFor();
+
+    for (const category of categories) {
+      const link = tiles.getByRole('link', { name: category.name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/products/${encodeURIComponent(category.name)}`);
+    }
+  });
+
+  test('It should show the top products, and only those', async () => {
+    const top = await fetchProducts('?top=1&limit=8');
+    expect(top.length).toBeGreaterThan(0);
+
+    await shop.page.goto('/');
+    const grid = shop.page.getByRole('list', { name: 'Top products' });
+    await grid.waitFor();
+
+    const names = await grid.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(top.map((product) => product.name));
+  });
+
+  test('It should carry the home sections, a title and a See All link', async () => {
+    await shop.page.goto('/');
+    await shop.page.getByRole('list', { name: 'Top products' }).waitFor();
+
+    expect(await shop.page.title()).toMatch(/^Aso/);
+    for (const heading of ['Satisfaction guaranteed', 'Daily new arrivals', 'Member discounts', 'Fast and free shipping', 'How it works', 'About us']) {
+      await shop.page.getByRole('heading', { name: heading }).waitFor();
+    }
+    await shop.page.getByText(/founded in 2006/i).waitFor();
+    await shop.page.getByRole('heading', { name: /50% off your first three orders/ }).waitFor();
+    expect(await shop.page.getByRole('link', { name: 'See All products' }).first().getAttribute('href')).toBe('/products/all');
+  });
+
+  test('It should have no serious or critical axe violation at desktop and phone widths', async () => {
+    await shop.page.goto('/');
+    await shop.page.getByRole('list', { name: 'Top products' }).waitFor();
+    expect(await seriousViolations(shop.page)).toEqual([]);
+
+    const small = await openStorefront(phone, shop.browser);
+    try {
+      await small.page.goto('/');
+      await small.page.getByRole('list', { name: 'Top products' }).waitFor();
+      expect(await seriousViolations(small.page)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Category } from '../../functions/src/shop/category/contract';
+import type { Product } from '../../functions/src/shop/product/contract';
+import { launchChromium } from '../support/chromium';
+import { shopUrl } from '../support/stack';
+
+// Browser journeys on a shared 2-core machine: allow each step time (projects ignore the root testTimeout).
+jest.setTimeout(60_000);
+
+/** Shared by the storefront journeys: viewports, catalog look-ups through the API, and the axe check. */
+export const desktop = { width: 1280, height: 900 };
+export const phone = { width: 375, height: 812 };
+
+export interface Storefront {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+export async function openStorefront(viewport: { width: number; height: number }, browser?: Browser): Promise<Storefront> {
+  const owned = browser ?? (await launchChromium());
+  const context = await owned.newContext({ viewport, baseURL: shopUrl(), reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  return {
+    browser: owned,
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      if (!browser) await owned.close();
+    },
+  };
+}
+
+async function apiData<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${shopUrl()}/api/v1${path}`, init);
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+export function fetchCategories(): Promise<Category[]> {
+  return apiData<Category[]>('/category/fetch-all-categories');
+}
+
+export function fetchProducts(query = ''): Promise<Product[]> {
+  return apiData<Product[]>(`/product/fetch-all-products${query}`);
+}
+
+/** The amount as the UI formats it (en-NG, ₦): the same Intl call the app makes. */
+export function naira(kobo: number): string {
+  const options: Intl.NumberFormatOptions =
+    kobo % 100 === 0 ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : { minimumFractionDigits: 2 };
+  return new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', ...options }).format(kobo / 100);
+}
+
+/** axe violations of serious or critical impact, as readable lines (empty when the page passes). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
