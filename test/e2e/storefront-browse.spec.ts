@@ -107,7 +107,7 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/products/all' && url.searchParams.get('q') === 'agbada');
     await page.getByRole('heading', { level: 1, name: 'Results for “agbada”' }).waitFor();
     const expected = await fetchProducts('?q=agbada&limit=12');
-    expect(await page.getByRole('list', { name: 'Results for “agbada”' }).getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    expect(await page.getByRole('list', { name: 'Results for “agbada”' }).getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       expected.map((item) => item.name),
     );
   });
@@ -131,7 +131,7 @@ describe('product grid', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     const grid = page.getByRole('list', { name: 'All Products' });
     await grid.getByRole('heading', { name: cheapest[0]?.name ?? '' }).first().waitFor();
-    expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(cheapest.map((item) => item.name));
+    expect(await grid.getByRole('heading', { level: 2 }).allTextContents()).toEqual(cheapest.map((item) => item.name));
   });
 
   test('It should load further pages as the visitor reaches the end', async () => {
@@ -139,14 +139,14 @@ describe('product grid', () => {
     const all = await fetchProducts('?limit=100');
     expect(all.length).toBeGreaterThan(12);
     await page.goto('/products/all');
-    const cards = page.getByRole('list', { name: 'All Products' }).getByRole('heading', { level: 3 });
+    const cards = page.getByRole('list', { name: 'All Products' }).getByRole('heading', { level: 2 });
     await cards.first().waitFor();
     expect(await cards.count()).toBe(12);
     // Scrolling to the end of the list loads the next page by itself (no click), until the catalog is exhausted.
     const more = page.getByRole('button', { name: 'Load more products' });
     for (let loaded = 12; loaded < all.length; ) {
       await page.mouse.wheel(0, 4000);
-      await page.waitForFunction((count) => document.querySelectorAll('main .card h3').length > count, loaded);
+      await page.waitForFunction((count) => document.querySelectorAll('main .card h2').length > count, loaded);
       loaded = await cards.count();
     }
     await page.getByText(`Showing ${all.length} products (all)`).waitFor();

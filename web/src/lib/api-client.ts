@@ -51,7 +51,6 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
-      credentials: 'same-origin',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

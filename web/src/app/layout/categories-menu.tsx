@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../features/catalog/api/fetch-categories';
 

@@ -13,7 +13,7 @@ interface Loaded {
 }
 
 /**
- * The header search. The type-ahead combobox loads when the visitor reaches for the search (pointer over
+ * The header search. The type-ahead combobox loads when the visitor reaches for the search (pointer or touch on
  * it, or focus), so the first page does not pay for it; until then this plain search form already works:
  * Enter opens `/products/all?q=`.
  */
@@ -57,7 +57,6 @@ export function HeaderSearch() {
         enterKeyHint="search"
         onFocus={(event) => activate(event.currentTarget)}
         onPointerEnter={(event) => activate(event.currentTarget)}
-        onTouchStart={(event) => activate(event.currentTarget)}
       />
     </form>
   );

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
+import { UserIcon } from '../../components/ui/icons';
+import { ChevronDownIcon } from '../../components/ui/more-icons';
 import { toast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import type { Session } from '../../lib/auth/session';

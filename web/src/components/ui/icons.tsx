@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -50,21 +50,6 @@ export const PlusIcon = (props: IconProps) => (
     <path d="M12 5v14M5 12h14" />
   </Icon>
 );
-export const MinusIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
 export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="8" r="4" />
@@ -93,11 +78,5 @@ export const TruckIcon = (props: IconProps) => (
     <path d="M2 6h11v10H2ZM13 10h4l4 4v2h-8" />
     <circle cx="6" cy="18" r="2" />
     <circle cx="17" cy="18" r="2" />
-  </Icon>
-);
-export const RulerIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 17 17 3l4 4L7 21Z" />
-    <path d="m7 13 2 2M10 10l2 2M13 7l2 2" />
   </Icon>
 );

@@ -23,10 +23,10 @@ export function LoadingNote({ children }: { children: ReactNode }) {
 }
 
 /** Placeholder cards with the same footprint as product cards, so nothing moves when data arrives. */
-export function CardSkeletons({ count, label }: { count: number; label: string }) {
+export function CardSkeletons({ count, label }: { count: number; label?: string }) {
   return (
     <>
-      <LoadingNote>{label}</LoadingNote>
+      {label && <LoadingNote>{label}</LoadingNote>}
       <ul className="product-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="card card--skeleton">

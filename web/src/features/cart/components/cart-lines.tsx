@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../lib/cart/cart-rules';
 import { cartStore } from '../../../lib/cart/cart-store';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
+import { MinusIcon, TrashIcon } from '../../../components/ui/more-icons';
 import { formatMoney } from '../../../lib/money';
 
 /** Cart lines with plus/minus (never below 1) and remove; shared by the drawer and the cart page. */

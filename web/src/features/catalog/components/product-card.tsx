@@ -9,7 +9,8 @@ import { panelLinkState, useProductLink } from './use-product-link';
  * A product card: cover image, category, name and amount. The name links to the detail panel (the whole
  * card is clickable through it); the plus button adds one piece.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const productLink = useProductLink();
   const addToCart = useAddToCart();
   return (
@@ -27,11 +28,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
       <div className="card__body">
         <p className="card__category">{product.category}</p>
-        <h3 className="card__title">
+        <Heading className="card__title">
           <Link className="card__link" to={productLink(product.id)} state={panelLinkState}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="card__price">{formatMoney(product.amount)}</p>
       </div>
       <button type="button" className="card__add" aria-label={`Add ${product.name} to cart`} onClick={() => addToCart(product, 1)}>
@@ -41,12 +42,25 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-/** A grid of product cards; the first `eagerCount` images load at once (they are above the fold). */
-export function ProductGrid({ products, eagerCount = 0, label }: { products: readonly Product[]; eagerCount?: number; label: string }) {
+/**
+ * A grid of product cards; the first `eagerCount` images load at once (they are above the fold). Card
+ * titles are `h3` under a section heading, or `h2` directly under the page's `h1`.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  label,
+  headingLevel = 3,
+}: {
+  products: readonly Product[];
+  eagerCount?: number;
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} headingLevel={headingLevel} />
       ))}
     </ul>
   );

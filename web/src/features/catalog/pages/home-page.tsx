@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
-import { RulerIcon, ShieldIcon, SparkleIcon, TagIcon, TruckIcon, UserIcon, CartIcon } from '../../../components/ui/icons';
+import { ShieldIcon, SparkleIcon, TagIcon, TruckIcon } from '../../../components/ui/icons';
 import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,10 +17,10 @@ const benefits = [
 ];
 
 const steps = [
-  { icon: UserIcon, title: 'Create an account', text: 'Sign up with your e-mail in a minute.' },
-  { icon: RulerIcon, title: 'Fill in your measurements', text: 'Save your sizes once; we tailor every piece to them.' },
-  { icon: CartIcon, title: 'Browse and shop', text: 'Pick a style and fabric, add it to your cart and check out.' },
-  { icon: TruckIcon, title: 'Shipping', text: 'We sew, finish and ship your outfit, or you pick it up.' },
+  { title: 'Create an account', text: 'Sign up with your e-mail in a minute.' },
+  { title: 'Fill in your measurements', text: 'Save your sizes once; we tailor every piece to them.' },
+  { title: 'Browse and shop', text: 'Pick a style and fabric, add it to your cart and check out.' },
+  { title: 'Shipping', text: 'We sew, finish and ship your outfit, or you pick it up.' },
 ];
 
 function Categories() {
@@ -134,12 +134,11 @@ export default function HomePage() {
             How it works
           </h2>
           <ol className="steps">
-            {steps.map(({ icon: Icon, title, text }, index) => (
+            {steps.map(({ title, text }, index) => (
               <li key={title} className="step">
                 <span className="step__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <Icon size={24} />
                 <h3 className="step__title">{title}</h3>
                 <p className="step__text">{text}</p>
               </li>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductSort } from '../../../../../functions/src/shop/product/contract';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon } from '../../../components/ui/more-icons';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { CardSkeletons, ErrorState } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -126,6 +126,16 @@ export default function ProductsPage() {
           </div>
         </div>
         {q && !isAll && <p className="products-page__scope">In {categoryName}</p>}
+        {!unknownCategory && (
+          // Always rendered (its height reserved), so the grid does not move when the count arrives.
+          <p className="products-page__count" role="status">
+            {pages.status === 'loading'
+              ? 'Loading products…'
+              : pages.status === 'error'
+                ? ''
+                : `Showing ${pages.products.length} product${pages.products.length === 1 ? '' : 's'}${pages.next ? '' : ' (all)'}`}
+          </p>
+        )}
 
         {unknownCategory ? (
           <div className="empty-state">
@@ -136,7 +146,7 @@ export default function ProductsPage() {
             </Link>
           </div>
         ) : pages.status === 'loading' ? (
-          <CardSkeletons count={6} label="Loading products" />
+          <CardSkeletons count={6} />
         ) : pages.status === 'error' ? (
           <ErrorState message={errorMessage(pages.error)} onRetry={pages.retry} title="Products could not be loaded" />
         ) : pages.products.length === 0 ? (
@@ -148,11 +158,7 @@ export default function ProductsPage() {
           </div>
         ) : (
           <>
-            <p className="products-page__count" role="status">
-              Showing {pages.products.length} product{pages.products.length === 1 ? '' : 's'}
-              {pages.next ? '' : ' (all)'}
-            </p>
-            <ProductGrid products={pages.products} eagerCount={2} label={title} />
+            <ProductGrid products={pages.products} eagerCount={2} label={title} headingLevel={2} />
             <div ref={sentinel} className="products-page__more">
               {pages.status === 'more' && <span className="spinner" aria-hidden="true" />}
               {pages.status === 'more-error' && (
