@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCategories } from '../api/fetch-categories';
 import { useTopProducts } from '../api/fetch-products';
 import { ProductGrid } from '../components/product-card';
-import './home-page.css';
 
 const benefits = [
   { icon: ShieldIcon, title: 'Satisfaction guaranteed', text: 'If it does not fit, we exchange it.' },

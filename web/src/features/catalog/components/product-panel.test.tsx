@@ -1,0 +1,94 @@
+/** @jest-environment jsdom */
+import '../../../testing/jsdom-polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Product } from '../../../../../functions/src/shop/product/contract';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { clearQueryCache } from '../../../lib/use-query';
+import { apiResponse } from '../../../testing/fake-response';
+import ProductPanel from './product-panel';
+
+const product: Product = {
+  id: 'p9',
+  name: 'Wine Velvet Kaftan',
+  description: 'Soft velvet.',
+  amount: 7_950_000,
+  category: 'Kaftan',
+  coverImage: '/images/p9/cover.svg',
+  images: ['/images/p9/cover.svg', '/images/p9/g1.svg'],
+  topProduct: false,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+function Search() {
+  return <p data-testid="search">{useLocation().search}</p>;
+}
+
+beforeEach(() => {
+  clearQueryCache();
+  cartStore.clear();
+  globalThis.fetch = jest.fn(async () => apiResponse(product)) as unknown as typeof fetch;
+});
+
+async function openPanel() {
+  render(
+    <MemoryRouter initialEntries={[`/products/all?product=${product.id}`]}>
+      <Routes>
+        <Route path="/products/:category" element={<Search />} />
+      </Routes>
+      <ProductPanel productId={product.id} />
+    </MemoryRouter>,
+  );
+  return screen.findByRole('dialog', { name: product.name });
+}
+
+describe('product panel', () => {
+  test('It should be a labelled modal dialog with the price in naira', async () => {
+    const dialog = await openPanel();
+
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByText('₦79,500')).toBeTruthy();
+  });
+
+  test('It should start the stepper at 0, never go below 0, and add only from 1 up', async () => {
+    await openPanel();
+    const quantity = screen.getByRole('status', { name: 'Quantity' });
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity.textContent).toBe('0');
+    fireEvent.click(add);
+    expect(cartStore.getSnapshot()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(quantity.textContent).toBe('2');
+    act(() => {
+      fireEvent.click(add);
+    });
+
+    expect(cartStore.getSnapshot()).toEqual([expect.objectContaining({ id: 'p9', quantity: 2, price: 15_900_000 })]);
+    expect(quantity.textContent).toBe('0');
+  });
+
+  test('It should swap the main image from the gallery', async () => {
+    await openPanel();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
+
+    expect(screen.getByRole('img', { name: product.name }).getAttribute('src')).toBe('/images/p9/g1.svg');
+  });
+
+  test('It should drop ?product= on Escape when it was opened from a link', async () => {
+    await openPanel();
+    expect(screen.getByTestId('search').textContent).toBe(`?product=${product.id}`);
+
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+
+    expect(screen.getByTestId('search').textContent).toBe('');
+  });
+});
