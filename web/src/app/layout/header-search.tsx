@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import type { SearchBox as SearchBoxComponent } from '../../features/catalog/components/search-box';
@@ -15,10 +14,9 @@ interface Loaded {
 /**
  * The header search. The type-ahead combobox loads when the visitor reaches for the search (pointer or touch on
  * it, or focus), so the first page does not pay for it; until then this plain search form already works:
- * Enter opens `/products/all?q=`.
+ * Enter opens `/products/all?q=` (a normal form submission).
  */
 export function HeaderSearch() {
-  const navigate = useNavigate();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -34,15 +32,9 @@ export function HeaderSearch() {
 
   if (loaded) return <loaded.SearchBox initialTerm={loaded.term} autoFocus={loaded.focused} />;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const term = new FormData(event.currentTarget).get('q');
-    const q = typeof term === 'string' ? term.trim() : '';
-    if (q) navigate(paths.products.getHref('all', { q }));
-  }
-
   return (
-    <form role="search" className="search" onSubmit={onSubmit}>
+    // Submitting before the combobox has loaded is a plain GET to the results page: it works without any script.
+    <form role="search" className="search" action={paths.products.getHref('all')}>
       <label htmlFor="header-search" className="visually-hidden">
         Search products
       </label>
