@@ -19,7 +19,7 @@ const browserImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '**/dist/', '.local/', '.cache/', 'coverage/', 'test/bench/lighthouse/'] },
+  { ignores: ['node_modules/', 'cdk.out/', '**/dist/', '.local/', '.cache/', 'coverage/', 'test/bench/lighthouse/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

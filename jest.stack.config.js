@@ -9,10 +9,11 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
   testEnvironment: 'node',
-  testTimeout: 60000,
 };
 
 export default {
+  // Jest reads the timeout from the top level only, not from a project.
+  testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [

@@ -1,5 +1,8 @@
 import { createSign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -54,7 +57,7 @@ const handlers: Record<string, LambdaHandler> = {
   },
 };
 
-function startGateway(product: 'shop' | 'pay'): Promise<{ server: Server; base: string }> {
+function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere'): Promise<{ server: Server; base: string }> {
   const server = createGateway({
     product,
     routes,
@@ -67,7 +70,7 @@ function startGateway(product: 'shop' | 'pay'): Promise<{ server: Server; base: 
       return handler;
     },
     log: () => undefined,
-    ...(product === 'pay' ? { pay: { popupDist: '/nowhere' } } : {}),
+    ...(product === 'pay' ? { pay: { popupDist } } : {}),
   });
   return new Promise((resolveStarted) => {
     server.listen(0, '127.0.0.1', () => resolveStarted({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
@@ -155,5 +158,46 @@ describe('the local gateway', () => {
 
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('npm run build:popup');
+  });
+});
+
+/** A raw GET, so the test sees the bytes on the wire rather than what fetch decodes. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolveBody, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolveBody({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('the local gateway’s static files', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'aso-gateway-static-'));
+  const script = `window.AsoPay=${JSON.stringify('x'.repeat(4000))};`;
+  writeFileSync(join(dist, 'inline.js'), script);
+  let pay: { server: Server; base: string };
+
+  beforeAll(async () => {
+    pay = await startGateway('pay', dist);
+  });
+  afterAll(async () => {
+    await new Promise((done) => pay.server.close(done));
+  });
+
+  test('It should compress text assets with brotli or gzip as the browser accepts, as CloudFront does', async () => {
+    const brotli = await rawGet(`${pay.base}/v1/inline.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.length).toBeLessThan(script.length / 4);
+
+    const gzip = await rawGet(`${pay.base}/v1/inline.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    expect(gzip.headers.vary).toBe('accept-encoding');
+
+    const plain = await rawGet(`${pay.base}/v1/inline.js`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 });

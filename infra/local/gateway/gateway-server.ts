@@ -226,7 +226,7 @@ export function createGateway(options: GatewayOptions): Server {
     sendJson(response, 200, { success: 1, message: `${mails.length} mail(s)`, data: mails }, { 'cache-control': 'no-store' });
   }
 
-  function handleSpa(request: IncomingMessage, response: ServerResponse, method: string, rawPath: string): void {
+  function handleSpa(request: IncomingMessage, response: ServerResponse, rawPath: string): void {
     if (!options.shop) return sendText(response, 404, 'Not found');
     const root = options.shop.webDist;
     const index = join(root, 'index.html');
@@ -236,7 +236,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const file = rawPath === '/' ? undefined : resolveStaticFile(root, rawPath);
     if (file) {
-      sendFile(response, file, method, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
       return;
     }
     const lastSegment = rawPath.split('/').pop() ?? '';
@@ -245,28 +245,28 @@ export function createGateway(options: GatewayOptions): Server {
       sendText(response, 404, 'Not found');
       return;
     }
-    sendFile(response, index, method, { 'cache-control': 'no-cache' });
+    sendFile(request, response, index, { 'cache-control': 'no-cache' });
   }
 
-  function handlePayAssets(response: ServerResponse, method: string, rawPath: string): boolean {
+  function handlePayAssets(request: IncomingMessage, response: ServerResponse, rawPath: string): boolean {
     if (!options.pay) return false;
     const dist = options.pay.popupDist;
     if (rawPath === '/v1/inline.js') {
       const file = join(dist, 'inline.js');
       if (!existsSync(file)) sendText(response, 404, 'The pop-up script is not built yet: run `npm run build:popup`.\n');
-      else sendFile(response, file, method, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
+      else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
       return true;
     }
     if (rawPath === '/popup' || rawPath === '/popup/') {
       const file = join(dist, 'checkout', 'index.html');
       if (!existsSync(file)) sendText(response, 404, 'The checkout page is not built yet: run `npm run build:popup`.\n');
-      else sendFile(response, file, method, { 'cache-control': 'no-cache' });
+      else sendFile(request, response, file, { 'cache-control': 'no-cache' });
       return true;
     }
     if (rawPath.startsWith('/popup/')) {
       const file = resolveStaticFile(join(dist, 'checkout'), rawPath.slice('/popup'.length));
       if (!file) sendText(response, 404, 'Not found');
-      else sendFile(response, file, method, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
       return true;
     }
     return false;
@@ -284,9 +284,9 @@ export function createGateway(options: GatewayOptions): Server {
       if (rawPath.startsWith('/images/')) return handleImage(response, method, rawPath);
       if (rawPath === '/__dev/mail') return handleDevMail(request, response, url);
       if (rawPath === '/config.json') return sendJson(response, 200, { payOrigin: options.shop.payOrigin }, { 'cache-control': 'no-cache' });
-      return handleSpa(request, response, method, rawPath);
+      return handleSpa(request, response, rawPath);
     }
-    if ((method === 'GET' || method === 'HEAD') && handlePayAssets(response, method, rawPath)) return;
+    if ((method === 'GET' || method === 'HEAD') && handlePayAssets(request, response, rawPath)) return;
     return handleApi(request, response, rawPath);
   }
 

@@ -1,5 +1,6 @@
-import { createReadStream, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
 
 const contentTypes: Record<string, string> = {
@@ -50,14 +51,50 @@ export function resolveStaticFile(root: string, urlPath: string): string | undef
   }
 }
 
-export function sendFile(response: ServerResponse, file: string, method: string, headers: Record<string, string>): void {
-  const size = statSync(file).size;
-  response.writeHead(200, { 'content-type': contentTypeFor(file), 'content-length': String(size), ...headers });
-  if (method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(file).pipe(response);
+/** Text-like types worth compressing; images other than SVG are already compressed. */
+function compressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/.test(contentType);
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** Compressed copies of static files, keyed by path, encoding and modification time (CloudFront does this in AWS). */
+const compressedCache = new Map<string, Buffer>();
+
+function encodedBody(file: string, mtimeMs: number, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  const cached = compressedCache.get(key);
+  if (cached) return cached;
+  const raw = readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : gzipSync(raw, { level: 9 });
+  compressedCache.set(key, body);
+  return body;
+}
+
+/** Sends a static file, compressed with brotli or gzip when the client accepts it and the type gains from it. */
+export function sendFile(request: IncomingMessage, response: ServerResponse, file: string, headers: Record<string, string>): void {
+  const stat = statSync(file);
+  const contentType = contentTypeFor(file);
+  const encoding = compressible(contentType) ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+  const body = encoding === 'identity' ? readFileSync(file) : encodedBody(file, stat.mtimeMs, encoding);
+  response.writeHead(200, {
+    'content-type': contentType,
+    'content-length': String(body.length),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    ...(compressible(contentType) ? { vary: 'accept-encoding' } : {}),
+    ...headers,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 export function sendText(response: ServerResponse, statusCode: number, text: string, contentType = 'text/plain; charset=utf-8', headers: Record<string, string> = {}): void {
