@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ShieldIcon } from '../../../components/ui/icons';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { cartTotal } from '../../../lib/cart/cart-rules';
 import { cartStore, useCart } from '../../../lib/cart/cart-store';
 import { formatMoney } from '../../../lib/money';
+import { preconnectToPay } from '../../../lib/runtime-config';
 import { useShopSettings } from '../api/fetch-shop-settings';
 import { CartLines } from '../components/cart-lines';
 
@@ -61,6 +62,12 @@ export default function CartPage() {
   const [method, setMethod] = useState<DeliveryMethod>('delivery');
   const groupId = useId();
   const subtotal = cartTotal(cart);
+  const hasItems = cart.length > 0;
+
+  useEffect(() => {
+    // Payment starts from this page: warm up the connection to Pay (its origin comes from /config.json).
+    if (hasItems) preconnectToPay().catch(() => undefined);
+  }, [hasItems]);
 
   if (cart.length === 0) {
     return (
