@@ -1,0 +1,34 @@
+import { payUrl, shopUrl } from '../support/stack';
+import { desktop, fetchProducts, openStorefront, type Storefront } from './storefront-support';
+
+/** The SPA learns Pay's origin at run time from /config.json: nothing about Pay is baked into the build. */
+describe('run-time configuration', () => {
+  let shop: Storefront;
+
+  beforeAll(async () => {
+    shop = await openStorefront(desktop);
+  });
+  afterAll(async () => {
+    await shop.close();
+  });
+
+  test('It should serve the Pay origin of this stack in /config.json', async () => {
+    const response = await fetch(`${shopUrl()}/config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ payOrigin: new URL(payUrl()).origin });
+  });
+
+  test('It should preconnect to that origin from a cart page with items', async () => {
+    const [product] = await fetchProducts('?limit=1');
+    expect(product).toBeDefined();
+    await shop.page.goto('/');
+    await shop.page.evaluate((item) => {
+      const line = { id: item.id, title: item.name, name: item.name, category: item.category, coverImage: item.coverImage, price: item.amount, amount: item.amount, quantity: 1 };
+      localStorage.setItem('cart', JSON.stringify([line]));
+    }, product ?? { id: '', name: '', category: '', coverImage: '', amount: 0 });
+    await shop.page.goto('/checkout');
+    const hint = shop.page.locator(`link[rel="preconnect"][href="${new URL(payUrl()).origin}"]`);
+    await hint.waitFor({ state: 'attached' });
+    expect(await hint.count()).toBe(1);
+  });
+});
