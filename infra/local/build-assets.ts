@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tailOf } from './child-processes';
 import { repoRoot } from './paths';
@@ -11,10 +11,51 @@ interface Asset {
   output: string;
   /** Present once the build exists in the repository (other engineers add the builds over time). */
   source: string;
+  /** What the build reads: a change to any file here (newer than `output`) makes the build stale. */
+  inputs: string[];
 }
 
-export const webAsset: Asset = { what: 'the web app', script: 'build:web', output: 'web/dist/index.html', source: 'web/vite.config.ts' };
-export const popupAsset: Asset = { what: 'the Pay pop-up', script: 'build:popup', output: 'popup/dist/inline.js', source: 'popup/scripts/build.ts' };
+export const webAsset: Asset = {
+  what: 'the web app',
+  script: 'build:web',
+  output: 'web/dist/index.html',
+  source: 'web/vite.config.ts',
+  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src', 'package-lock.json'],
+};
+export const popupAsset: Asset = {
+  what: 'the Pay pop-up',
+  script: 'build:popup',
+  output: 'popup/dist/inline.js',
+  source: 'popup/scripts/build.ts',
+  inputs: ['popup/src', 'popup/scripts', 'package-lock.json'],
+};
+
+/** The newest modification time under the given files and folders (tests beside the code included). */
+export function newestInput(root: string, inputs: readonly string[]): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      return;
+    }
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'node_modules' && entry !== 'dist') visit(join(path, entry));
+    } else if (stat.mtimeMs > newest) {
+      newest = stat.mtimeMs;
+    }
+  };
+  for (const input of inputs) visit(join(root, input));
+  return newest;
+}
+
+/** True when the build is missing or older than any of its inputs. */
+export function needsBuild(root: string, asset: Asset): boolean {
+  const output = join(root, asset.output);
+  if (!existsSync(output)) return true;
+  return newestInput(root, asset.inputs) > statSync(output).mtimeMs;
+}
 
 function runScript(script: string, logFile: string): Promise<number | null> {
   mkdirSync(dirname(logFile), { recursive: true });
@@ -28,14 +69,14 @@ function runScript(script: string, logFile: string): Promise<number | null> {
 }
 
 /**
- * Builds whatever is missing (first run, or after a clean). A build that does not exist yet in the
+ * Builds whatever is missing or stale (first run, after a clean, or after a source change). A build that does not exist yet in the
  * repository is skipped with a note; a failing build is reported with the end of its log but does not stop
  * the stack (the API still works, and the gateway answers the missing page with a clear message).
  */
 export async function buildMissing(assets: readonly Asset[], logsFolder: string, say: (line: string) => void): Promise<void> {
   for (const asset of assets) {
     const root = repoRoot();
-    if (existsSync(join(root, asset.output))) continue;
+    if (!needsBuild(root, asset)) continue;
     if (!existsSync(join(root, asset.source))) {
       say(`Skipping ${asset.what}: ${asset.source} does not exist yet.`);
       continue;
