@@ -37,6 +37,18 @@ async function main(): Promise<void> {
     process.exit(code);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
+  // A stack started for a test run or the bench follows its owner: if that process dies without running
+  // its teardown (a killed test run), the stack stops itself instead of lingering.
+  const ownerPid = Number(process.env.LOCAL_STACK_OWNER_PID);
+  if (Number.isInteger(ownerPid) && ownerPid > 0) {
+    setInterval(() => {
+      try {
+        process.kill(ownerPid, 0);
+      } catch {
+        void shutdown(0);
+      }
+    }, 1000).unref();
+  }
 
   try {
     stack = await startStack({

@@ -23,7 +23,7 @@ export async function startBenchStack(data = mkdtempSync(path.join(tmpdir(), 'as
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'infra', 'local', 'start.ts')], {
     cwd: process.cwd(),
-    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort) },
+    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort), LOCAL_STACK_OWNER_PID: String(process.pid) },
     detached: true,
     stdio: ['ignore', log, log],
   });
