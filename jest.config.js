@@ -1,4 +1,6 @@
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// The SDK's notice about future Node versions is noise in test output.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** Unit tests: beside the code as *.test.ts(x); no local stack. */
 const swc = [
