@@ -46,9 +46,21 @@ function launchChromium(): Promise<Chromium> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // The profile can only go once Chromium has exited: it keeps writing to it until then.
+  const removeProfile = () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch {
+      // A leftover temporary profile is harmless; the measurement stands.
+    }
+  };
   const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      removeProfile();
+      return;
+    }
+    child.once('exit', removeProfile);
     child.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
   };
   return new Promise((resolve, reject) => {
     let output = '';
