@@ -5,10 +5,9 @@ import { PageFallback } from './layout/page-fallback';
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
 const AdminRequiredPage = lazy(() => import('../features/info/pages/admin-required-page'));
 
-/** Admin membership comes from the token's `cognito:groups`, which the session exposes as `groups`. */
+/** Admin membership comes from the token's `cognito:groups`; the session answer carries it as `isAdmin`. */
 function isAdmin(user: SessionUser | null): boolean {
-  const groups = (user as (SessionUser & { groups?: unknown }) | null)?.groups;
-  return Array.isArray(groups) && groups.includes('admin');
+  return user?.isAdmin === true;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { UploadUrl, UserMe } from '../../../../../functions/src/shop/user/contract';
 import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
@@ -184,6 +185,7 @@ export default function SettingsPage() {
   const current = settingsSections.find((name) => name === section);
   const [me, setMe] = useState<UserMe | null>(null);
   const { authedGet, status } = session;
+  useDocumentTitle(current ? `${labels[current]} · Settings` : 'Settings');
 
   const reload = useCallback(() => {
     authedGet<UserMe>('/user/me').then(
@@ -200,7 +202,7 @@ export default function SettingsPage() {
   if (status === 'signed-out') return <Navigate to={paths.login.getHref(location.pathname)} replace />;
 
   return (
-    <main className="settings">
+    <div className="settings">
       <nav className="settings__menu" aria-label="Account settings">
         <ul>
           {settingsSections.map((name) => (
@@ -211,7 +213,7 @@ export default function SettingsPage() {
         </ul>
       </nav>
       <div>
-        <h1>Settings</h1>
+        <PageHeading>Settings</PageHeading>
         {!me ? <p role="status">Loading your account…</p> : null}
         {me && current === 'profile' ? <ProfileSection me={me} reload={reload} /> : null}
         {current === 'security' ? <SecuritySection /> : null}
@@ -234,6 +236,6 @@ export default function SettingsPage() {
           </section>
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }

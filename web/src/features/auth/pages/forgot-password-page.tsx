@@ -8,9 +8,11 @@ import { paths } from '../../../config/paths';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const navigate = useNavigate();
   const session = useSession();
   const [step, setStep] = useState<'email' | 'reset'>('email');
@@ -63,8 +65,8 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <main className="auth-page">
-      <h1>Reset your password</h1>
+    <div className="auth-page">
+      <PageHeading>Reset your password</PageHeading>
       {step === 'email' ? (
         <form className="auth-form" onSubmit={requestCode} noValidate>
           <p>Enter your account's e-mail address and we will send you a code.</p>
@@ -89,6 +91,6 @@ export default function ForgotPasswordPage() {
       <p className="auth-page__links">
         <Link to={paths.login.getHref()}>Back to sign in</Link>
       </p>
-    </main>
+    </div>
   );
 }

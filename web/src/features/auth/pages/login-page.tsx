@@ -8,9 +8,11 @@ import { paths } from '../../../config/paths';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import '../auth.css';
 
 export default function LoginPage() {
+  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const session = useSession();
   const [search] = useSearchParams();
@@ -37,8 +39,8 @@ export default function LoginPage() {
   }
 
   return (
-    <main className="auth-page">
-      <h1>Sign in</h1>
+    <div className="auth-page">
+      <PageHeading>Sign in</PageHeading>
       <form className="auth-form" onSubmit={submit} noValidate>
         <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" error={errors.email} required />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
@@ -52,6 +54,6 @@ export default function LoginPage() {
           New here? <Link to={paths.register.getHref()}>Create an account</Link>
         </span>
       </p>
-    </main>
+    </div>
   );
 }

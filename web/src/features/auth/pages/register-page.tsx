@@ -9,11 +9,13 @@ import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
 import { setPendingRegistration } from '../pending-registration';
 import { countries, nigerianStates, normalisePhone } from '../places';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import '../auth.css';
 
 const schema = registrationFields.extend({ password: newPasswordSchema });
 
 export default function RegisterPage() {
+  useDocumentTitle('Create an account');
   const navigate = useNavigate();
   const [form, setForm] = useState({
     firstName: '',
@@ -53,8 +55,8 @@ export default function RegisterPage() {
   }
 
   return (
-    <main className="auth-page">
-      <h1>Create an account</h1>
+    <div className="auth-page">
+      <PageHeading>Create an account</PageHeading>
       <form className="auth-form" onSubmit={submit} noValidate>
         <div className="auth-form__row">
           <TextField label="First name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" error={errors.firstName} required />
@@ -109,6 +111,6 @@ export default function RegisterPage() {
           Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
         </span>
       </p>
-    </main>
+    </div>
   );
 }

@@ -7,9 +7,11 @@ import { toast } from '../../../components/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { TextField } from '../components/text-field';
 import { getPendingRegistration, setPendingRegistration } from '../pending-registration';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import '../auth.css';
 
 export default function SignupOtpPage() {
+  useDocumentTitle('Verify your email');
   const navigate = useNavigate();
   const session = useSession();
   const [pending] = useState(getPendingRegistration);
@@ -62,8 +64,8 @@ export default function SignupOtpPage() {
   }
 
   return (
-    <main className="auth-page">
-      <h1>Verify your email</h1>
+    <div className="auth-page">
+      <PageHeading>Verify your email</PageHeading>
       <p>
         A 6-digit code was sent to <strong>{pending.email}</strong>. It is valid for {otpRules.validSeconds / 60} minutes.
       </p>
@@ -87,6 +89,6 @@ export default function SignupOtpPage() {
           {cooldown > 0 ? `Resend OTP in ${cooldown} s` : 'Resend OTP'}
         </button>
       </p>
-    </main>
+    </div>
   );
 }
