@@ -90,6 +90,27 @@ describe('accounts in the browser', () => {
     await page.getByRole('dialog', { name: 'Delivery address' }).getByText('12 Marina Road, Lagos Island, Lagos, Nigeria · 08031234567', { exact: true }).waitFor();
   });
 
+  test('It should upload a profile picture straight to storage and show it', async () => {
+    const { page } = shop;
+    const email = uniqueEmail('avatar');
+    await register(page, email, 'Ngozi');
+    await page.goto('/settings/profile');
+    // A 2x2 PNG, made here.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.getByLabel('Profile picture (image, up to 5 MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Profile picture updated').waitFor();
+    const picture = page.getByRole('img', { name: 'Your profile picture' });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/images\/avatars\//);
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Your profile picture"]');
+      return image !== null && image.complete && image.naturalWidth === 2;
+    });
+  });
+
   test('It should keep the session across a reload through the refresh cookie', async () => {
     const { page } = shop;
     const customer = testStack().accounts.customer;
