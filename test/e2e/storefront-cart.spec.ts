@@ -54,7 +54,8 @@ describe.each([
     await page.getByRole('status').getByText(`${product.name} added to cart`).waitFor();
     expect(await cartCountInHeader(page)).toBe('Cart, 2 items');
 
-    await page.keyboard.press('Escape');
+    // Clicked, not Escape: the toast just shown must not cover the close button (on phones it sits at the bottom).
+    await panel.getByRole('button', { name: 'Close product details' }).click({ timeout: 3000 });
     await panel.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.has('product')).toBe(false);
 
