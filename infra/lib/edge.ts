@@ -1,12 +1,21 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import {
+  AllowedMethods,
+  CachePolicy,
   FunctionCode,
   FunctionRuntime,
   Function as ViewerFunction,
   HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
   ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
   type HeadersFrameOption,
+  type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
@@ -98,4 +107,22 @@ export function privateBucket(scope: Construct, id: string, logs: Bucket, extra:
     removalPolicy: RemovalPolicy.RETAIN,
     ...extra,
   });
+}
+
+/**
+ * The CloudFront behaviour in front of an HTTP API: HTTPS only, never cached, every viewer header but
+ * Host forwarded (API Gateway routes by its own host name), all methods.
+ */
+export function apiBehavior(apiDomainName: string, headers: IResponseHeadersPolicy): BehaviorOptions {
+  return {
+    origin: new HttpOrigin(apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    }),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: headers,
+  };
 }

@@ -3,26 +3,21 @@ import { join } from 'node:path';
 import { CfnOutput, CfnParameter, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { CorsHttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
-  AllowedMethods,
   CachePolicy,
   Distribution,
   FunctionEventType,
   HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestPolicy,
-  OriginSslPolicy,
   PriceClass,
   ViewerProtocolPolicy,
-  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { DataTable } from './data-table';
-import { csp, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
+import { apiBehavior, csp, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
@@ -107,17 +102,7 @@ export class PayStack extends Stack {
       }),
     });
 
-    const apiBehavior: BehaviorOptions = {
-      origin: new HttpOrigin(this.routeApi.domainName, {
-        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-      }),
-      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-      allowedMethods: AllowedMethods.ALLOW_ALL,
-      cachePolicy: CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: headers,
-    };
+    const api = apiBehavior(this.routeApi.domainName, headers);
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Aso Pay: /v1/inline.js, /popup and the Pay API',
@@ -138,7 +123,7 @@ export class PayStack extends Stack {
           },
         ],
       },
-      additionalBehaviors: Object.fromEntries(apiPathPatterns(routes, apiBasePath.pay).map((pattern) => [pattern, apiBehavior])),
+      additionalBehaviors: Object.fromEntries(apiPathPatterns(routes, apiBasePath.pay).map((pattern) => [pattern, api])),
     });
     acknowledgeDistribution(this.distribution);
     this.origin = `https://${this.distribution.distributionDomainName}`;

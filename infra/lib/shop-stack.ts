@@ -15,19 +15,15 @@ import {
   type StackProps,
 } from 'aws-cdk-lib';
 import {
-  AllowedMethods,
   CachePolicy,
   Distribution,
   FunctionEventType,
   HeadersFrameOption,
   HttpVersion,
-  OriginProtocolPolicy,
-  OriginRequestPolicy,
-  OriginSslPolicy,
   PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { AccountRecovery, Mfa, UserPool, type CfnUserPool } from 'aws-cdk-lib/aws-cognito';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -38,7 +34,7 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { DataTable } from './data-table';
-import { csp, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
+import { apiBehavior, csp, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
@@ -238,17 +234,7 @@ export class ShopStack extends Stack {
         ],
       },
       additionalBehaviors: {
-        [`${apiBasePath.shop.split('/').slice(0, 2).join('/')}/*`]: {
-          origin: new HttpOrigin(this.routeApi.domainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: headers,
-        },
+        [`${apiBasePath.shop.split('/').slice(0, 2).join('/')}/*`]: apiBehavior(this.routeApi.domainName, headers),
         '/images/*': {
           origin: S3BucketOrigin.withOriginAccessControl(images),
           viewerProtocolPolicy: secure,
