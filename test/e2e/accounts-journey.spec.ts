@@ -87,7 +87,31 @@ describe('accounts in the browser', () => {
     await page.getByText("Chioma's Measurement", { exact: true }).waitFor();
     await page.goto('/settings/profile');
     await page.getByRole('button', { name: 'Manage addresses' }).click();
-    await page.getByRole('dialog', { name: 'Delivery address' }).getByText('12 Marina Road, Lagos Island, Lagos, Nigeria · 08031234567', { exact: true }).waitFor();
+    const picker = page.getByRole('dialog', { name: 'Delivery address' });
+    await picker.getByText('12 Marina Road, Lagos Island, Lagos, Nigeria · 08031234567', { exact: true }).waitFor();
+
+    await picker.getByRole('button', { name: 'Edit address 12 Marina Road' }).click();
+    await picker.getByLabel('City').fill('Ikoyi');
+    await picker.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Address updated successfully').waitFor();
+    await picker.getByText('12 Marina Road, Ikoyi, Lagos, Nigeria · 08031234567', { exact: true }).waitFor();
+
+    await picker.getByRole('button', { name: 'Delete address 12 Marina Road' }).click();
+    await picker.getByText('Are you sure you want to delete this address?').waitFor();
+    await picker.getByRole('button', { name: 'Yes' }).click();
+    await picker.getByText('No Address Available').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/settings/measurements');
+    await page.getByRole('button', { name: "Edit Chioma's measurement" }).click();
+    expect(await page.getByLabel('Chest (inches)').inputValue()).toBe('38.5');
+    await page.getByLabel('Neck (inches)').fill('15');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Measurement updated').waitFor();
+    await page.getByRole('button', { name: "Delete Chioma's measurement" }).click();
+    await page.getByText('Are you sure you want to delete this measurement?').waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('No Measurements Available').waitFor();
   });
 
   test('It should upload a profile picture straight to storage and show it', async () => {

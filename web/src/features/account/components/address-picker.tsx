@@ -1,10 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/user/contract';
 import { Dialog } from '../../../components/dialog/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session';
 import { AddressForm } from './address-form';
+import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+
+const addressApi: SavedEntryApi = {
+  add: '/order/add-delivery-details',
+  update: '/order/update-delivery-details',
+  remove: '/order/delete-delivery-details',
+  bodyKey: 'deliveryDetails',
+  messages: { added: 'Address added successfully', updated: 'Address updated successfully', deleted: 'Address deleted' },
+};
 
 interface AddressPickerProps {
   addresses: DeliveryDetails[];
@@ -19,37 +25,8 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Delive
 
 /** The saved-address modal (SPEC §2), reusable by the cart page. */
 export function AddressPicker({ addresses, selectedId, onSelect, onChanged, onClose }: AddressPickerProps) {
-  const session = useSession();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const idempotencyKey = useRef(crypto.randomUUID());
-
-  async function save(details: DeliveryDetailsInput, id?: string) {
-    try {
-      if (id) {
-        await session.authedPost('/order/update-delivery-details', { id, deliveryDetails: details });
-        toast.success('Address updated successfully');
-      } else {
-        await session.authedPost('/order/add-delivery-details', { deliveryDetails: details }, { 'Idempotency-Key': idempotencyKey.current });
-        idempotencyKey.current = crypto.randomUUID();
-        toast.success('Address added successfully');
-      }
-      onChanged();
-      setMode({ kind: 'list' });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
-
-  async function remove(id: string) {
-    try {
-      await session.authedPost('/order/delete-delivery-details', { id });
-      toast.success('Address deleted');
-      onChanged();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-    setMode({ kind: 'list' });
-  }
+  const { save, remove } = useSavedEntries<DeliveryDetailsInput>(addressApi, onChanged, () => setMode({ kind: 'list' }));
 
   return (
     <Dialog labelledBy="address-picker-title" onClose={onClose} variant="panel">

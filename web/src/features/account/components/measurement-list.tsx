@@ -1,9 +1,15 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { measureLabels, measureNames, type Measurements } from '../../../../../functions/src/shop/user/contract';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session';
 import { MeasurementForm } from './measurement-form';
+import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+
+const measurementApi: SavedEntryApi = {
+  add: '/measurement/add-measurements',
+  update: '/measurement/update-measurements',
+  remove: '/measurement/delete-measurements',
+  bodyKey: 'measurements',
+  messages: { added: 'Measurement added', updated: 'Measurement updated', deleted: 'measurement deleted' },
+};
 
 interface MeasurementListProps {
   measurements: Measurements[];
@@ -16,37 +22,8 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; set: Measuremen
 
 /** Saved measurement sets with select, edit, delete and add: used by the picker and the settings page. */
 export function MeasurementList({ measurements, selectedId, onSelect, onChanged }: MeasurementListProps) {
-  const session = useSession();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const idempotencyKey = useRef(crypto.randomUUID());
-
-  async function save(values: Record<string, string | number>, id?: string) {
-    try {
-      if (id) {
-        await session.authedPost('/measurement/update-measurements', { id, measurements: values });
-        toast.success('Measurement updated');
-      } else {
-        await session.authedPost('/measurement/add-measurements', { measurements: values }, { 'Idempotency-Key': idempotencyKey.current });
-        idempotencyKey.current = crypto.randomUUID();
-        toast.success('Measurement added');
-      }
-      onChanged();
-      setMode({ kind: 'list' });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  }
-
-  async function remove(id: string) {
-    try {
-      await session.authedPost('/measurement/delete-measurements', { id });
-      toast.success('measurement deleted');
-      onChanged();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-    setMode({ kind: 'list' });
-  }
+  const { save, remove } = useSavedEntries<Record<string, string | number>>(measurementApi, onChanged, () => setMode({ kind: 'list' }));
 
   if (mode.kind === 'add') return <MeasurementForm onSubmit={(values) => save(values)} onCancel={() => setMode({ kind: 'list' })} />;
   if (mode.kind === 'edit') return <MeasurementForm initial={mode.set} onSubmit={(values) => save(values, mode.set.id)} onCancel={() => setMode({ kind: 'list' })} />;
