@@ -23,6 +23,29 @@ describe('login, refresh and logout', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  test('It should check no more than five passwords of a burst sent at once', async () => {
+    const customer = await registerCustomer('burst');
+    const wrong = Array.from({ length: 15 }, (_, i) =>
+      api('/auth/login', { body: { email: customer.email, password: `Wrong-pass-${i + 1}` } }).then((answer) => answer.status),
+    );
+    // While the wrong guesses are still being checked, the right password must already be refused: the five
+    // tries were taken when the guesses arrived, not when they failed.
+    let answered = 0;
+    await new Promise<void>((done) => {
+      for (const guess of wrong) {
+        void guess.then(() => {
+          answered += 1;
+          if (answered === 3) done();
+        });
+      }
+    });
+    const right = await api('/auth/login', { body: { email: customer.email, password: customer.password } });
+    const statuses = await Promise.all(wrong);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(right.status).toBe(429);
+  });
+
   test('It should refresh with the cookie, and refuse without it', async () => {
     const customer = await registerCustomer('refresh');
     const refreshed = await api<AuthSession>('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] });

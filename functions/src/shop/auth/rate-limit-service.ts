@@ -58,3 +58,18 @@ export async function countHit(rule: RateRule, subject: string, now = Date.now()
 export async function clearHits(rule: RateRule, subject: string): Promise<void> {
   await RateLimitCounter.delete({ scope: rule.scope, subject }).go({ response: 'none' });
 }
+
+/**
+ * Gives back a hit taken with `countHit` for an attempt that turned out fine (a right password), so only
+ * failures stay counted. Never goes below zero; a window that has since ended is left alone.
+ */
+export async function releaseHit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  try {
+    await RateLimitCounter.update({ scope: rule.scope, subject })
+      .add({ hits: -1 })
+      .where((attr, op) => `${op.gt(attr.windowEndsAt, now)} AND ${op.gt(attr.hits, 0)}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

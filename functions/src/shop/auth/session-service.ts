@@ -4,7 +4,7 @@ import { optionalEnv } from '../../lib/env/env';
 import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
 import { ensureProfile } from '../user/profile-service';
 import type { AuthSession } from './contract';
-import { assertNotLimited, clearHits, countHit, type RateRule } from './rate-limit-service';
+import { clearHits, countHit, releaseHit, type RateRule } from './rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
 import { authenticate, claimsOf, refreshTokens, type PoolTokens } from './user-pool';
 
@@ -29,15 +29,28 @@ const wrongPasswordsPerIp: RateRule = {
 /**
  * Checks a password under the wrong-password limits. `wrong` builds the error for a wrong password: 401
  * at login, 400 where a signed-in customer re-enters it (a 401 there would read as an ended session).
+ *
+ * Each attempt takes its hit (a conditional write) *before* the password is checked and gives it back only
+ * when the password was right, so a burst of parallel guesses gets no more checks than the limits leave.
  */
 export async function verifyPassword(email: string, password: string, sourceIp: string, wrong: () => HttpError): Promise<PoolTokens> {
-  await assertNotLimited(wrongPasswordsPerEmail, email);
-  await assertNotLimited(wrongPasswordsPerIp, sourceIp);
-  const tokens = await authenticate(email, password);
-  if (tokens) return tokens;
   await countHit(wrongPasswordsPerEmail, email);
-  await countHit(wrongPasswordsPerIp, sourceIp);
-  throw wrong();
+  let tokens: PoolTokens | null;
+  try {
+    await countHit(wrongPasswordsPerIp, sourceIp);
+  } catch (error) {
+    await releaseHit(wrongPasswordsPerEmail, email);
+    throw error;
+  }
+  try {
+    tokens = await authenticate(email, password);
+  } catch (error) {
+    await Promise.all([releaseHit(wrongPasswordsPerEmail, email), releaseHit(wrongPasswordsPerIp, sourceIp)]);
+    throw error;
+  }
+  if (!tokens) throw wrong();
+  await Promise.all([releaseHit(wrongPasswordsPerEmail, email), releaseHit(wrongPasswordsPerIp, sourceIp)]);
+  return tokens;
 }
 
 /** A successful password reset lifts the wrong-password lock for that address. */
