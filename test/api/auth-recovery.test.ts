@@ -1,4 +1,5 @@
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
+import { decoyRecipient } from '../../functions/src/shop/auth/otp-decoy';
 import { api } from '../support/api-client';
 import { readMails } from '../support/mail';
 import { expireCode, registerCustomer, requestCode, uniqueEmail } from './account-helpers';
@@ -13,6 +14,33 @@ describe('password recovery', () => {
     expect(knownAnswer.status).toBe(200);
     expect(Object.keys(unknownAnswer.body.data as object)).toEqual(Object.keys(knownAnswer.body.data as object));
     expect(await readMails(email)).toHaveLength(0);
+  });
+
+  test('It should do the same work for an unknown address: a code mail goes to the SES simulator, not to the address', async () => {
+    const email = uniqueEmail('ghost-work');
+    const before = (await readMails(decoyRecipient)).length;
+    expect((await api('/auth/forgot-password', { body: { email } })).status).toBe(200);
+    expect((await readMails(decoyRecipient)).length).toBeGreaterThan(before);
+    expect(await readMails(email)).toHaveLength(0);
+  });
+
+  test('It should answer wrong recovery codes the same whether or not the address has an account', async () => {
+    const ghost = uniqueEmail('ghost-code');
+    const known = await registerCustomer('known-code');
+    expect((await api('/auth/forgot-password', { body: { email: ghost } })).status).toBe(200);
+    const otp = await requestCode(known.email, '/auth/forgot-password');
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const tries = async (email: string) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const answer = await api('/auth/reset-password', { body: { email, otp: wrong, password: 'Adire-Blue-77' } });
+        answers.push(`${answer.status} ${answer.body.message}`);
+      }
+      return answers;
+    };
+    const forKnown = await tries(known.email);
+    expect(forKnown[0]).toMatch(/^400 The code is not correct/);
+    expect(await tries(ghost)).toEqual(forKnown);
   });
 
   test('It should reset the password with the code, sign in, and refuse the code a second time', async () => {

@@ -2,6 +2,7 @@ import { optionalEnv } from '../../lib/env/env';
 import { OtpChallenge } from '../db/otp-challenge';
 import { otpRules, type OtpPurpose, type OtpSent } from './contract';
 import { generateOtpCode, hashOtpCode } from './otp-code';
+import { decoyRecipient } from './otp-decoy';
 import { otpMail, sendMail } from './otp-mail';
 import { otpSecret } from './otp-secret';
 import { assertNotLimited, countHit, type RateRule } from './rate-limit-service';
@@ -38,8 +39,10 @@ export interface IssueOtpInput {
   firstName: string;
   sourceIp: string;
   /**
-   * False when the code must not go out (recovery for an address without an account): the limits still
-   * count, so the answer is the same either way and does not reveal accounts.
+   * False when the code must not go out (recovery for an address without an account). Everything else
+   * happens as usual, so neither the answer, its timing, nor a later wrong-code reply reveals accounts: the
+   * limits count, a challenge is stored (for a code nobody receives), and a mail goes to the SES mailbox
+   * simulator instead of the address.
    */
   deliver: boolean;
 }
@@ -53,21 +56,21 @@ export async function issueOtp(input: IssueOtpInput, now = Date.now()): Promise<
   await countHit(rules.cooldown, input.email, now);
   await countHit(rules.hourly, input.email, now);
 
-  if (input.deliver) {
-    const code = generateOtpCode();
-    const validUntil = now + otpRules.validSeconds * 1000;
-    await OtpChallenge.put({
-      purpose: input.purpose,
-      email: input.email,
-      codeHash: hashOtpCode(await otpSecret(), input.purpose, input.email, code),
-      firstName: input.firstName,
-      validUntil,
-      wrongTries: 0,
-      consumed: false,
-      expiresAt: Math.ceil(validUntil / 1000) + 24 * 60 * 60,
-    }).go({ response: 'none' });
-    await sendMail(input.email, otpMail(input.purpose, code, input.firstName, otpRules.validSeconds / 60));
-  }
+  const code = generateOtpCode();
+  const validUntil = now + otpRules.validSeconds * 1000;
+  await OtpChallenge.put({
+    purpose: input.purpose,
+    email: input.email,
+    codeHash: hashOtpCode(await otpSecret(), input.purpose, input.email, code),
+    firstName: input.firstName,
+    validUntil,
+    wrongTries: 0,
+    consumed: false,
+    expiresAt: Math.ceil(validUntil / 1000) + 24 * 60 * 60,
+  }).go({ response: 'none' });
+  // The decoy carries another random code: the stored one never leaves the service.
+  const mail = otpMail(input.purpose, input.deliver ? code : generateOtpCode(), input.firstName, otpRules.validSeconds / 60);
+  await sendMail(input.deliver ? input.email : decoyRecipient, mail);
   return {
     email: input.email,
     expiresInSeconds: otpRules.validSeconds,
