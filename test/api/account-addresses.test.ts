@@ -87,6 +87,18 @@ describe('delivery details', () => {
     expect(await addresses(customer)).toHaveLength(1);
   });
 
+  test("It should never replay another customer's result for the same Idempotency-Key", async () => {
+    const [a, b] = [await registerCustomer('idem-a'), await registerCustomer('idem-b')];
+    const headers = { 'Idempotency-Key': 'shared-key-0001' };
+    const first = await add(a, home, headers);
+    const other = await add(b, { ...home, name: 'Bisi B' }, headers);
+    expect(other.status).toBe(201);
+    expect(other.body.data?.id).not.toBe(first.body.data?.id);
+    expect(other.body.data?.name).toBe('Bisi B');
+    expect(await addresses(a)).toHaveLength(1);
+    expect(await addresses(b)).toHaveLength(1);
+  });
+
   test('It should answer malformed bodies with 400 and write nothing', async () => {
     const customer = await registerCustomer('bad');
     const missing = await add(customer, { ...home, phone: undefined });

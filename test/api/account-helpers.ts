@@ -92,3 +92,15 @@ export async function expireCode(email: string, purpose: 'signup' | 'recovery'):
     }),
   );
 }
+
+/** Every stored item whose partition key names the user (profile, addresses, measurement sets, idempotency records). */
+export async function itemsOfUser(userId: string): Promise<Record<string, unknown>[]> {
+  const found = await tableClient().send(
+    new ScanCommand({
+      TableName: testStack().tables.shop,
+      FilterExpression: 'contains(pk, :id)',
+      ExpressionAttributeValues: { ':id': userId },
+    }),
+  );
+  return found.Items ?? [];
+}

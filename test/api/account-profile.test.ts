@@ -1,6 +1,6 @@
 import type { UploadUrl, UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { registerCustomer } from './account-helpers';
+import { itemsOfUser, registerCustomer } from './account-helpers';
 
 describe('profile, avatar upload and account deletion', () => {
   test('It should refuse anonymous callers with 401', async () => {
@@ -44,7 +44,11 @@ describe('profile, avatar upload and account deletion', () => {
 
   test('It should delete the account only with the password, removing sign-in and personal data', async () => {
     const customer = await registerCustomer('leave');
-    await api('/order/add-delivery-details', { token: customer.token, body: { deliveryDetails: { name: 'A', phone: '08012345678', address: 'x', state: 'Lagos', city: 'Ikeja' } } });
+    const address = { deliveryDetails: { name: 'A', phone: '08012345678', address: 'x', state: 'Lagos', city: 'Ikeja' } };
+    expect((await api('/order/add-delivery-details', { token: customer.token, body: address })).status).toBe(201);
+    expect((await api('/order/add-delivery-details', { token: customer.token, headers: { 'Idempotency-Key': 'leave-key-0001' }, body: address })).status).toBe(201);
+    expect((await api('/measurement/add-measurements', { token: customer.token, headers: { 'Idempotency-Key': 'leave-key-0002' }, body: { measurements: { name: 'Mine', chest: 40 } } })).status).toBe(201);
+    expect((await itemsOfUser(customer.uuid)).length).toBeGreaterThan(0);
     expect((await api('/user/delete-account', { token: customer.token, body: { password: 'Wrong-123!' } })).status).toBe(400);
     const gone = await api('/user/delete-account', { token: customer.token, cookies: [customer.refreshCookie], body: { password: customer.password } });
     expect(gone.status).toBe(200);
@@ -52,5 +56,6 @@ describe('profile, avatar upload and account deletion', () => {
     expect((await api('/auth/login', { body: { email: customer.email, password: customer.password } })).status).toBe(401);
     expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
     expect((await api('/user/me', { token: customer.token })).status).toBe(401);
+    expect(await itemsOfUser(customer.uuid)).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
 import { DeliveryDetail } from '../db/delivery-detail';
+import { IdempotencyRecord } from '../db/idempotency-record';
 import { MeasurementSet } from '../db/measurement-set';
 import { User } from '../db/user';
 import { deliveryDetailKeys } from '../address/delivery-detail-service';
 import { measurementKeys } from '../measurement/measurement-service';
+import { idempotencyRecordKeys } from '../user/idempotency-service';
 import { createProfile } from '../user/profile-service';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { consumeOtp } from './otp-verification-service';
@@ -64,8 +66,9 @@ export async function changePassword(userId: string, body: z.output<typeof chang
 }
 
 /**
- * Removes the customer (Nigeria Data Protection Act): profile, addresses and measurement sets first, then
- * the Cognito user, then the refresh token. Returns the cookie that clears the session.
+ * Removes the customer (Nigeria Data Protection Act): profile, addresses, measurement sets and idempotency
+ * records (they hold copies of added addresses and sets) first, then the Cognito user, then the refresh
+ * token. Returns the cookie that clears the session.
  */
 export async function deleteAccount(
   userId: string,
@@ -78,9 +81,14 @@ export async function deleteAccount(
   await verifyPassword(user.email, password, sourceIp, () =>
     new BadRequestError('Your password is not correct', [{ path: 'password', message: 'Your password is not correct' }]),
   );
-  const [addresses, sets] = await Promise.all([deliveryDetailKeys(userId), measurementKeys(userId)]);
-  if (addresses.length > 0) await DeliveryDetail.delete(addresses).go();
-  if (sets.length > 0) await MeasurementSet.delete(sets).go();
+  const [addresses, sets, records] = await Promise.all([deliveryDetailKeys(userId), measurementKeys(userId), idempotencyRecordKeys(userId)]);
+  const unprocessed = [
+    ...(addresses.length > 0 ? (await DeliveryDetail.delete(addresses).go()).unprocessed : []),
+    ...(sets.length > 0 ? (await MeasurementSet.delete(sets).go()).unprocessed : []),
+    ...(records.length > 0 ? (await IdempotencyRecord.delete(records).go()).unprocessed : []),
+  ];
+  // A batch may leave items behind under load; stop before the sign-in goes, so the customer can retry.
+  if (unprocessed.length > 0) throw new Error(`Account deletion left ${unprocessed.length} items; try again`);
   await User.delete({ userId }).go({ response: 'none' });
   await deletePoolUser(user.username);
   await revokeRefreshToken(refreshToken, userId);

@@ -3,7 +3,7 @@ import { entityConfig } from './table';
 
 /**
  * The outcome of an add made with an `Idempotency-Key`, written in the same transaction as the add, so a
- * retry returns the first result instead of adding again. Kept for a day.
+ * retry returns the first result instead of adding again. Kept for a day, in the user's partition.
  */
 export const IdempotencyRecord = new Entity(
   {
@@ -16,9 +16,10 @@ export const IdempotencyRecord = new Entity(
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
+      // In the user's partition, so deleting an account finds and removes them with the rest.
       byKey: {
-        pk: { field: 'pk', composite: ['userId', 'scope', 'idempotencyKey'] },
-        sk: { field: 'sk', composite: [] },
+        pk: { field: 'pk', composite: ['userId'] },
+        sk: { field: 'sk', composite: ['scope', 'idempotencyKey'] },
       },
     },
   },

@@ -20,7 +20,7 @@
  * - a user's measurement sets ............ MeasurementSet.byUser   pk/sk (user's partition)
  * - live OTP per (purpose, e-mail), TTL .. OtpChallenge.byAddress  pk/sk
  * - rate-limit window per (rule, subject)  RateLimitCounter.byScope pk/sk, TTL
- * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk, TTL
+ * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk (user's partition), TTL
  * - revoked refresh token by hash ........ RefreshTokenRevocation.byHash pk/sk, TTL
  * No request path scans the table.
  */

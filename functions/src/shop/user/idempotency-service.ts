@@ -58,3 +58,9 @@ export async function writeOnce<T>(
   }
   return result;
 }
+
+/** Every idempotency record of the user (they hold copies of what was added), for account deletion. */
+export async function idempotencyRecordKeys(userId: string): Promise<{ userId: string; scope: string; idempotencyKey: string }[]> {
+  const { data } = await IdempotencyRecord.query.byKey({ userId }).go({ pages: 'all', consistent: true });
+  return data.map((item) => ({ userId, scope: item.scope, idempotencyKey: item.idempotencyKey }));
+}
