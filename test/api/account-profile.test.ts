@@ -56,6 +56,9 @@ describe('profile, avatar upload and account deletion', () => {
     expect((await api('/auth/login', { body: { email: customer.email, password: customer.password } })).status).toBe(401);
     expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
     expect((await api('/user/me', { token: customer.token })).status).toBe(401);
+    // The access token stays valid until it expires; it must not be able to store data for the gone account.
+    expect((await api('/order/add-delivery-details', { token: customer.token, body: address })).status).toBe(401);
+    expect((await api('/measurement/add-measurements', { token: customer.token, body: { measurements: { name: 'Late' } } })).status).toBe(401);
     expect(await itemsOfUser(customer.uuid)).toEqual([]);
   });
 });

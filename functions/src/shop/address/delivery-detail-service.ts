@@ -4,6 +4,7 @@ import { transactWrite, type WriteParams } from '../../lib/db/transact';
 import { newId } from '../../lib/ids/ids';
 import { DeliveryDetail, type DeliveryDetailItem } from '../db/delivery-detail';
 import type { DeliveryDetails, deliveryDetailsInput } from '../user/contract';
+import { assertAccountExists } from '../user/account-guard';
 import { writeOnce } from '../user/idempotency-service';
 import { defaultChanges, settleDefaults, type DefaultCandidate } from './default-address';
 
@@ -47,6 +48,7 @@ function flagWrites(userId: string, changes: { id: string; isDefault: boolean }[
 
 export async function addDeliveryDetails(userId: string, input: Input, idempotencyKey: string | undefined): Promise<DeliveryDetails> {
   return writeOnce(userId, 'add-delivery-details', idempotencyKey, async () => {
+    await assertAccountExists(userId);
     const existing = await loadAll(userId);
     if (existing.length >= maxAddresses) throw new ConflictError(`You can keep at most ${maxAddresses} addresses; delete one first`);
     const id = newId();

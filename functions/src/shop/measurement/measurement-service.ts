@@ -5,6 +5,7 @@ import type { WriteParams } from '../../lib/db/transact';
 import { newId } from '../../lib/ids/ids';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
 import { measureNames, type Measurements, type measurementsInput } from '../user/contract';
+import { assertAccountExists } from '../user/account-guard';
 import { writeOnce } from '../user/idempotency-service';
 
 type Input = z.output<typeof measurementsInput>;
@@ -32,6 +33,7 @@ export async function listMeasurements(userId: string): Promise<Measurements[]> 
 
 export async function addMeasurements(userId: string, input: Input, idempotencyKey: string | undefined): Promise<Measurements> {
   return writeOnce(userId, 'add-measurements', idempotencyKey, async () => {
+    await assertAccountExists(userId);
     const existing = await loadAll(userId);
     if (existing.length >= maxSets) throw new ConflictError(`You can keep at most ${maxSets} measurement sets; delete one first`);
     const item = { userId, measurementId: newId(), ...input, createdAt: new Date().toISOString() };
