@@ -27,6 +27,13 @@ describe('httpRoute', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  test('It should skip a cookie whose value does not decode instead of failing the request', async () => {
+    const handler = httpRoute({ access: 'public', run: async ({ cookies }) => ({ message: 'ok', data: cookies }) });
+    const result = await handler(httpEvent({ cookies: ['other=%E0%A4%A', 'aso_refresh=abc%3D'] }), lambdaContext());
+    expect(result.statusCode).toBe(200);
+    expect(readEnvelope(result).data).toEqual({ aso_refresh: 'abc=' });
+  });
+
   test('It should decode base64 bodies as API Gateway sends them', async () => {
     const handler = httpRoute({
       access: 'public',

@@ -55,7 +55,18 @@ function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<st
   return out;
 }
 
-/** API Gateway v2 delivers cookies as an array of `name=value` strings. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * API Gateway v2 delivers cookies as an array of `name=value` strings. A value that does not decode (any
+ * site on the domain may set cookies) is skipped rather than failing the request.
+ */
 export function parseCookies(cookies: readonly string[] | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const pair of cookies ?? []) {
@@ -63,7 +74,8 @@ export function parseCookies(cookies: readonly string[] | undefined): Record<str
       const index = part.indexOf('=');
       if (index <= 0) continue;
       const name = part.slice(0, index).trim();
-      if (name && !(name in out)) out[name] = decodeURIComponent(part.slice(index + 1).trim());
+      const value = decodeCookieValue(part.slice(index + 1).trim());
+      if (name && value !== undefined && !(name in out)) out[name] = value;
     }
   }
   return out;
