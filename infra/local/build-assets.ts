@@ -60,7 +60,13 @@ export function needsBuild(root: string, asset: Asset): boolean {
 function runScript(script: string, logFile: string): Promise<number | null> {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = openSync(logFile, 'a');
-  const child = spawn('npm', ['run', script, '--silent'], { cwd: repoRoot(), stdio: ['ignore', log, log] });
+  // Always a production build: a test runner's NODE_ENV=test would otherwise make Vite ship React's
+  // development build (StrictMode double effects, no minification), which is not what users get.
+  const child = spawn('npm', ['run', script, '--silent'], {
+    cwd: repoRoot(),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   return new Promise((resolveCode) => {
     child.once('exit', resolveCode);
