@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/user/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { AddressForm } from './address-form';
+import { ConfirmDelete } from './confirm-delete';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
 
 const addressApi: SavedEntryApi = {
@@ -70,17 +71,12 @@ export function AddressPicker({ addresses, selectedId, onSelect, onChanged, onCl
           <AddressForm initial={mode.address} onSubmit={(details) => save(details, mode.address.id)} onCancel={() => setMode({ kind: 'list' })} />
         ) : null}
         {mode.kind === 'delete' ? (
-          <div role="alertdialog" aria-labelledby="address-delete-question">
-            <p id="address-delete-question">Are you sure you want to delete this address?</p>
-            <div className="picker__actions">
-              <button type="button" className="button button--primary" onClick={() => void remove(mode.address.id)}>
-                Yes
-              </button>
-              <button type="button" className="button button--outline" onClick={() => setMode({ kind: 'list' })}>
-                No
-              </button>
-            </div>
-          </div>
+          <ConfirmDelete
+            id="address-delete-question"
+            question="Are you sure you want to delete this address?"
+            onYes={() => void remove(mode.address.id)}
+            onNo={() => setMode({ kind: 'list' })}
+          />
         ) : null}
         <button type="button" className="link-button" onClick={onClose}>
           Close

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { measureLabels, measureNames, type Measurements } from '../../../../../functions/src/shop/user/contract';
+import { ConfirmDelete } from './confirm-delete';
 import { MeasurementForm } from './measurement-form';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
 
@@ -29,17 +30,12 @@ export function MeasurementList({ measurements, selectedId, onSelect, onChanged 
   if (mode.kind === 'edit') return <MeasurementForm initial={mode.set} onSubmit={(values) => save(values, mode.set.id)} onCancel={() => setMode({ kind: 'list' })} />;
   if (mode.kind === 'delete') {
     return (
-      <div role="alertdialog" aria-labelledby="measurement-delete-question">
-        <p id="measurement-delete-question">Are you sure you want to delete this measurement?</p>
-        <div className="picker__actions">
-          <button type="button" className="button button--primary" onClick={() => void remove(mode.set.id)}>
-            Yes
-          </button>
-          <button type="button" className="button button--outline" onClick={() => setMode({ kind: 'list' })}>
-            No
-          </button>
-        </div>
-      </div>
+      <ConfirmDelete
+        id="measurement-delete-question"
+        question="Are you sure you want to delete this measurement?"
+        onYes={() => void remove(mode.set.id)}
+        onNo={() => setMode({ kind: 'list' })}
+      />
     );
   }
   return (
