@@ -184,7 +184,10 @@ describe('cart across tabs and visits', () => {
     const [product] = await fetchProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     const page = shop.page;
+    // Start from a settled page with no cart, so a refresh left over from an earlier visit is not counted.
     await page.goto('/about-us');
+    await page.evaluate(() => window.localStorage.removeItem('cart'));
+    await page.reload({ waitUntil: 'networkidle' });
     const batchCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/product/')) batchCalls.push(request.url());
