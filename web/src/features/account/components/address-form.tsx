@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/user/contract';
 
 interface AddressFormProps {
+  /** The form's heading ('Add New Address', 'Edit address'). */
+  title: string;
   initial?: DeliveryDetails | undefined;
   onSubmit: (details: DeliveryDetailsInput) => Promise<void>;
   onCancel: () => void;
@@ -17,7 +19,7 @@ const fields = [
 ] as const;
 
 /** Add/edit form of SPEC §2: no client-side validation; the server's message is shown. */
-export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ title, initial, onSubmit, onCancel }: AddressFormProps) {
   const [values, setValues] = useState({
     country: initial?.country ?? 'Nigeria',
     name: initial?.name ?? '',
@@ -41,7 +43,8 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
 
   return (
     <form className="account-form" onSubmit={submit}>
-      {fields.map((field) => (
+      <h3>{title}</h3>
+      {fields.map((field, index) => (
         <div className="account-field" key={field.key}>
           <label htmlFor={`address-${field.key}`}>{field.label}</label>
           <input
@@ -49,6 +52,8 @@ export function AddressForm({ initial, onSubmit, onCancel }: AddressFormProps) {
             autoComplete={field.autoComplete}
             value={values[field.key]}
             onChange={(event) => setValues({ ...values, [field.key]: event.target.value })}
+            type={field.key === 'phone' ? 'tel' : 'text'}
+            autoFocus={index === 0}
           />
         </div>
       ))}

@@ -3,6 +3,7 @@ import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../funct
 import { Dialog } from '../../../components/dialog/dialog';
 import { AddressForm } from './address-form';
 import { ConfirmDelete } from './confirm-delete';
+import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
 
 const addressApi: SavedEntryApi = {
@@ -28,10 +29,11 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; address: Delive
 export function AddressPicker({ addresses, selectedId, onSelect, onChanged, onClose }: AddressPickerProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { save, remove } = useSavedEntries<DeliveryDetailsInput>(addressApi, onChanged, () => setMode({ kind: 'list' }));
+  const { container, remember, returnTo } = useReturnFocus(mode.kind === 'list');
 
   return (
     <Dialog labelledBy="address-picker-title" onClose={onClose} variant="panel">
-      <div className="picker">
+      <div className="picker" ref={container}>
         <h2 id="address-picker-title">Delivery address</h2>
         {mode.kind === 'list' ? (
           <>
@@ -51,30 +53,48 @@ export function AddressPicker({ addresses, selectedId, onSelect, onChanged, onCl
                         Select
                       </button>
                     ) : null}
-                    <button type="button" className="button button--small button--outline" onClick={() => setMode({ kind: 'edit', address })}>
+                    <button type="button" className="button button--small button--outline" data-focus-key={`edit-${address.id}`}
+                      onClick={(event) => {
+                        remember(event);
+                        setMode({ kind: 'edit', address });
+                      }}
+                    >
                       Edit <span className="visually-hidden">address {address.address}</span>
                     </button>
-                    <button type="button" className="button button--small button--outline" onClick={() => setMode({ kind: 'delete', address })}>
+                    <button type="button" className="button button--small button--outline" data-focus-key={`delete-${address.id}`}
+                      onClick={(event) => {
+                        remember(event);
+                        setMode({ kind: 'delete', address });
+                      }}
+                    >
                       Delete <span className="visually-hidden">address {address.address}</span>
                     </button>
                   </div>
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'add' })}>
+            <button type="button" className="button button--primary" data-focus-key="add"
+              onClick={(event) => {
+                remember(event);
+                setMode({ kind: 'add' });
+              }}
+            >
               Add New Address
             </button>
           </>
         ) : null}
-        {mode.kind === 'add' ? <AddressForm onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}
+        {mode.kind === 'add' ? <AddressForm title="Add New Address" onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}
         {mode.kind === 'edit' ? (
-          <AddressForm initial={mode.address} onSubmit={(details) => save(details, mode.address.id)} onCancel={() => setMode({ kind: 'list' })} />
+          <AddressForm title="Edit address" initial={mode.address} onSubmit={(details) => save(details, mode.address.id)} onCancel={() => setMode({ kind: 'list' })} />
         ) : null}
         {mode.kind === 'delete' ? (
           <ConfirmDelete
             id="address-delete-question"
             question="Are you sure you want to delete this address?"
-            onYes={() => void remove(mode.address.id)}
+            onYes={() => {
+              returnTo('add');
+              void remove(mode.address.id);
+            }}
             onNo={() => setMode({ kind: 'list' })}
           />
         ) : null}

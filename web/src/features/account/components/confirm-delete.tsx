@@ -7,7 +7,8 @@ export function ConfirmDelete({ id, question, onYes, onNo }: { id: string; quest
         <button type="button" className="button button--primary" onClick={onYes}>
           Yes
         </button>
-        <button type="button" className="button button--outline" onClick={onNo}>
+        {/* The safe answer takes focus, so Enter or Space on arrival never deletes anything. */}
+        <button type="button" className="button button--outline" onClick={onNo} autoFocus>
           No
         </button>
       </div>

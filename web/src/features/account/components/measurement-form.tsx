@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { measureLabels, measureNames, measureRanges, measurementsInput, type MeasureName, type Measurements } from '../../../../../functions/src/shop/user/contract';
 
 /** SPEC §5 guidance, shown beside each field: inches, with a tape, tight fitting; allowances are added in-house. */
@@ -18,12 +18,16 @@ const guidance: Record<MeasureName, string> = {
 };
 
 interface MeasurementFormProps {
+  /** The form's heading ('Add New Measurement', 'Edit …'). */
+  title: string;
   initial?: Measurements | undefined;
   onSubmit: (measurements: Record<string, string | number>) => Promise<void>;
   onCancel: () => void;
 }
 
-export function MeasurementForm({ initial, onSubmit, onCancel }: MeasurementFormProps) {
+export function MeasurementForm({ title, initial, onSubmit, onCancel }: MeasurementFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [invalidField, setInvalidField] = useState<string>();
   const [values, setValues] = useState<Record<string, string>>(() => {
     const out: Record<string, string> = { name: initial?.name ?? '' };
     for (const field of measureNames) out[field] = initial?.[field] === undefined ? '' : String(initial[field]);
@@ -36,10 +40,15 @@ export function MeasurementForm({ initial, onSubmit, onCancel }: MeasurementForm
     event.preventDefault();
     const parsed = measurementsInput.safeParse(values);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? 'name');
+      setError(issue?.message);
+      setInvalidField(field);
+      formRef.current?.querySelector<HTMLElement>(`#${field === 'name' ? 'measurement-name' : `measure-${field}`}`)?.focus();
       return;
     }
     setError(undefined);
+    setInvalidField(undefined);
     setBusy(true);
     try {
       await onSubmit(values);
@@ -49,13 +58,23 @@ export function MeasurementForm({ initial, onSubmit, onCancel }: MeasurementForm
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+      <h3>{title}</h3>
       <p className="account-form__note">
         All measures in inches, taken with a tape, tight fitting — no centimetres. We add the allowances in-house.
       </p>
       <div className="account-field">
         <label htmlFor="measurement-name">Whose measurement</label>
-        <input id="measurement-name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} required />
+        <input
+          id="measurement-name"
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.target.value })}
+          autoComplete="off"
+          aria-invalid={invalidField === 'name' ? true : undefined}
+          aria-describedby={invalidField === 'name' ? 'measurement-error' : undefined}
+          required
+          autoFocus
+        />
       </div>
       {measureNames.map((field) => (
         <div className="account-field account-field--measure" key={field}>
@@ -69,14 +88,15 @@ export function MeasurementForm({ initial, onSubmit, onCancel }: MeasurementForm
             inputMode="decimal"
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-            aria-describedby={`measure-${field}-help`}
+            aria-describedby={invalidField === field ? `measure-${field}-help measurement-error` : `measure-${field}-help`}
+            aria-invalid={invalidField === field ? true : undefined}
           />
           <p id={`measure-${field}-help`} className="account-field__hint">
             {guidance[field]} ({measureRanges[field].min}–{measureRanges[field].max} in)
           </p>
         </div>
       ))}
-      {error ? <p role="alert" className="account-field__error">{error}</p> : null}
+      {error ? <p id="measurement-error" role="alert" className="account-field__error">{error}</p> : null}
       <div className="account-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
           Confirm

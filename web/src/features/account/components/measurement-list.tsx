@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { measureLabels, measureNames, type Measurements } from '../../../../../functions/src/shop/user/contract';
 import { ConfirmDelete } from './confirm-delete';
 import { MeasurementForm } from './measurement-form';
+import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
 
 const measurementApi: SavedEntryApi = {
@@ -25,21 +26,33 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; set: Measuremen
 export function MeasurementList({ measurements, selectedId, onSelect, onChanged }: MeasurementListProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { save, remove } = useSavedEntries<Record<string, string | number>>(measurementApi, onChanged, () => setMode({ kind: 'list' }));
+  const { container, remember, returnTo } = useReturnFocus(mode.kind === 'list');
+  const back = () => setMode({ kind: 'list' });
 
-  if (mode.kind === 'add') return <MeasurementForm onSubmit={(values) => save(values)} onCancel={() => setMode({ kind: 'list' })} />;
-  if (mode.kind === 'edit') return <MeasurementForm initial={mode.set} onSubmit={(values) => save(values, mode.set.id)} onCancel={() => setMode({ kind: 'list' })} />;
-  if (mode.kind === 'delete') {
+  if (mode.kind !== 'list') {
     return (
-      <ConfirmDelete
-        id="measurement-delete-question"
-        question="Are you sure you want to delete this measurement?"
-        onYes={() => void remove(mode.set.id)}
-        onNo={() => setMode({ kind: 'list' })}
-      />
+      <div ref={container} className="picker__body">
+        {mode.kind === 'add' ? <MeasurementForm title="Add New Measurement" onSubmit={(values) => save(values)} onCancel={back} /> : null}
+        {mode.kind === 'edit' ? (
+          <MeasurementForm title={`Edit ${mode.set.name}'s Measurement`} initial={mode.set} onSubmit={(values) => save(values, mode.set.id)} onCancel={back} />
+        ) : null}
+        {mode.kind === 'delete' ? (
+          <ConfirmDelete
+            id="measurement-delete-question"
+            question="Are you sure you want to delete this measurement?"
+            onYes={() => {
+              returnTo('add');
+              void remove(mode.set.id);
+            }}
+            onNo={back}
+          />
+        ) : null}
+      </div>
     );
   }
+
   return (
-    <>
+    <div ref={container} className="picker__body">
       {measurements.length === 0 ? <p>No Measurements Available</p> : null}
       <ul className="picker__list">
         {measurements.map((set) => (
@@ -59,19 +72,34 @@ export function MeasurementList({ measurements, selectedId, onSelect, onChanged 
                   Select
                 </button>
               ) : null}
-              <button type="button" className="button button--small button--outline" onClick={() => setMode({ kind: 'edit', set })}>
+              <button type="button" className="button button--small button--outline" data-focus-key={`edit-${set.id}`}
+                onClick={(event) => {
+                  remember(event);
+                  setMode({ kind: 'edit', set });
+                }}
+              >
                 Edit <span className="visually-hidden">{set.name}&apos;s measurement</span>
               </button>
-              <button type="button" className="button button--small button--outline" onClick={() => setMode({ kind: 'delete', set })}>
+              <button type="button" className="button button--small button--outline" data-focus-key={`delete-${set.id}`}
+                onClick={(event) => {
+                  remember(event);
+                  setMode({ kind: 'delete', set });
+                }}
+              >
                 Delete <span className="visually-hidden">{set.name}&apos;s measurement</span>
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--primary" onClick={() => setMode({ kind: 'add' })}>
+      <button type="button" className="button button--primary" data-focus-key="add"
+        onClick={(event) => {
+          remember(event);
+          setMode({ kind: 'add' });
+        }}
+      >
         Add New Measurement
       </button>
-    </>
+    </div>
   );
 }

@@ -32,6 +32,16 @@ function uploadWithProgress(target: UploadUrl, file: File, onProgress: (percent:
   });
 }
 
+const profileAutocomplete = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  country: 'country-name',
+} as const;
+
 function ProfileSection({ me, reload }: { me: UserMe; reload: () => void }) {
   const session = useSession();
   const user = me.userPublicData;
@@ -87,7 +97,13 @@ function ProfileSection({ me, reload }: { me: UserMe; reload: () => void }) {
         {(['firstName', 'lastName', 'phone', 'address', 'city', 'state', 'country'] as const).map((field) => (
           <div className="account-field" key={field}>
             <label htmlFor={`profile-${field}`}>{{ firstName: 'First name', lastName: 'Last name', phone: 'Phone', address: 'Address', city: 'City', state: 'State', country: 'Country' }[field]}</label>
-            <input id={`profile-${field}`} value={form[field]} onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
+            <input
+              id={`profile-${field}`}
+              type={field === 'phone' ? 'tel' : 'text'}
+              autoComplete={profileAutocomplete[field]}
+              value={form[field]}
+              onChange={(event) => setForm({ ...form, [field]: event.target.value })}
+            />
           </div>
         ))}
         <div className="account-form__actions">
@@ -97,7 +113,19 @@ function ProfileSection({ me, reload }: { me: UserMe; reload: () => void }) {
         </div>
       </form>
       <h3>Delivery addresses</h3>
-      <p>{user.deliveryDetails.length === 0 ? 'No Address Available' : `${user.deliveryDetails.length} saved`}</p>
+      {user.deliveryDetails.length === 0 ? (
+        <p>No Address Available</p>
+      ) : (
+        <ul className="account-addresses">
+          {user.deliveryDetails.map((address) => (
+            <li key={address.id}>
+              <strong>{address.name}</strong> {address.default ? <span className="picker__badge">Default</span> : null}
+              <br />
+              {address.address}, {address.city}, {address.state}, {address.country} · {address.phone}
+            </li>
+          ))}
+        </ul>
+      )}
       <button type="button" className="button button--outline" onClick={() => setPicker(true)}>
         Manage addresses
       </button>

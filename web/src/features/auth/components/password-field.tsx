@@ -9,10 +9,11 @@ interface PasswordFieldProps {
   hint?: string;
 }
 
-/** A password input with a show/hide toggle and its error tied to it for screen readers. */
+/** A password input with a show/hide toggle; its hint and error are read with it. */
 export function PasswordField({ label, value, onChange, autoComplete, error, hint }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
@@ -22,16 +23,18 @@ export function PasswordField({ label, value, onChange, autoComplete, error, hin
           type={shown ? 'text' : 'password'}
           value={value}
           autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          aria-describedby={described || undefined}
           required
         />
-        <button type="button" className="link-button" aria-pressed={shown} onClick={() => setShown((value) => !value)}>
-          {shown ? 'Hide' : 'Show'} <span className="visually-hidden">{label.toLowerCase()}</span>
+        <button type="button" className="auth-field__toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown((value) => !value)}>
+          Show <span className="visually-hidden">{label.toLowerCase()}</span>
         </button>
       </div>
-      {hint && !error ? <p id={`${id}-hint`} className="auth-field__hint">{hint}</p> : null}
+      {hint ? <p id={`${id}-hint`} className="auth-field__hint">{hint}</p> : null}
       {error ? <p id={`${id}-error`} className="auth-field__error">{error}</p> : null}
     </div>
   );

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { emailSchema, resetPasswordBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
-import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { useFocusFirstError } from '../use-focus-first-error';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
@@ -22,12 +23,21 @@ export default function ForgotPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useFocusFirstError(attempt);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // The e-mail step is replaced by the code step: take the user to its first field.
+    if (step === 'reset') codeInput.current?.focus();
+  }, [step]);
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
       setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
+      setAttempt((value) => value + 1);
       return;
     }
     setErrors({});
@@ -50,7 +60,10 @@ export default function ForgotPasswordPage() {
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
     if (confirm !== password) problems.confirm = 'Passwords do not match';
     setErrors(problems);
-    if (!parsed.success || problems.confirm) return;
+    if (!parsed.success || problems.confirm) {
+      setAttempt((value) => value + 1);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await apiPost<AuthSession>('/auth/reset-password', parsed.data);
@@ -68,19 +81,19 @@ export default function ForgotPasswordPage() {
     <div className="auth-page">
       <PageHeading>Reset your password</PageHeading>
       {step === 'email' ? (
-        <form className="auth-form" onSubmit={requestCode} noValidate>
+        <form ref={formRef} className="auth-form" onSubmit={requestCode} noValidate>
           <p>Enter your account's e-mail address and we will send you a code.</p>
-          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" error={errors.email} required />
+          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" error={errors.email} required />
           <button type="submit" className="button button--primary button--block" disabled={busy}>
             Send code
           </button>
         </form>
       ) : (
-        <form className="auth-form" onSubmit={reset} noValidate>
+        <form ref={formRef} className="auth-form" onSubmit={reset} noValidate>
           <p>
             If <strong>{email}</strong> has an account, a 6-digit code is on its way.
           </p>
-          <TextField label="Code" value={otp} onChange={setOtp} autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.otp} required />
+          <TextField ref={codeInput} label="Code" value={otp} onChange={setOtp} autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} error={errors.otp} required />
           <PasswordField label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
           <PasswordField label="Confirm new password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
           <button type="submit" className="button button--primary button--block" disabled={busy}>

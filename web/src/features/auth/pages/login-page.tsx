@@ -4,36 +4,45 @@ import { logInBody, type AuthSession } from '../../../../../functions/src/shop/a
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { safeRedirect, useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
-import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { useFocusFirstError } from '../use-focus-first-error';
 import '../auth.css';
 
 export default function LoginPage() {
-  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const session = useSession();
   const [search] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useFocusFirstError(attempt);
+  useDocumentTitle('Sign in');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = logInBody.safeParse({ email, password });
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (!parsed.success) return;
+    setFailure(undefined);
+    if (!parsed.success) {
+      setAttempt((value) => value + 1);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await apiPost<AuthSession>('/auth/login', parsed.data);
       if (answer.data) session.adopt(answer.data);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
+      // The toast announces it (SPEC §8); the line under the form stays for whoever looks back.
       toast.error(errorMessage(error));
-    } finally {
+      setFailure(errorMessage(error));
       setBusy(false);
     }
   }
@@ -41,9 +50,14 @@ export default function LoginPage() {
   return (
     <div className="auth-page">
       <PageHeading>Sign in</PageHeading>
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" error={errors.email} required />
+      <form ref={formRef} className="auth-form" onSubmit={submit} noValidate aria-describedby={failure ? 'login-failure' : undefined}>
+        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" error={errors.email} required />
         <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={errors.password} />
+        {failure ? (
+          <p id="login-failure" className="auth-form__failure">
+            {failure}
+          </p>
+        ) : null}
         <button type="submit" className="button button--primary button--block" disabled={busy}>
           {busy ? 'Signing in…' : 'Login'}
         </button>

@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { newPasswordSchema, registrationFields, type OtpSent } from '../../../../../functions/src/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
 import { setPendingRegistration } from '../pending-registration';
 import { countries, nigerianStates, normalisePhone } from '../places';
-import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { useFocusFirstError } from '../use-focus-first-error';
 import '../auth.css';
 
 const schema = registrationFields.extend({ password: newPasswordSchema });
@@ -31,6 +32,8 @@ export default function RegisterPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useFocusFirstError(attempt);
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
@@ -40,7 +43,10 @@ export default function RegisterPage() {
     const problems = parsed.success ? {} : fieldErrors(parsed.error);
     if (confirm !== form.password) problems.confirm = 'Passwords do not match';
     setErrors(problems);
-    if (!parsed.success || problems.confirm) return;
+    if (!parsed.success || problems.confirm) {
+      setAttempt((value) => value + 1);
+      return;
+    }
     setBusy(true);
     try {
       await apiPost<OtpSent>('/auth/signUp-otp', { email: parsed.data.email, firstName: parsed.data.firstName });
@@ -57,13 +63,22 @@ export default function RegisterPage() {
   return (
     <div className="auth-page">
       <PageHeading>Create an account</PageHeading>
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
         <div className="auth-form__row">
           <TextField label="First name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" error={errors.firstName} required />
           <TextField label="Last name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" error={errors.lastName} required />
         </div>
         <TextField label="Email" type="email" value={form.email} onChange={set('email')} autoComplete="email" error={errors.email} required />
-        <TextField label="Phone number" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" error={errors.phone} required />
+        <TextField
+          label="Phone number"
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          autoComplete="tel"
+          error={errors.phone}
+          hint={form.country === 'Nigeria' ? 'For example 0803 123 4567; we save it as +234…' : undefined}
+          required
+        />
         <TextField label="Address" value={form.address} onChange={set('address')} autoComplete="street-address" error={errors.address} />
         <div className="auth-form__row">
           <div className="auth-field">
@@ -79,7 +94,14 @@ export default function RegisterPage() {
           {form.country === 'Nigeria' ? (
             <div className="auth-field">
               <label htmlFor="register-state">State</label>
-              <select id="register-state" value={form.state} autoComplete="address-level1" onChange={(event) => set('state')(event.target.value)}>
+              <select
+                id="register-state"
+                value={form.state}
+                autoComplete="address-level1"
+                onChange={(event) => set('state')(event.target.value)}
+                aria-invalid={errors.state ? true : undefined}
+                aria-describedby={errors.state ? 'register-state-error' : undefined}
+              >
                 <option value="">Choose a state</option>
                 {nigerianStates.map((state) => (
                   <option key={state} value={state}>
@@ -87,6 +109,11 @@ export default function RegisterPage() {
                   </option>
                 ))}
               </select>
+              {errors.state ? (
+                <p id="register-state-error" className="auth-field__error">
+                  {errors.state}
+                </p>
+              ) : null}
             </div>
           ) : (
             <TextField label="State" value={form.state} onChange={set('state')} autoComplete="address-level1" error={errors.state} />

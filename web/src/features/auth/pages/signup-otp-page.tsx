@@ -1,13 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { otpCodeSchema, otpRules, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { TextField } from '../components/text-field';
 import { getPendingRegistration, setPendingRegistration } from '../pending-registration';
-import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import '../auth.css';
 
 export default function SignupOtpPage() {
@@ -18,6 +18,7 @@ export default function SignupOtpPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   const [cooldown, setCooldown] = useState<number>(otpRules.resendCooldownSeconds);
 
   useEffect(() => {
@@ -34,6 +35,7 @@ export default function SignupOtpPage() {
     const parsed = otpCodeSchema.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      codeInput.current?.focus();
       return;
     }
     setError(undefined);
@@ -47,6 +49,7 @@ export default function SignupOtpPage() {
       window.scrollTo(0, 0);
     } catch (failure) {
       setError(errorMessage(failure));
+      codeInput.current?.focus();
     } finally {
       setBusy(false);
     }
@@ -71,11 +74,13 @@ export default function SignupOtpPage() {
       </p>
       <form className="auth-form" onSubmit={verify} noValidate>
         <TextField
+          ref={codeInput}
           label="Code"
           value={code}
           onChange={setCode}
           autoComplete="one-time-code"
           inputMode="numeric"
+          pattern="[0-9]*"
           maxLength={6}
           error={error}
           required
@@ -85,9 +90,12 @@ export default function SignupOtpPage() {
         </button>
       </form>
       <p className="auth-page__links">
-        <button type="button" className="link-button" onClick={resend} disabled={cooldown > 0}>
-          {cooldown > 0 ? `Resend OTP in ${cooldown} s` : 'Resend OTP'}
+        <button type="button" className="link-button" onClick={resend} disabled={cooldown > 0} aria-describedby="resend-wait">
+          Resend OTP
         </button>
+        <span id="resend-wait" className="auth-field__hint">
+          {cooldown > 0 ? `You can ask for a new code in ${cooldown} s.` : ''}
+        </span>
       </p>
     </div>
   );
