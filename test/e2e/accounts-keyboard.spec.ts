@@ -233,6 +233,32 @@ describe.each([
     expect(problems).toEqual([]);
   });
 
+  test('It should change the password from Security with show-password toggles, and sign in with the new one', async () => {
+    const { page } = shop;
+    const email = await newAccount('Femi');
+    await signIn(page, email, 'Femi');
+    await page.goto('/settings/security');
+    const current = page.getByLabel('Current password');
+    expect(await current.getAttribute('autocomplete')).toBe('current-password');
+    expect(await page.getByLabel('New password', { exact: true }).getAttribute('autocomplete')).toBe('new-password');
+    await current.fill(password);
+    await page.getByRole('button', { name: 'Show current password' }).press('Enter');
+    expect(await current.getAttribute('type')).toBe('text');
+    const changed = 'Buba#Green2026';
+    await page.getByLabel('New password', { exact: true }).fill(changed);
+    await page.getByLabel('Confirm new password').fill(changed);
+    await page.getByRole('button', { name: 'Change password' }).press('Enter');
+    await page.getByText('Your password has been changed').waitFor();
+    expect(await current.inputValue()).toBe('');
+
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(changed);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await signedInAs(page, 'Femi');
+  });
+
   test('It should offer the right autocomplete values and a show-password toggle on sign-in and recovery', async () => {
     const { page } = shop;
     await page.goto('/login');

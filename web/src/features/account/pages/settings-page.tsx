@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { AddressPicker } from '../components/address-picker';
 import { MeasurementList } from '../components/measurement-list';
+import { SecretInput } from '../components/secret-input';
 import '../account.css';
 
 const labels: Record<SettingsSection, string> = {
@@ -179,10 +180,14 @@ function SecuritySection() {
             ['confirm', 'Confirm new password', 'new-password'],
           ] as const
         ).map(([field, label, autoComplete]) => (
-          <div className="account-field" key={field}>
-            <label htmlFor={`security-${field}`}>{label}</label>
-            <input id={`security-${field}`} type="password" autoComplete={autoComplete} value={form[field]} onChange={(event) => setForm({ ...form, [field]: event.target.value })} />
-          </div>
+          <SecretInput
+            key={field}
+            id={`security-${field}`}
+            label={label}
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
+          />
         ))}
         <div className="account-form__actions">
           <button type="submit" className="button button--primary">
@@ -192,10 +197,7 @@ function SecuritySection() {
       </form>
       <form className="account-form" onSubmit={remove}>
         <h3>Delete account</h3>
-        <div className="account-field">
-          <label htmlFor="delete-password">Password</label>
-          <input id="delete-password" type="password" autoComplete="current-password" value={deletePassword} onChange={(event) => setDeletePassword(event.target.value)} />
-        </div>
+        <SecretInput id="delete-password" label="Password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} />
         <div className="account-form__actions">
           <button type="submit" className="button button--outline">
             Delete my account
