@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { AddressPicker } from '../components/address-picker';
 import { MeasurementList } from '../components/measurement-list';
-import { SecretInput } from '../components/secret-input';
+import { PasswordField } from '../../../components/ui/password-field';
 import '../account.css';
 
 const labels: Record<SettingsSection, string> = {
@@ -180,9 +180,11 @@ function SecuritySection() {
             ['confirm', 'Confirm new password', 'new-password'],
           ] as const
         ).map(([field, label, autoComplete]) => (
-          <SecretInput
+          <PasswordField
             key={field}
             id={`security-${field}`}
+            className="account-field"
+            required={false}
             label={label}
             autoComplete={autoComplete}
             value={form[field]}
@@ -197,7 +199,7 @@ function SecuritySection() {
       </form>
       <form className="account-form" onSubmit={remove}>
         <h3>Delete account</h3>
-        <SecretInput id="delete-password" label="Password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} />
+        <PasswordField id="delete-password" className="account-field" required={false} label="Password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} />
         <div className="account-form__actions">
           <button type="submit" className="button button--outline">
             Delete my account

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors } from '../field-errors';
 import { useFocusFirstError } from '../use-focus-first-error';
