@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '../../lib/http/errors';
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { User, type UserItem } from '../db/user';
-import { findPoolUser } from '../shared/user-pool';
+import { findPoolUser } from './user-pool';
 
 export interface NewProfile {
   userId: string;
