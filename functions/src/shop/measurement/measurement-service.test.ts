@@ -1,6 +1,7 @@
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { MeasurementSet } from '../db/measurement-set';
 import { User } from '../db/user';
+import { measurementsInput } from './contract';
 import { addMeasurements, updateMeasurements } from './measurement-service';
 
 const userId = 'user-1';
@@ -24,13 +25,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('measurement-service', () => {
   test('It should refuse a 21st measurement set without writing', async () => {
     const sent = fakeDynamoDb(answer(Array.from({ length: 20 }, (_, index) => storedSet(index))));
-    await expect(addMeasurements(userId, { name: 'One more', chest: 40 }, undefined)).rejects.toThrow('at most 20 measurement sets');
+    await expect(addMeasurements(userId, measurementsInput.parse({ name: 'One more', chest: 40 }), undefined)).rejects.toThrow('at most 20 measurement sets');
     expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
   });
 
   test('It should write the set and its idempotency record in one transaction', async () => {
     const sent = fakeDynamoDb(answer([]));
-    const added = await addMeasurements(userId, { name: 'Wedding', chest: 40.5, capSize: 22 }, 'key-12345678');
+    const added = await addMeasurements(userId, measurementsInput.parse({ name: 'Wedding', chest: 40.5, capSize: 22 }), 'key-12345678');
     expect(added).toMatchObject({ name: 'Wedding', chest: 40.5, capSize: 22 });
     const items = transactItems(sent);
     expect(items).toHaveLength(2);
@@ -40,7 +41,7 @@ describe('measurement-service', () => {
 
   test('It should remove the measures an update leaves out', async () => {
     const sent = fakeDynamoDb(answer([storedSet(0, { chest: 40, neck: 15 })]));
-    const updated = await updateMeasurements(userId, 'set-0', { name: 'Set 0', chest: 41 });
+    const updated = await updateMeasurements(userId, 'set-0', measurementsInput.parse({ name: 'Set 0', chest: 41 }));
     expect(updated).toEqual({ id: 'set-0', name: 'Set 0', chest: 41 });
     const update = sent.find((command) => command.name === 'UpdateCommand');
     expect(String(update?.input.UpdateExpression)).toMatch(/REMOVE #neck/);
