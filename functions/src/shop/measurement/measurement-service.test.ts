@@ -14,7 +14,8 @@ function storedSet(index: number, measures: Record<string, number> = {}) {
 
 function answer(sets: unknown[]) {
   return (command: SentCommand) => {
-    if (command.name === 'GetCommand') return { Item: command.input.Key && JSON.stringify(command.input.Key).includes('measurement') ? sets[0] : profile };
+    const isSetKey = JSON.stringify(command.input.Key).includes('measurementset');
+    if (command.name === 'GetCommand') return { Item: isSetKey ? sets[0] : profile };
     if (command.name === 'QueryCommand') return { Items: sets };
     return {};
   };

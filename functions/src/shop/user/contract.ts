@@ -3,7 +3,7 @@ import type { DeliveryDetails } from '../delivery-details/contract';
 import type { Measurements } from '../measurement/contract';
 import { optionalText, phoneSchema, requiredText } from '../shared/contract';
 
-/** Shapes of the profile routes, shared with the browser. Identity is never part of a body. */
+// Shapes of the profile routes, shared with the browser. Identity is never part of a body.
 
 /** `POST /user/update-profile`: every field optional; only the given ones change. */
 export const updateProfileBody = z
