@@ -14,7 +14,7 @@ function storedSet(index: number, measures: Record<string, number> = {}) {
 
 function answer(sets: unknown[]) {
   return (command: SentCommand) => {
-    const isSetKey = JSON.stringify(command.input.Key).includes('measurementset');
+    const isSetKey = JSON.stringify(command.input.Key ?? {}).includes('measurementset');
     if (command.name === 'GetCommand') return { Item: isSetKey ? sets[0] : profile };
     if (command.name === 'QueryCommand') return { Items: sets };
     return {};
