@@ -18,6 +18,22 @@ const browserImports = [
   },
 ];
 
+/**
+ * Shop feature modules (functions/src/shop/<feature>/) stay independent: they import lib/, the entities in
+ * db/, the shared module, and another feature only through its pure contract.ts. shared/ knows no feature.
+ */
+const shopFeatureImports = [
+  'error',
+  {
+    patterns: [
+      {
+        regex: '^\\.\\./(?!db/|shared/|\\.\\./)[^/]+/(?!contract$)',
+        message: 'A Shop feature may import another feature only through its contract.ts; move shared code to shop/shared or lib.',
+      },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'cdk.out/', '**/dist/', '.local/', '.cache/', 'coverage/', 'test/bench/lighthouse/', '.scratch/'] },
   js.configs.recommended,
@@ -51,6 +67,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': browserImports,
     },
+  },
+  {
+    files: ['functions/src/shop/*/**/*.ts'],
+    ignores: ['functions/src/shop/db/**', 'functions/src/shop/shared/**'],
+    rules: { 'no-restricted-imports': shopFeatureImports },
+  },
+  {
+    files: ['functions/src/shop/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!db/|\\.\\./)', message: 'shop/shared may import only lib/ and db/: it serves every feature and knows none.' }] },
+      ],
+    },
+  },
+  {
+    // `GET /user/me` is the one read that composes other features' lists, and the seed is local tooling
+    // that fills the catalog through the services the API uses.
+    files: ['functions/src/shop/user/profile-service.ts', 'functions/src/shop/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['popup/**/*.ts'],

@@ -1,4 +1,5 @@
-import type { DeliveryDetails, UserMe } from '../../functions/src/shop/user/contract';
+import type { DeliveryDetails } from '../../functions/src/shop/delivery-details/contract';
+import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
 import { registerCustomer, type Customer } from './account-helpers';
 

@@ -1,4 +1,5 @@
-import type { Measurements, UserMe } from '../../functions/src/shop/user/contract';
+import type { Measurements } from '../../functions/src/shop/measurement/contract';
+import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
 import { registerCustomer, type Customer } from './account-helpers';
 

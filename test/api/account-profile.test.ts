@@ -1,4 +1,5 @@
-import type { UploadUrl, UserMe } from '../../functions/src/shop/user/contract';
+import type { UploadUrl } from '../../functions/src/shop/media/contract';
+import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
 import { itemsOfUser, registerCustomer } from './account-helpers';
 

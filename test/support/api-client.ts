@@ -1,4 +1,4 @@
-import type { Envelope } from '../../functions/src/lib/http/response';
+import type { ApiEnvelope as Envelope } from '../../functions/src/lib/http/contract';
 import { payUrl, shopUrl } from './stack';
 
 export interface ApiOptions {

@@ -12,7 +12,7 @@ export function isConditionFailure(error: unknown): boolean {
   return false;
 }
 
-/** True when a TransactWriteItems call was cancelled (a condition failed or a conflict). */
+/** True when a TransactWriteItems call was cancelled (a condition failed or a conflict), as the SDK or `transactWrite` reports it. */
 export function isTransactionCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';
 }

@@ -1,4 +1,7 @@
-/** The response envelope as browser code sees it (ARCHITECTURE §3). Pure types: safe for web/ and popup/. */
+/**
+ * The envelope every API answer uses (ARCHITECTURE §3), written by the handlers' chain and read by the
+ * browser. Pure types: safe for web/ and popup/.
+ */
 export interface ApiProblem {
   path: string;
   message: string;

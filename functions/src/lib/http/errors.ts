@@ -1,17 +1,15 @@
+import type { ApiProblem } from './contract';
+
 /**
  * Typed errors that services throw; the HTTP chain maps each to its status code once, so handlers never
  * catch. Messages are shown to the caller: they must be clear and never contain internal details.
  */
-export interface FieldProblem {
-  path: string;
-  message: string;
-}
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: FieldProblem[],
+    readonly errors?: ApiProblem[],
     readonly headers?: Record<string, string>,
   ) {
     super(message);
@@ -20,7 +18,7 @@ export class HttpError extends Error {
 }
 
 export class BadRequestError extends HttpError {
-  constructor(message: string, errors?: FieldProblem[]) {
+  constructor(message: string, errors?: ApiProblem[]) {
     super(400, message, errors);
   }
 }

@@ -1,15 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { FieldProblem } from './errors';
-
-/** The envelope every API answer uses (ARCHITECTURE §3). */
-export interface Envelope<T = unknown> {
-  success: 1 | 0;
-  message: string;
-  data?: T;
-  next?: string;
-  errors?: FieldProblem[];
-  requestId?: string;
-}
+import type { ApiEnvelope } from './contract';
 
 /** What a route's `run` returns; the chain wraps it in the envelope. */
 export interface RouteResult<T = unknown> {
@@ -28,7 +18,7 @@ const baseHeaders = {
 
 export function jsonResponse(
   statusCode: number,
-  body: Envelope,
+  body: ApiEnvelope<unknown>,
   extra: { cookies?: string[]; headers?: Record<string, string> } = {},
 ): APIGatewayProxyStructuredResultV2 {
   return {

@@ -1,12 +1,13 @@
 import type * as z from 'zod';
-import { BadRequestError, type FieldProblem } from './errors';
+import type { ApiProblem } from './contract';
+import { BadRequestError } from './errors';
 
 function describePath(path: readonly PropertyKey[]): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace('.[', '[');
 }
 
 /** Turns zod issues into field problems whose first entry names the first thing to fix. */
-export function toFieldProblems(error: z.ZodError, where: string): FieldProblem[] {
+export function toApiProblems(error: z.ZodError, where: string): ApiProblem[] {
   return error.issues.map((issue) => {
     const path = describePath(issue.path);
     return { path: path === '' ? where : path, message: issue.message };
@@ -17,7 +18,7 @@ export function toFieldProblems(error: z.ZodError, where: string): FieldProblem[
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = toFieldProblems(result.error, where);
+  const errors = toApiProblems(result.error, where);
   const first = errors[0];
   const message = !first
     ? `Invalid ${where}`

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Envelope } from '../http/response';
+import type { ApiEnvelope } from '../http/contract';
 
 /** Factories for unit tests of handlers: one place, so tests never hand-roll events differently. */
 export interface EventOptions {
@@ -62,6 +62,6 @@ export function lambdaContext(requestId = 'aws-request-1'): Context {
   };
 }
 
-export function readEnvelope(result: APIGatewayProxyStructuredResultV2): Envelope {
-  return JSON.parse(result.body ?? '{}') as Envelope;
+export function readEnvelope(result: APIGatewayProxyStructuredResultV2): ApiEnvelope<unknown> {
+  return JSON.parse(result.body ?? '{}') as ApiEnvelope<unknown>;
 }

@@ -1,18 +1,13 @@
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
-import { DeliveryDetail } from '../db/delivery-detail';
-import { IdempotencyRecord } from '../db/idempotency-record';
-import { MeasurementSet } from '../db/measurement-set';
 import { User } from '../db/user';
-import { deliveryDetailKeys } from '../address/delivery-detail-service';
-import { measurementKeys } from '../measurement/measurement-service';
-import { idempotencyRecordKeys } from '../user/idempotency-service';
-import { createProfile } from '../user/profile-service';
+import { deletePersonalData } from '../shared/personal-data';
+import { createProfile } from '../shared/profile-store';
+import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from '../shared/user-pool';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { consumeOtp } from './otp-verification-service';
 import { clearedRefreshCookie } from './session-cookie';
 import { forgetWrongPasswords, revokeRefreshToken, sessionFrom, verifyPassword, type SessionResult } from './session-service';
-import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from './user-pool';
 
 export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
 
@@ -81,14 +76,9 @@ export async function deleteAccount(
   await verifyPassword(user.email, password, sourceIp, () =>
     new BadRequestError('Your password is not correct', [{ path: 'password', message: 'Your password is not correct' }]),
   );
-  const [addresses, sets, records] = await Promise.all([deliveryDetailKeys(userId), measurementKeys(userId), idempotencyRecordKeys(userId)]);
-  const unprocessed = [
-    ...(addresses.length > 0 ? (await DeliveryDetail.delete(addresses).go()).unprocessed : []),
-    ...(sets.length > 0 ? (await MeasurementSet.delete(sets).go()).unprocessed : []),
-    ...(records.length > 0 ? (await IdempotencyRecord.delete(records).go()).unprocessed : []),
-  ];
+  const left = await deletePersonalData(userId);
   // A batch may leave items behind under load; stop before the sign-in goes, so the customer can retry.
-  if (unprocessed.length > 0) throw new Error(`Account deletion left ${unprocessed.length} items; try again`);
+  if (left > 0) throw new Error(`Account deletion left ${left} items; try again`);
   await User.delete({ userId }).go({ response: 'none' });
   await deletePoolUser(user.username);
   await revokeRefreshToken(refreshToken, userId);

@@ -1,7 +1,7 @@
 import { ConflictError } from '../../lib/http/errors';
 import type { OtpPurpose, OtpSent } from './contract';
 import { issueOtp, otpFirstName } from './otp-service';
-import { findPoolUser } from './user-pool';
+import { findPoolUser } from '../shared/user-pool';
 import { accountExists } from './account-service';
 
 /** Sign-up code: 409 for an address that already has an account (a deliberate choice for sign-up). */

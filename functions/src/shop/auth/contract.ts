@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { optionalText, phoneSchema } from '../shared/contract';
 
 /**
  * Request and response shapes of the `/auth/*` routes, shared with the browser so the forms check exactly
@@ -52,13 +53,7 @@ const name = (label: string) =>
     .min(1, `Enter your ${label}`)
     .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most 60 characters`);
 
-const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).default('');
-
-export const phoneSchema = z
-  .string({ error: 'Enter your phone number' })
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number');
+const givenOrEmpty = (label: string, max: number) => optionalText(label, max).default('');
 
 export const otpPurposes = ['signup', 'recovery'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
@@ -80,10 +75,10 @@ export const registrationFields = z.object({
   lastName: name('last name'),
   email: emailSchema,
   phone: phoneSchema,
-  country: optionalText('Country', 60).transform((value) => value || 'Nigeria'),
-  state: optionalText('State', 60),
-  city: optionalText('City', 60),
-  address: optionalText('Address', 200),
+  country: givenOrEmpty('Country', 60).transform((value) => value || 'Nigeria'),
+  state: givenOrEmpty('State', 60),
+  city: givenOrEmpty('City', 60),
+  address: givenOrEmpty('Address', 200),
 });
 
 /** `POST /auth/signup` */
@@ -105,6 +100,11 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 /** `POST /auth/change-password` */
 export const changePasswordBody = z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** `POST /user/delete-account`: the password is re-entered. */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'Password is too long'),
+});
 
 /** The signed-in user as the session answers carry it. */
 export interface SessionUser {

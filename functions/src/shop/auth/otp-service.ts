@@ -5,7 +5,7 @@ import { generateOtpCode, hashOtpCode } from './otp-code';
 import { decoyRecipient } from './otp-decoy';
 import { otpMail, sendMail } from './otp-mail';
 import { otpSecret } from './otp-secret';
-import { assertNotLimited, countHit, type RateRule } from './rate-limit-service';
+import { assertNotLimited, countHit, type RateRule } from '../shared/rate-limit-service';
 
 /** Limits count per address *per purpose*, so a sign-up code never blocks a recovery code. */
 function addressRules(purpose: OtpPurpose): { cooldown: RateRule; hourly: RateRule } {

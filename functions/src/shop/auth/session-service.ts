@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
 import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
-import { ensureProfile } from '../user/profile-service';
+import { ensureProfile } from '../shared/profile-store';
 import type { AuthSession } from './contract';
-import { clearHits, countHit, releaseHit, type RateRule } from './rate-limit-service';
+import { clearHits, countHit, releaseHit, type RateRule } from '../shared/rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
-import { authenticate, claimsOf, refreshTokens, type PoolTokens } from './user-pool';
+import { authenticate, claimsOf, refreshTokens, type PoolTokens } from '../shared/user-pool';
 
 const failureWindowSeconds = 15 * 60;
 

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { listCategories } from '../catalog/catalog-service';
+import { listCategories } from './category-service';
 
 export const handler = httpRoute({
   access: 'public',

@@ -24,3 +24,13 @@ export const Category = new Entity(
 );
 
 export type CategoryItem = EntityItem<typeof Category>;
+
+/** Category names are unique regardless of case and surrounding spaces; this is the key that says so. */
+export function categoryKeyOf(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+export async function findCategoryByName(name: string): Promise<CategoryItem | undefined> {
+  const { data } = await Category.query.byName({ nameKey: categoryKeyOf(name) }).go({ limit: 1 });
+  return data[0];
+}

@@ -1,6 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { perMeasure } from '../measurement/measures';
 import { entityConfig } from './table';
 
+/** Every measure is an optional number of inches; the names come from the one table in `measures.ts`. */
 const measure = { type: 'number', required: false } as const;
 
 /** One named set of body measurements (inches), in the customer's partition. */
@@ -11,18 +13,7 @@ export const MeasurementSet = new Entity(
       userId: { type: 'string', required: true },
       measurementId: { type: 'string', required: true },
       name: { type: 'string', required: true },
-      shoulder: measure,
-      sleeve: measure,
-      roundSleeve: measure,
-      chest: measure,
-      tommy: measure,
-      topLength: measure,
-      neck: measure,
-      waist: measure,
-      laps: measure,
-      knee: measure,
-      trouserLength: measure,
-      capSize: measure,
+      ...perMeasure(() => measure),
       createdAt: { type: 'string', required: true },
     },
     indexes: {

@@ -16,7 +16,7 @@
  * - user profile by id ................... User.byId               pk/sk (the user's partition)
  * - user by e-mail ....................... User.byEmail            gsi1
  * - users newest first ................... User.newest             gsi2
- * - a user's delivery details ............ DeliveryDetail.byUser   pk/sk (user's partition)
+ * - a user's delivery details ............ DeliveryDetails.byUser  pk/sk (user's partition)
  * - a user's measurement sets ............ MeasurementSet.byUser   pk/sk (user's partition)
  * - live OTP per (purpose, e-mail), TTL .. OtpChallenge.byAddress  pk/sk
  * - rate-limit window per (rule, subject)  RateLimitCounter.byScope pk/sk, TTL

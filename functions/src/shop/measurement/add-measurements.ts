@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { addMeasurementsBody } from '../user/contract';
-import { idempotencyKeyFrom } from '../user/idempotency-service';
+import { addMeasurementsBody } from './contract';
+import { idempotencyKeyFrom } from '../shared/idempotency-service';
 import { addMeasurements } from './measurement-service';
 
 export const handler = httpRoute({

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { deleteItemBody } from '../user/contract';
+import { deleteItemBody } from '../shared/contract';
 import { deleteMeasurements } from './measurement-service';
 
 export const handler = httpRoute({

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isConditionFailure } from '../../lib/db/condition-failure';
-import type { WriteParams } from '../../lib/db/transact';
 import { newId } from '../../lib/ids/ids';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
-import { measureNames, type Measurements, type measurementsInput } from '../user/contract';
-import { assertAccountExists } from '../user/account-guard';
-import { writeOnce } from '../user/idempotency-service';
+import { measureNames, type Measurements, type measurementsInput } from './contract';
+import { assertAccountExists } from '../shared/account-guard';
+import { writeOnce } from '../shared/idempotency-service';
 
 type Input = z.output<typeof measurementsInput>;
 const maxSets = 20;
@@ -37,7 +36,7 @@ export async function addMeasurements(userId: string, input: Input, idempotencyK
     const existing = await loadAll(userId);
     if (existing.length >= maxSets) throw new ConflictError(`You can keep at most ${maxSets} measurement sets; delete one first`);
     const item = { userId, measurementId: newId(), ...input, createdAt: new Date().toISOString() };
-    return { writes: [MeasurementSet.create(item).params() as WriteParams], result: toMeasurements(item) };
+    return { writes: (writers) => [writers.measurementSet.create(item).commit()], result: toMeasurements(item) };
   });
 }
 
@@ -66,9 +65,4 @@ export async function deleteMeasurements(userId: string, id: string): Promise<vo
     if (isConditionFailure(error)) throw new NotFoundError(notFound);
     throw error;
   }
-}
-
-/** Every set of the user, for account deletion. */
-export async function measurementKeys(userId: string): Promise<{ userId: string; measurementId: string }[]> {
-  return (await loadAll(userId)).map((item) => ({ userId, measurementId: item.measurementId }));
 }

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { updateMeasurementsBody } from '../user/contract';
+import { updateMeasurementsBody } from './contract';
 import { updateMeasurements } from './measurement-service';
 
 export const handler = httpRoute({

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { uploadUrlBody } from '../user/contract';
+import { uploadUrlBody } from './contract';
 import { createAvatarUploadUrl } from './upload-url-service';
 
 export const handler = httpRoute({

@@ -3,8 +3,8 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { z } from 'zod';
 import { optionalEnv, requireEnv } from '../../lib/env/env';
 import { newId } from '../../lib/ids/ids';
-import { imageUrl } from '../catalog/image-url';
-import { maxAvatarBytes, type UploadUrl, type uploadUrlBody } from '../user/contract';
+import { imageUrl } from '../shared/image-url';
+import { maxAvatarBytes, type UploadUrl, type uploadUrlBody } from './contract';
 
 const bucket = requireEnv('IMAGES_BUCKET');
 /** s3rver (local) only understands path-style addressing. */

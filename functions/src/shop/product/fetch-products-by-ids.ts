@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { getProductsByIds } from '../catalog/catalog-service';
+import { getProductsByIds } from './product-service';
 import { fetchProductsByIdsBody } from './contract';
 
 export const handler = httpRoute({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { httpRoute } from '../../lib/http/http-route';
-import { getProduct } from '../catalog/catalog-service';
+import { getProduct } from './product-service';
 
 const params = z.object({ id: z.string().trim().min(1, 'id is required') });
 

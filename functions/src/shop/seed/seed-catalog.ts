@@ -1,5 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createCategory, createProduct, findCategoryByName, getProduct } from '../catalog/catalog-service';
+import { createCategory } from '../category/category-service';
+import { findCategoryByName } from '../db/category';
+import { createProduct, getProduct } from '../product/product-service';
 import { requireEnv } from '../../lib/env/env';
 import { NotFoundError } from '../../lib/http/errors';
 import { seedCategories, seedProducts, type SeedCategory } from './catalog-data';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { UploadUrl, UserMe } from '../../../../../functions/src/shop/user/contract';
+import type { UploadUrl } from '../../../../../functions/src/shop/media/contract';
+import type { UserMe } from '../../../../../functions/src/shop/user/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { deleteAccountBody } from './contract';
-import { deleteAccount } from '../auth/account-service';
-import { refreshCookieName } from '../auth/session-cookie';
+import { deleteAccount } from './account-service';
+import { refreshCookieName } from './session-cookie';
 
 export const handler = httpRoute({
   access: 'customer',

@@ -1,7 +1,8 @@
 import { BadRequestError } from '../../lib/http/errors';
-import { transactWrite, type WriteParams } from '../../lib/db/transact';
+import { transactWrite } from '../../lib/db/transact';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { IdempotencyRecord } from '../db/idempotency-record';
+import { shopTables, type ShopWritePlan } from '../db/transaction';
 
 const keyPattern = /^[A-Za-z0-9_.:-]{8,128}$/;
 const keepSeconds = 24 * 60 * 60;
@@ -29,26 +30,23 @@ export async function writeOnce<T>(
   userId: string,
   scope: string,
   idempotencyKey: string | undefined,
-  plan: () => Promise<{ writes: WriteParams[]; result: T }>,
+  plan: () => Promise<{ writes: ShopWritePlan; result: T }>,
 ): Promise<T> {
   if (idempotencyKey) {
     const earlier = await storedResult<T>(userId, scope, idempotencyKey);
     if (earlier !== undefined) return earlier;
   }
   const { writes, result } = await plan();
-  const record = idempotencyKey
-    ? [
-        IdempotencyRecord.create({
-          userId,
-          scope,
-          idempotencyKey,
-          result: JSON.stringify(result),
-          expiresAt: Math.ceil(Date.now() / 1000) + keepSeconds,
-        }).params() as WriteParams,
-      ]
-    : [];
+  const expiresAt = Math.ceil(Date.now() / 1000) + keepSeconds;
   try {
-    await transactWrite([...writes, ...record]);
+    await transactWrite(
+      shopTables.transaction.write((writers) => [
+        ...writes(writers),
+        ...(idempotencyKey
+          ? [writers.idempotencyRecord.create({ userId, scope, idempotencyKey, result: JSON.stringify(result), expiresAt }).commit()]
+          : []),
+      ]),
+    );
   } catch (error) {
     if (idempotencyKey && isTransactionCancelled(error)) {
       const earlier = await storedResult<T>(userId, scope, idempotencyKey);
@@ -57,10 +55,4 @@ export async function writeOnce<T>(
     throw error;
   }
   return result;
-}
-
-/** Every idempotency record of the user (they hold copies of what was added), for account deletion. */
-export async function idempotencyRecordKeys(userId: string): Promise<{ userId: string; scope: string; idempotencyKey: string }[]> {
-  const { data } = await IdempotencyRecord.query.byKey({ userId }).go({ pages: 'all', consistent: true });
-  return data.map((item) => ({ userId, scope: item.scope, idempotencyKey: item.idempotencyKey }));
 }

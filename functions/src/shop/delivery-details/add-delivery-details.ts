@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { addDeliveryDetailsBody } from '../user/contract';
-import { idempotencyKeyFrom } from '../user/idempotency-service';
-import { addDeliveryDetails } from './delivery-detail-service';
+import { addDeliveryDetailsBody } from './contract';
+import { idempotencyKeyFrom } from '../shared/idempotency-service';
+import { addDeliveryDetails } from './delivery-details-service';
 
 export const handler = httpRoute({
   access: 'customer',

@@ -1,7 +1,7 @@
 /** Just enough of an address to decide which one is the default. */
 export interface DefaultCandidate {
   id: string;
-  isDefault: boolean;
+  default: boolean;
   createdAt: string;
 }
 
@@ -17,15 +17,15 @@ export function settleDefaults(
   const oldestFirst = [...items].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   const chosen =
     (options.preferred && oldestFirst.find((item) => item.id === options.preferred)) ||
-    oldestFirst.find((item) => item.isDefault && item.id !== options.avoid) ||
+    oldestFirst.find((item) => item.default && item.id !== options.avoid) ||
     oldestFirst.find((item) => item.id !== options.avoid) ||
     oldestFirst[0];
   return new Map(oldestFirst.map((item) => [item.id, item.id === chosen?.id]));
 }
 
 /** The addresses whose flag must change to reach `settled`. */
-export function defaultChanges(items: readonly DefaultCandidate[], settled: Map<string, boolean>): { id: string; isDefault: boolean }[] {
+export function defaultChanges(items: readonly DefaultCandidate[], settled: Map<string, boolean>): { id: string; default: boolean }[] {
   return items
-    .filter((item) => settled.has(item.id) && settled.get(item.id) !== item.isDefault)
-    .map((item) => ({ id: item.id, isDefault: settled.get(item.id) === true }));
+    .filter((item) => settled.has(item.id) && settled.get(item.id) !== item.default)
+    .map((item) => ({ id: item.id, default: settled.get(item.id) === true }));
 }

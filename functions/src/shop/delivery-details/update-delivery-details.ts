@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { updateDeliveryDetailsBody } from '../user/contract';
-import { updateDeliveryDetails } from './delivery-detail-service';
+import { updateDeliveryDetailsBody } from './contract';
+import { updateDeliveryDetails } from './delivery-details-service';
 
 export const handler = httpRoute({
   access: 'customer',

@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { deleteItemBody } from '../user/contract';
-import { deleteDeliveryDetails } from './delivery-detail-service';
+import { deleteItemBody } from '../shared/contract';
+import { deleteDeliveryDetails } from './delivery-details-service';
 
 export const handler = httpRoute({
   access: 'customer',

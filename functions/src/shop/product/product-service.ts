@@ -1,26 +1,15 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category as CategoryView } from '../category/contract';
-import type { Product as ProductView, ProductSort } from '../product/contract';
-import { Category, type CategoryItem } from '../db/category';
+import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { categoryKeyOf, findCategoryByName } from '../db/category';
 import { Product, type ProductItem } from '../db/product';
 import { tableName } from '../db/table';
+import { shopTables } from '../db/transaction';
 import { documentClient } from '../../lib/db/document-client';
 import { queryPage } from '../../lib/db/paged-query';
+import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';
-import { transactWrite } from '../../lib/db/transact';
-import { imageUrl } from './image-url';
-
-export function toCategoryView(item: CategoryItem): CategoryView {
-  return {
-    id: item.id,
-    name: item.name,
-    image: imageUrl(item.imageKey),
-    description: item.description,
-    created_at: item.created_at,
-    productCount: item.productCount,
-  };
-}
+import { imageUrl } from '../shared/image-url';
+import type { Product as ProductView, ProductSort } from './contract';
 
 export function toProductView(item: ProductItem): ProductView {
   return {
@@ -36,20 +25,6 @@ export function toProductView(item: ProductItem): ProductView {
   };
 }
 
-export function categoryKeyOf(name: string): string {
-  return name.trim().toLowerCase();
-}
-
-export async function listCategories(): Promise<CategoryView[]> {
-  const { data } = await Category.query.list({}).go({ pages: 'all' });
-  return data.map(toCategoryView);
-}
-
-export async function findCategoryByName(name: string): Promise<CategoryItem | undefined> {
-  const { data } = await Category.query.byName({ nameKey: categoryKeyOf(name) }).go({ limit: 1 });
-  return data[0];
-}
-
 export interface ProductListRequest {
   category?: string | undefined;
   top?: boolean | undefined;
@@ -59,39 +34,36 @@ export interface ProductListRequest {
   cursor?: string | undefined;
 }
 
+type Narrowing = Parameters<ReturnType<typeof Product.query.newest>['where']>[0];
+type Listing = `${'all' | 'top' | 'category'}:${'newest' | 'price'}`;
+type ListingQuery = (categoryKey: string, narrowing: Narrowing, order: 'asc' | 'desc') => QueryCommandInput;
+
 /**
- * Picks the index that already returns the wanted order, so sorting covers the whole catalog, and
- * narrows with filters only where no index fits (`q`, or `top` combined with another criterion).
+ * The index for each listing, chosen so it already returns the wanted order and sorting covers the whole
+ * catalog. Filters narrow only where no index fits (`q`, or `top` combined with another criterion).
  */
+const accessPatterns: Record<Listing, ListingQuery> = {
+  'all:newest': (_, narrowing, order) => Product.query.newest({}).where(narrowing).params({ order }),
+  'all:price': (_, narrowing, order) => Product.query.byPrice({}).where(narrowing).params({ order }),
+  'top:newest': (_, narrowing, order) => Product.query.top({}).where(narrowing).params({ order }),
+  'top:price': (_, narrowing, order) => Product.query.byPrice({}).where(narrowing).params({ order }),
+  'category:newest': (categoryKey, narrowing, order) => Product.query.byCategory({ categoryKey }).where(narrowing).params({ order }),
+  'category:price': (categoryKey, narrowing, order) => Product.query.byCategoryPrice({ categoryKey }).where(narrowing).params({ order }),
+};
+
 function productListQuery(request: ProductListRequest) {
-  const order = request.sort === 'price_asc' ? 'asc' : 'desc';
-  const bySort = request.sort !== 'newest';
   const categoryKey = request.category && categoryKeyOf(request.category) !== 'all' ? categoryKeyOf(request.category) : undefined;
+  const listing: Listing = `${categoryKey ? 'category' : request.top ? 'top' : 'all'}:${request.sort === 'newest' ? 'newest' : 'price'}`;
+  const needsTopFilter = Boolean(request.top) && listing !== 'top:newest';
   const search = request.q ? request.q.toLowerCase() : undefined;
-
-  const base = categoryKey
-    ? bySort
-      ? Product.query.byCategoryPrice({ categoryKey })
-      : Product.query.byCategory({ categoryKey })
-    : request.top && !bySort
-      ? Product.query.top({})
-      : bySort
-        ? Product.query.byPrice({})
-        : Product.query.newest({});
-  const needsTopFilter = Boolean(request.top) && (Boolean(categoryKey) || bySort);
-
-  const filtered =
-    needsTopFilter || search
-      ? base.where((attributes, { eq, contains }) =>
-          [needsTopFilter ? eq(attributes.topProduct, true) : '', search ? contains(attributes.searchText, search) : '']
-            .filter((part) => part !== '')
-            .join(' AND '),
-        )
-      : base;
-  return filtered.params({ order });
+  const narrowing: Narrowing = (attributes, { eq, contains }) =>
+    [needsTopFilter ? eq(attributes.topProduct, true) : '', search ? contains(attributes.searchText, search) : '']
+      .filter((part) => part !== '')
+      .join(' AND ');
+  return accessPatterns[listing](categoryKey ?? '', narrowing, request.sort === 'price_asc' ? 'asc' : 'desc');
 }
 
-export async function listProducts(request: ProductListRequest): Promise<{ items: ProductView[]; next?: string }> {
+export async function fetchAllProducts(request: ProductListRequest): Promise<{ items: ProductView[]; next?: string }> {
   const params = productListQuery(request);
   const page = await queryPage(documentClient, params, { limit: request.limit, cursor: request.cursor });
   const { data } = Product.parse({ Items: page.items });
@@ -126,29 +98,6 @@ export async function getProductsByIds(ids: readonly string[]): Promise<ProductV
   });
 }
 
-export interface NewCategory {
-  name: string;
-  description?: string;
-  imageKey: string;
-  id?: string;
-  created_at?: string;
-}
-
-export async function createCategory(input: NewCategory): Promise<CategoryView> {
-  const name = input.name.trim();
-  if (await findCategoryByName(name)) throw new BadRequestError(`A category named ${name} already exists`);
-  const { data } = await Category.create({
-    id: input.id ?? newId(),
-    name,
-    nameKey: categoryKeyOf(name),
-    imageKey: input.imageKey,
-    description: input.description ?? '',
-    created_at: input.created_at ?? new Date().toISOString(),
-    productCount: 0,
-  }).go();
-  return toCategoryView(data as CategoryItem);
-}
-
 export interface NewProduct {
   name: string;
   description: string;
@@ -178,9 +127,11 @@ export async function createProduct(input: NewProduct): Promise<ProductView> {
     searchText: `${input.name} ${category.name}`.toLowerCase(),
     created_at: input.created_at ?? new Date().toISOString(),
   };
-  await transactWrite([
-    Product.create(item).params(),
-    Category.update({ id: category.id }).add({ productCount: 1 }).params(),
-  ]);
+  await transactWrite(
+    shopTables.transaction.write(({ product, category: counted }) => [
+      product.create(item).commit(),
+      counted.update({ id: category.id }).add({ productCount: 1 }).commit(),
+    ]),
+  );
   return toProductView(item);
 }

@@ -1,0 +1,69 @@
+import { UnauthorizedError } from '../../lib/http/errors';
+import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
+import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
+import { User } from '../db/user';
+import { authenticate, refreshTokens } from '../shared/user-pool';
+import { logIn, refreshSession } from './session-service';
+
+// Cognito is the edge here: sign-in and refresh answer as the test says; decoding Cognito's tokens stays real.
+jest.mock('../shared/user-pool', () => {
+  process.env.USER_POOL_ID ??= 'pool';
+  process.env.USER_POOL_CLIENT_ID ??= 'client';
+  return { ...jest.requireActual('../shared/user-pool'), authenticate: jest.fn(), refreshTokens: jest.fn() };
+});
+
+const userId = 'user-1';
+const profile = User.create({ userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', createdAt: 'c', updatedAt: 'u' }).params().Item;
+
+function token(claims: Record<string, unknown>): string {
+  return `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`;
+}
+
+const tokens = (groups: string[]) => ({
+  accessToken: token({ sub: userId, exp: Math.floor(Date.now() / 1000) + 3600, 'cognito:groups': groups }),
+  idToken: 'id',
+  refreshToken: 'refresh-1',
+});
+
+/** The hits added to the wrong-password counters, in order (+1 taken, -1 given back). */
+function hits(sent: SentCommand[]): unknown[] {
+  return sent
+    .filter((command) => command.name === 'UpdateCommand')
+    .map((command) => Object.entries(command.input.ExpressionAttributeValues ?? {}).find(([name]) => name === ':hits_u0')?.[1]);
+}
+
+function answer(revoked?: unknown) {
+  return (command: SentCommand) => {
+    if (command.name !== 'GetCommand') return {};
+    return { Item: JSON.stringify(command.input.Key).includes('user') ? profile : revoked };
+  };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('session-service', () => {
+  test('It should give back both wrong-password hits after a right password, and put the refresh token only in the cookie', async () => {
+    const sent = fakeDynamoDb(answer());
+    jest.mocked(authenticate).mockResolvedValue(tokens(['admin']));
+    const { session, cookies } = await logIn('ada@example.com', 'Right-pass1!', '10.0.0.1', 'shop.example');
+    expect(hits(sent)).toEqual([1, 1, -1, -1]);
+    expect(session.user).toEqual({ uuid: userId, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', isAdmin: true });
+    expect(JSON.stringify(session)).not.toContain('refresh-1');
+    expect(cookies.join(';')).toContain('refresh-1');
+  });
+
+  test('It should keep the hits of a wrong password and answer 401', async () => {
+    const sent = fakeDynamoDb(answer());
+    jest.mocked(authenticate).mockResolvedValue(null);
+    await expect(logIn('ada@example.com', 'wrong', '10.0.0.1', undefined)).rejects.toThrow(UnauthorizedError);
+    expect(hits(sent)).toEqual([1, 1]);
+  });
+
+  test('It should refuse a revoked refresh token without asking Cognito', async () => {
+    const revoked = RefreshTokenRevocation.create({ tokenHash: 'h', userId, revokedAt: 'r', expiresAt: 1 }).params().Item;
+    fakeDynamoDb(answer(revoked));
+    jest.mocked(refreshTokens).mockResolvedValue(tokens([]));
+    await expect(refreshSession('refresh-1', undefined)).rejects.toThrow('Your session has ended');
+    expect(refreshTokens).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { Service } from 'electrodb';
+import { Category } from './category';
+import { DeliveryDetails } from './delivery-details';
+import { IdempotencyRecord } from './idempotency-record';
+import { MeasurementSet } from './measurement-set';
+import { Product } from './product';
+
+/**
+ * The entities that take part in multi-item writes, joined so ElectroDB's transaction API can type every
+ * write: `transactWrite(shopTables.transaction.write(({ product, category }) => [...]))`.
+ */
+export const shopTables = new Service({
+  category: Category,
+  deliveryDetails: DeliveryDetails,
+  idempotencyRecord: IdempotencyRecord,
+  measurementSet: MeasurementSet,
+  product: Product,
+});
+
+type WriteFunction = Parameters<typeof shopTables.transaction.write>[0];
+/** The entities as a transaction's write function receives them. */
+export type ShopWriters = Parameters<WriteFunction>[0];
+/** One write of a transaction, made by a chain's `.commit()`. */
+export type ShopWrite = ReturnType<WriteFunction>[number];
+/** A planned set of writes, run later inside one transaction. */
+export type ShopWritePlan = (writers: ShopWriters) => ShopWrite[];

@@ -1,0 +1,34 @@
+import * as z from 'zod';
+import { itemIdSchema, requiredText } from '../shared/contract';
+import { measureRanges, perMeasure, type MeasureName } from './measures';
+
+/** Shapes of the measurement routes, shared with the browser. Every route acts on the signed-in customer. */
+export { measureGuidance, measureLabels, measureNames, measureRanges, type MeasureName } from './measures';
+
+/** One measure: a JSON number or a numeric string, in inches, optional (empty or null means not given). */
+function measure(field: MeasureName) {
+  const { min, max } = measureRanges[field];
+  const problem = `${field} must be a number of inches between ${min} and ${max}`;
+  return z
+    .union([z.number({ error: problem }), z.string({ error: problem }).trim(), z.null()], { error: problem })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const number = typeof value === 'number' ? value : /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number) || number < min || number > max) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return Math.round(number * 100) / 100;
+    });
+}
+
+export const measurementsInput = z.object({ name: requiredText('name', 80), ...perMeasure(measure) });
+export type MeasurementsInput = z.input<typeof measurementsInput>;
+
+export type Measurements = { id: string; name: string } & Partial<Record<MeasureName, number>>;
+
+/** `POST /measurement/add-measurements` */
+export const addMeasurementsBody = z.object({ measurements: measurementsInput });
+/** `POST /measurement/update-measurements` */
+export const updateMeasurementsBody = z.object({ id: itemIdSchema, measurements: measurementsInput });

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/** Shapes of the media routes, shared with the browser. */
+export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const maxAvatarBytes = 5 * 1024 * 1024;
+
+/** `POST /media/upload-url` */
+export const uploadUrlBody = z.object({
+  kind: z.literal('avatar', { error: 'kind must be avatar' }),
+  contentType: z.enum(avatarContentTypes, { error: `contentType must be one of ${avatarContentTypes.join(', ')}` }),
+  size: z
+    .number({ error: 'size must be a number of bytes' })
+    .int('size must be a whole number of bytes')
+    .min(1, 'size must be at least 1 byte')
+    .max(maxAvatarBytes, 'Images can be at most 5 MB'),
+});
+export type UploadUrlBody = z.input<typeof uploadUrlBody>;
+
+/** A presigned POST: the browser sends `fields` plus the file to `url`; `publicUrl` then goes into `dp`. */
+export interface UploadUrl {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  publicUrl: string;
+  expiresInSeconds: number;
+}
