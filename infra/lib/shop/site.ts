@@ -95,8 +95,8 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
   if (props.spaAssets !== null) {
     const deployment = new BucketDeployment(stack, 'DeploySpa', {
       // `/config.json` is the SPA's run-time configuration (the local gateway serves the same file), so no
-      // Pay origin is ever baked into a build.
-      sources: [Source.asset(props.spaAssets), Source.jsonData('config.json', { payOrigin: props.payOrigin })],
+      // Pay origin is ever baked into a build. `.vite/` holds build records for the size budgets, not for users.
+      sources: [Source.asset(props.spaAssets, { exclude: ['.vite'] }), Source.jsonData('config.json', { payOrigin: props.payOrigin })],
       destinationBucket: spa,
       distribution,
       distributionPaths: ['/*'],
