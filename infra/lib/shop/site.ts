@@ -4,14 +4,12 @@ import {
   Distribution,
   FunctionEventType,
   HeadersFrameOption,
-  HttpVersion,
-  PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
-import { apiBehavior, csp, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
+import { apiBehavior, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from '../nag-common';
 import type { ShopStorage } from './storage';
 
@@ -57,11 +55,7 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
   const distribution = new Distribution(stack, 'Cdn', {
     comment: 'Aso Shop: SPA, /api/*, /images/*',
     defaultRootObject: 'index.html',
-    httpVersion: HttpVersion.HTTP2_AND_3,
-    priceClass: PriceClass.PRICE_CLASS_200,
-    enableLogging: true,
-    logBucket: logs,
-    logFilePrefix: 'cloudfront/',
+    ...distributionDefaults(logs),
     defaultBehavior: {
       origin: S3BucketOrigin.withOriginAccessControl(spa),
       viewerProtocolPolicy: secure,
