@@ -1,6 +1,6 @@
 import type { UploadUrl, UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { itemsOfUser, registerCustomer } from './account-helpers';
+import { itemsOfUser, registerCustomer } from '../support/accounts';
 
 describe('profile, avatar upload and account deletion', () => {
   test('It should refuse anonymous callers with 401', async () => {
