@@ -6,12 +6,15 @@ import {
   FunctionRuntime,
   Function as ViewerFunction,
   HeadersReferrerPolicy,
+  HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
+  PriceClass,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type DistributionProps,
   type HeadersFrameOption,
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -125,4 +128,11 @@ export function apiBehavior(apiDomainName: string, headers: IResponseHeadersPoli
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     responseHeadersPolicy: headers,
   };
+}
+
+/** What every distribution shares: HTTP/2 and 3, price class 200 (it includes Africa), logs under `cloudfront/`. */
+export function distributionDefaults(
+  logs: Bucket,
+): Pick<DistributionProps, 'httpVersion' | 'priceClass' | 'enableLogging' | 'logBucket' | 'logFilePrefix'> {
+  return { httpVersion: HttpVersion.HTTP2_AND_3, priceClass: PriceClass.PRICE_CLASS_200, enableLogging: true, logBucket: logs, logFilePrefix: 'cloudfront/' };
 }

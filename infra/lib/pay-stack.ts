@@ -6,8 +6,6 @@ import {
   CachePolicy,
   Distribution,
   FunctionEventType,
-  HttpVersion,
-  PriceClass,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -17,7 +15,7 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { DataTable } from './data-table';
-import { apiBehavior, csp, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
+import { apiBehavior, csp, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
@@ -106,11 +104,7 @@ export class PayStack extends Stack {
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Aso Pay: /v1/inline.js, /popup and the Pay API',
-      httpVersion: HttpVersion.HTTP2_AND_3,
-      priceClass: PriceClass.PRICE_CLASS_200,
-      enableLogging: true,
-      logBucket: logs,
-      logFilePrefix: 'cloudfront/',
+      ...distributionDefaults(logs),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(assets),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Fn, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
-import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpApi,
   HttpMethod,
   HttpRoute,
   HttpRouteKey,
-  HttpStage,
-  LogGroupLogDestination,
+  type HttpStage,
   type CorsPreflightOptions,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,13 +14,15 @@ import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Access, RouteEntry } from '../../functions/src/lib/http/route-entry';
+import { handlerBundling } from './handler-bundling';
 import { acknowledgeWildcardResources } from './nag-acknowledge';
 import { bindNeed, type NeedProviders } from './route-needs';
 import { repoRoot } from './repo-root';
+import { addThrottledStage } from './route-api-stage';
 
 /** Tag on every route-handler Lambda (value: the handler file); it tells ours from CDK's helper functions. */
 export const handlerTagKey = 'aso:handler';
@@ -46,27 +46,6 @@ export interface RouteApiProps {
   /** @default 200 */
   readonly burstLimit?: number;
 }
-
-/**
- * Bundle options shared by every handler: ESM (middy is ESM-only), minified, Node 22, AWS SDK v3 external.
- * Exported so measurements (the bench) can bundle exactly as a deploy does.
- */
-export const handlerBundling = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  minify: true,
-  sourceMap: true,
-  sourcesContent: false,
-  mainFields: ['module', 'main'],
-  /**
-   * Only what the Lambda Node 22 runtime ships: the SDK clients and the DynamoDB document client. Helper
-   * packages such as `@aws-sdk/s3-presigned-post` are not guaranteed in the runtime, so they are bundled.
-   */
-  externalModules: ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'],
-  /** CommonJS dependencies bundled into ESM still call `require` for Node built-ins. */
-  banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
-  logLevel: LogLevel.ERROR,
-};
 
 function constructIdFor(route: RouteEntry): string {
   return `${route.method} ${route.path.replaceAll('/', ':')}`;
@@ -110,30 +89,7 @@ export class RouteApi extends Construct {
     });
     this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
-    this.stage = new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
-      stageName: '$default',
-      autoDeploy: true,
-      throttle: { rateLimit: props.rateLimit ?? 100, burstLimit: props.burstLimit ?? 200 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            responseLength: '$context.responseLength',
-            latency: '$context.responseLatency',
-            integrationLatency: '$context.integrationLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-          }),
-        ),
-      },
-    });
+    this.stage = addThrottledStage(this, this.api, { rateLimit: props.rateLimit ?? 100, burstLimit: props.burstLimit ?? 200 });
 
     const needsAuthorizer = props.routes.some((route) => authorizedAccess.has(route.access));
     let authorizer: IHttpRouteAuthorizer | undefined;

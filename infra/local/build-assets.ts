@@ -15,12 +15,15 @@ interface Asset {
   inputs: string[];
 }
 
+/** Where `npm run build:web` records each chunk's source modules, relative to `web/dist`. */
+export const chunkModulesFile = '.vite/chunk-modules.json';
+
 export const webAsset: Asset = {
   what: 'the web app',
   script: 'build:web',
   output: 'web/dist/index.html',
   source: 'web/vite.config.ts',
-  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src', 'package-lock.json'],
+  inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src', 'infra/scripts/build-web.ts', 'package-lock.json'],
 };
 export const popupAsset: Asset = {
   what: 'the Pay pop-up',

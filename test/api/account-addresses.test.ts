@@ -1,7 +1,7 @@
 import type { DeliveryDetails } from '../../functions/src/shop/delivery-details/contract';
 import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { registerCustomer, type Customer } from './account-helpers';
+import { registerCustomer, type Customer } from '../support/accounts';
 
 const home = { name: 'Ada Obi', phone: '+2348012345678', address: '12 Allen Avenue', state: 'Lagos', city: 'Ikeja' };
 

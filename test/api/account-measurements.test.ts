@@ -1,7 +1,7 @@
 import type { Measurements } from '../../functions/src/shop/measurement/contract';
 import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { registerCustomer, type Customer } from './account-helpers';
+import { registerCustomer, type Customer } from '../support/accounts';
 
 async function sets(customer: Customer): Promise<Measurements[]> {
   const me = await api<UserMe>('/user/me', { token: customer.token });

@@ -1,7 +1,7 @@
 import type { UploadUrl } from '../../functions/src/shop/media/contract';
 import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { itemsOfUser, registerCustomer } from './account-helpers';
+import { itemsOfUser, registerCustomer } from '../support/accounts';
 
 describe('profile, avatar upload and account deletion', () => {
   test('It should refuse anonymous callers with 401', async () => {

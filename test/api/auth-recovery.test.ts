@@ -2,7 +2,7 @@ import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import { decoyRecipient } from '../../functions/src/shop/auth/otp-decoy';
 import { api } from '../support/api-client';
 import { readMails } from '../support/mail';
-import { expireCode, registerCustomer, requestCode, uniqueEmail } from './account-helpers';
+import { expireCode, registerCustomer, requestCode, uniqueEmail } from '../support/accounts';
 
 describe('password recovery', () => {
   test('It should answer the same for an unknown address and send nothing', async () => {

@@ -1,7 +1,7 @@
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import { api, cookiePair } from '../support/api-client';
 import { testStack } from '../support/stack';
-import { registerCustomer, strongPassword } from './account-helpers';
+import { registerCustomer, strongPassword } from '../support/accounts';
 
 describe('login, refresh and logout', () => {
   test('It should sign in with any letter case and set only an httpOnly refresh cookie', async () => {

@@ -1,7 +1,7 @@
 import type { AuthSession, OtpSent } from '../../functions/src/shop/auth/contract';
 import { api } from '../support/api-client';
 import { readMails, waitForMail } from '../support/mail';
-import { expireCode, registerCustomer, registration, requestCode, strongPassword, uniqueEmail } from './account-helpers';
+import { expireCode, registerCustomer, registration, requestCode, strongPassword, uniqueEmail } from '../support/accounts';
 
 describe('sign-up with an e-mailed code', () => {
   test('It should send a branded code that says how long it is valid and what to do if it was not you', async () => {

@@ -42,7 +42,7 @@ async function bundle(entry: string, outDir: string, name: string): Promise<stri
 
 /** The bundle as `cdk deploy` ships it, using the same options as the CDK construct. */
 async function deployedSize(entry: string, outDir: string, name: string): Promise<number> {
-  const { handlerBundling } = await import('../../infra/lib/route-api');
+  const { handlerBundling } = await import('../../infra/lib/handler-bundling');
   const outfile = path.join(outDir, `${name}.deployed.mjs`);
   await build({
     entryPoints: [entry],

@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
 import { codeIn, waitForMail } from '../support/mail';
 import { testStack } from '../support/stack';
-import { desktop, openStorefront, phone, seriousViolations, type Storefront } from './storefront-support';
+import { openStorefront, seriousViolations, useStorefront } from '../support/storefront';
+import { desktop, viewports } from '../support/viewports';
+import { uniqueEmail } from '../support/accounts';
 
 const password = 'Tailor#2026ok';
-
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.com`;
-}
 
 async function register(page: Page, email: string, firstName = 'Chioma'): Promise<void> {
   await page.goto('/register');
@@ -37,18 +35,11 @@ async function logIn(page: Page, email: string, secret: string): Promise<void> {
 }
 
 describe('accounts in the browser', () => {
-  let shop: Storefront;
-
-  beforeEach(async () => {
-    shop = await openStorefront(desktop);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+  const shop = useStorefront(desktop, 'test');
 
   test('It should sign up with the e-mailed code, keep an address and a measurement set across logout and login', async () => {
     const { page } = shop;
-    const email = uniqueEmail('journey');
+    const email = uniqueEmail('journey', 'Example.com');
     await register(page, email);
     await page.getByText('Welcome, Chioma').waitFor();
 
@@ -116,7 +107,7 @@ describe('accounts in the browser', () => {
 
   test('It should upload a profile picture straight to storage and show it', async () => {
     const { page } = shop;
-    const email = uniqueEmail('avatar');
+    const email = uniqueEmail('avatar', 'Example.com');
     await register(page, email, 'Ngozi');
     await page.goto('/settings/profile');
     // A 2x2 PNG, made here.
@@ -173,7 +164,7 @@ describe('accounts in the browser', () => {
 
   test('It should reset a forgotten password with the e-mailed code and sign in', async () => {
     const { page } = shop;
-    const email = uniqueEmail('forgot');
+    const email = uniqueEmail('forgot', 'Example.com');
     await register(page, email, 'Bayo');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
@@ -201,10 +192,7 @@ describe('accounts in the browser', () => {
 });
 
 describe('accounts pages for everyone', () => {
-  test.each([
-    ['desktop', desktop],
-    ['375 px', phone],
-  ])('It should have no serious accessibility violations on the account pages (%s)', async (_name, viewport) => {
+  test.each(viewports)('It should have no serious accessibility violations on the account pages (%s)', async (_name, viewport) => {
     const shop = await openStorefront(viewport);
     try {
       const { page } = shop;

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { api } from '../support/api-client';
 import { codeIn, waitForMail } from '../support/mail';
-import { desktop, openStorefront, phone, seriousViolations, type Storefront } from './storefront-support';
+import { seriousViolations, useStorefront } from '../support/storefront';
+import { describeEachViewport } from '../support/viewports';
+import { registerCustomer, uniqueEmail } from '../support/accounts';
 
 /**
  * The account pages driven by keyboard only, with the checks a screen-reader user depends on: where focus
@@ -10,21 +11,9 @@ import { desktop, openStorefront, phone, seriousViolations, type Storefront } fr
  */
 const password = 'Kaftan#2026ok';
 
-function uniqueEmail(label: string): string {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A fresh account with no saved addresses or measurements, made through the API. */
+/** A fresh account with no saved addresses or measurements, made through the API (it fails unless signed up). */
 async function newAccount(firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const sent = await api('/auth/signUp-otp', { body: { email, firstName } });
-  expect(sent.status).toBe(200);
-  const code = codeIn(await waitForMail(email));
-  const created = await api('/auth/signup', {
-    body: { firstName, lastName: 'Okafor', email, password, phone: '+2348031234567', country: 'Nigeria', state: 'Lagos', city: 'Yaba', address: '3 Herbert Macaulay Way', otp: code },
-  });
-  expect(created.status).toBe(201);
-  return email;
+  return (await registerCustomer(firstName.toLowerCase(), { firstName, password })).email;
 }
 
 /**
@@ -56,18 +45,8 @@ async function axe(page: Page, where: string, problems: string[]): Promise<void>
   problems.push(...(await seriousViolations(page)).map((line) => `${where}: ${line}`));
 }
 
-describe.each([
-  ['desktop', desktop],
-  ['375 px', phone],
-])('account forms by keyboard (%s)', (_name, viewport) => {
-  let shop: Storefront;
-
-  beforeEach(async () => {
-    shop = await openStorefront(viewport);
-  });
-  afterEach(async () => {
-    await shop.close();
-  });
+describeEachViewport('account forms by keyboard (%s)', (_name, viewport) => {
+  const shop = useStorefront(viewport, 'test');
 
   test('It should register with a Nigerian state, point at the first problem, and verify the mailed code on an accessible code step', async () => {
     const { page } = shop;

@@ -1,15 +1,9 @@
-import { desktop, fetchCategories, fetchProducts, openStorefront, phone, seriousViolations, type Storefront } from './storefront-support';
+import { fetchCategories, fetchProducts, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
+import { desktop, phone } from '../support/viewports';
 
 /** Foundation journey: the home page shows the seeded catalog, and axe finds nothing serious. */
 describe('home page', () => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(desktop);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useStorefront(desktop);
 
   test('It should show every seeded category as a tile linking to its product grid', async () => {
     const categories = await fetchCategories();

@@ -1,16 +1,10 @@
 import { payUrl, shopUrl } from '../support/stack';
-import { desktop, fetchProducts, openStorefront, type Storefront } from './storefront-support';
+import { fetchProducts, useStorefront } from '../support/storefront';
+import { desktop } from '../support/viewports';
 
 /** The SPA learns Pay's origin at run time from /config.json: nothing about Pay is baked into the build. */
 describe('run-time configuration', () => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(desktop);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useStorefront(desktop);
 
   test('It should serve the Pay origin of this stack in /config.json', async () => {
     const response = await fetch(`${shopUrl()}/config.json`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { desktop, fetchProducts, openStorefront, phone, seriousViolations, type Storefront } from './storefront-support';
+import { fetchProducts, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
+import { describeEachViewport, phone } from '../support/viewports';
 
 /** Every storefront view, settled (data loaded), then axe; serious and critical violations fail. */
 const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
@@ -58,18 +59,8 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
   { name: '404', open: async (page) => void (await page.goto('/nowhere'), await page.getByRole('heading', { name: 'Page not found' }).waitFor()) },
 ];
 
-describe.each([
-  ['desktop', desktop],
-  ['phone (375 px)', phone],
-])('accessibility on %s', (_label, viewport) => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(viewport);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+describeEachViewport('accessibility on %s', (_label, viewport) => {
+  const shop = useStorefront(viewport);
 
   test.each(pages.map((entry) => [entry.name, entry] as const))('It should have no serious or critical axe violation on %s', async (_name, entry) => {
     await entry.open(shop.page);

@@ -1,17 +1,8 @@
-import { desktop, fetchProducts, naira, openStorefront, phone, type Storefront } from './storefront-support';
+import { fetchProducts, naira, useStorefront } from '../support/storefront';
+import { describeEachViewport, desktop } from '../support/viewports';
 
-describe.each([
-  ['desktop', desktop],
-  ['phone (375 px)', phone],
-])('browsing on %s', (_label, viewport) => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(viewport);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+describeEachViewport('browsing on %s', (_label, viewport) => {
+  const shop = useStorefront(viewport);
 
   test('It should open the product panel from a deep link, keep it on reload, and close it without a history entry', async () => {
     const { page } = shop;
@@ -114,14 +105,7 @@ describe.each([
 });
 
 describe('product grid', () => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(desktop);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useStorefront(desktop);
 
   test('It should sort on the server across the whole catalog', async () => {
     const { page } = shop;

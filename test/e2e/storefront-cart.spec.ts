@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { desktop, fetchCategories, fetchProducts, naira, openStorefront, phone, type Storefront } from './storefront-support';
+import { fetchCategories, fetchProducts, naira, useStorefront } from '../support/storefront';
+import { describeEachViewport, desktop } from '../support/viewports';
 
 async function cartCountInHeader(page: Page): Promise<string> {
   return (await page.getByRole('button', { name: /^Cart/ }).getAttribute('aria-label')) ?? '';
@@ -9,18 +10,8 @@ async function storedCart(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? 'null'));
 }
 
-describe.each([
-  ['desktop', desktop],
-  ['phone (375 px)', phone],
-])('cart journey on %s', (_label, viewport) => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(viewport);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+describeEachViewport('cart journey on %s', (_label, viewport) => {
+  const shop = useStorefront(viewport);
 
   test('It should go from home to a category, add 2 from the panel, and edit the line in the drawer', async () => {
     const { page } = shop;
@@ -157,14 +148,7 @@ describe.each([
 });
 
 describe('cart across tabs and visits', () => {
-  let shop: Storefront;
-
-  beforeAll(async () => {
-    shop = await openStorefront(desktop);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  const shop = useStorefront(desktop);
 
   test('It should show a change made in one tab in another', async () => {
     const [product] = await fetchProducts('?limit=1');

@@ -2,15 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
-import { launchChromium } from '../support/chromium';
-import { shopUrl } from '../support/stack';
+import { launchChromium } from './chromium';
+import { shopUrl } from './stack';
+import type { Viewport } from './viewports';
 
 // Browser journeys on a shared 2-core machine: allow each step time (projects ignore the root testTimeout).
 jest.setTimeout(60_000);
 
-/** Shared by the storefront journeys: viewports, catalog look-ups through the API, and the axe check. */
-export const desktop = { width: 1280, height: 900 };
-export const phone = { width: 375, height: 812 };
+/** Shared by the storefront journeys: a browser per suite, catalog look-ups through the API, and the axe check. */
 
 export interface Storefront {
   browser: Browser;
@@ -19,7 +18,7 @@ export interface Storefront {
   close: () => Promise<void>;
 }
 
-export async function openStorefront(viewport: { width: number; height: number }, browser?: Browser): Promise<Storefront> {
+export async function openStorefront(viewport: Viewport, browser?: Browser): Promise<Storefront> {
   const owned = browser ?? (await launchChromium());
   const context = await owned.newContext({ viewport, baseURL: shopUrl(), reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -31,6 +30,38 @@ export async function openStorefront(viewport: { width: number; height: number }
       await context.close();
       if (!browser) await owned.close();
     },
+  };
+}
+
+/**
+ * A storefront for the calling suite: opened before its first test and closed after its last, or fresh for
+ * every test (`per: 'test'`, a clean cookie jar each time). Read it inside tests (`const { page } = shop;`),
+ * not while the suite is being declared.
+ */
+export function useStorefront(viewport: Viewport, per: 'suite' | 'test' = 'suite'): Storefront {
+  let opened: Storefront | undefined;
+  (per === 'suite' ? beforeAll : beforeEach)(async () => {
+    opened = await openStorefront(viewport);
+  });
+  (per === 'suite' ? afterAll : afterEach)(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  const current = (): Storefront => {
+    if (!opened) throw new Error('The storefront opens in beforeAll: use it inside a test');
+    return opened;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
-import { api, cookiePair } from '../support/api-client';
-import { codeIn, waitForMail } from '../support/mail';
-import { testStack } from '../support/stack';
+import { api, cookiePair } from './api-client';
+import { codeIn, waitForMail } from './mail';
+import { testStack } from './stack';
 
 export const strongPassword = 'Kente-Cloth-2024';
 
-export function uniqueEmail(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+/** An address no other test (or earlier run against the same stack) uses; `domain` may vary its case. */
+export function uniqueEmail(label: string, domain = 'example.com'): string {
+  return `${label}-${randomUUID().slice(0, 8)}@${domain}`;
 }
 
 /** Asks for a code and reads it from the local mailbox. */
@@ -19,9 +20,9 @@ export async function requestCode(email: string, path = '/auth/signUp-otp', firs
   return codeIn(await waitForMail(email));
 }
 
-export function registration(email: string, otp: string, password = strongPassword) {
+export function registration(email: string, otp: string, password = strongPassword, firstName = 'Ada') {
   return {
-    firstName: 'Ada',
+    firstName,
     lastName: 'Obi',
     email,
     password,
@@ -42,16 +43,24 @@ export interface Customer {
   uuid: string;
 }
 
+export interface CustomerOptions {
+  /** @default 'Ada' */
+  readonly firstName?: string;
+  /** @default strongPassword */
+  readonly password?: string;
+}
+
 /** A fresh, signed-in customer made through the real sign-up flow. */
-export async function registerCustomer(label = 'customer'): Promise<Customer> {
+export async function registerCustomer(label = 'customer', options: CustomerOptions = {}): Promise<Customer> {
+  const { firstName = 'Ada', password = strongPassword } = options;
   const email = uniqueEmail(label);
-  const otp = await requestCode(email);
-  const answer = await api<AuthSession>('/auth/signup', { body: registration(email, otp) });
+  const otp = await requestCode(email, '/auth/signUp-otp', firstName);
+  const answer = await api<AuthSession>('/auth/signup', { body: registration(email, otp, password, firstName) });
   if (answer.status !== 201 || !answer.body.data) throw new Error(`signup answered ${answer.status}: ${answer.body.message}`);
   const refresh = answer.setCookies.find((cookie) => cookie.startsWith('aso_refresh='));
   return {
     email,
-    password: strongPassword,
+    password,
     token: answer.body.data.accessToken,
     refreshCookie: refresh ? cookiePair(refresh) : '',
     uuid: answer.body.data.user.uuid,

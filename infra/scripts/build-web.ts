@@ -1,0 +1,25 @@
+import { join, relative } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { chunkModulesFile } from '../local/build-assets';
+import { repoRoot } from '../local/paths';
+
+const webRoot = join(repoRoot(), 'web');
+
+/**
+ * Records which source modules ended up in each chunk (`web/dist/.vite/chunk-modules.json`), so the size
+ * budgets can prove that no admin module is in a chunk `/` loads. Vite's own manifest only names entry and
+ * lazy chunks, so it cannot see a module that a static import pulled into the first-load chunk.
+ */
+const recordChunkModules: Plugin = {
+  name: 'aso-record-chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk') chunks[output.fileName] = output.moduleIds.map((id) => relative(webRoot, id));
+    }
+    this.emitFile({ type: 'asset', fileName: chunkModulesFile, source: `${JSON.stringify(chunks, null, 2)}\n` });
+  },
+};
+
+await build({ configFile: join(webRoot, 'vite.config.ts'), plugins: [recordChunkModules] });

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { buildMissing, chunkModulesFile, popupAsset, webAsset } from '../../infra/local/build-assets';
+import { repoRoot } from '../../infra/local/paths';
+import { adminModulesLoadedByHome, chunkModules, isAdminModule, measureBudget, overrun, sizeBudgets } from './size-budgets';
+
+/**
+ * Size budgets on the production builds (sizes, never timings). The builds are reused when fresh and made
+ * the way the local stack makes them when missing or stale.
+ */
+describe('size budgets', () => {
+  const root = repoRoot();
+
+  beforeAll(async () => {
+    const notes: string[] = [];
+    await buildMissing([webAsset, popupAsset], mkdtempSync(join(tmpdir(), 'aso-budgets-')), (line) => notes.push(line));
+    const failed = notes.filter((line) => line.includes('failed'));
+    if (failed.length > 0) throw new Error(failed.join('\n'));
+  }, 180_000);
+
+  test.each(sizeBudgets.map((budget) => [budget.what, budget] as const))('%s should stay within its budget', (_what, budget) => {
+    const result = measureBudget(root, budget);
+    console.info(`${budget.what}: ${result.totalBytes} B gzip -9 of ${budget.limitBytes} B`);
+    expect(overrun(result)).toBeUndefined();
+  });
+
+  test('It should load no admin code on /', () => {
+    expect(adminModulesLoadedByHome(root)).toEqual({});
+  });
+
+  test('It should still build the admin tree, so the check above is not vacuous', () => {
+    const adminChunks = Object.entries(chunkModules(root)).filter(([, modules]) => modules.some(isAdminModule));
+    expect(adminChunks.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a budget check on a made-up build', () => {
+  const root = mkdtempSync(join(tmpdir(), 'aso-budget-fake-'));
+  const write = (file: string, contents: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), contents);
+  };
+  write('web/dist/index.html', '<script type="module" src="/assets/index-a.js"></script>');
+  write('web/dist/assets/index-a.js', 'x'.repeat(100));
+  write('web/dist/assets/admin-b.js', '');
+  write('popup/dist/checkout-a.js', 'abc');
+  write('popup/dist/checkout-b.js', 'abcdef'.repeat(50));
+  write(`web/dist/${chunkModulesFile}`, JSON.stringify({ 'assets/index-a.js': ['src/main.tsx', 'src/features/admin/admin-app.tsx'] }));
+
+  test('A failing budget should name each file, its size and the overrun', () => {
+    const message = overrun(measureBudget(root, { what: 'Checkout', files: 'popup/dist/checkout*.js', limitBytes: 10 }));
+    expect(message).toMatch(/^Checkout is [\d,]+ B over its 10 B gzip -9 budget \([\d,]+ B\): popup\/dist\/checkout-b\.js [\d,]+ B, popup\/dist\/checkout-a\.js [\d,]+ B$/);
+  });
+
+  test('A required budget with nothing built should fail, an optional one pass', () => {
+    expect(overrun(measureBudget(root, { what: 'Gone', files: 'popup/dist/gone*.js', limitBytes: 10 }))).toMatch(/no file matches/);
+    expect(overrun(measureBudget(root, { what: 'Later', files: 'popup/dist/later*.js', limitBytes: 10, optional: true }))).toBeUndefined();
+  });
+
+  test('It should find admin modules in a chunk / loads', () => {
+    expect(adminModulesLoadedByHome(root)).toEqual({ 'assets/index-a.js': ['src/features/admin/admin-app.tsx'] });
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import * as z from 'zod';
+import { chunkModulesFile } from '../../infra/local/build-assets';
+import { GZIP_LIMIT_BYTES } from '../../popup/scripts/size';
+import { firstLoadScripts, gzipBytes } from '../bench/first-load';
+
+const webDist = 'web/dist';
+
+export interface SizeBudget {
+  /** What is measured, as a failure names it. */
+  readonly what: string;
+  /** The files it covers, relative to the repository root: a glob (`*` within one folder) or a function. */
+  readonly files: string | ((root: string) => string[]);
+  /** Limit for the files' summed gzip -9 size. */
+  readonly limitBytes: number;
+  /** A budget for something not built yet passes while no file matches. @default false */
+  readonly optional?: boolean;
+}
+
+/** The JavaScript `/` loads before any interaction, measured as `npm run bench` measures it. */
+function firstLoadFiles(root: string): string[] {
+  return firstLoadScripts(join(root, webDist)).map((source) => posix.join(webDist, source.replace(/^\//, '')));
+}
+
+/** Size budgets checked by `npm test` (ARCHITECTURE: size is a design goal). Adding one is one line. */
+export const sizeBudgets: readonly SizeBudget[] = [
+  { what: 'JavaScript that / loads before any interaction', files: firstLoadFiles, limitBytes: 90 * 1024 },
+  { what: 'Pay pop-up script', files: 'popup/dist/inline.js', limitBytes: GZIP_LIMIT_BYTES },
+  { what: 'Pay checkout page scripts', files: 'popup/dist/checkout*.js', limitBytes: 20 * 1024, optional: true },
+];
+
+function matchGlob(root: string, glob: string): string[] {
+  const folder = dirname(glob);
+  const name = new RegExp(`^${glob.slice(folder.length + 1).replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`);
+  if (!existsSync(join(root, folder))) return [];
+  return readdirSync(join(root, folder))
+    .filter((entry) => name.test(entry))
+    .sort()
+    .map((entry) => posix.join(folder, entry));
+}
+
+export interface BudgetResult {
+  readonly budget: SizeBudget;
+  /** Each file's gzip -9 size, largest first. */
+  readonly files: readonly { readonly file: string; readonly gzipBytes: number }[];
+  readonly totalBytes: number;
+}
+
+export function measureBudget(root: string, budget: SizeBudget): BudgetResult {
+  const paths = typeof budget.files === 'string' ? matchGlob(root, budget.files) : budget.files(root);
+  const files = paths
+    .map((file) => ({ file, gzipBytes: gzipBytes(readFileSync(join(root, file))) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { budget, files, totalBytes: files.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
+}
+
+const bytes = (count: number) => `${count.toLocaleString('en-GB')} B`;
+
+/** Undefined within budget; otherwise a message naming every file and how far over the limit it all is. */
+export function overrun(result: BudgetResult): string | undefined {
+  const { budget, files, totalBytes } = result;
+  if (files.length === 0) return budget.optional ? undefined : `${budget.what}: no file matches ${String(budget.files)} (is it built?)`;
+  if (totalBytes <= budget.limitBytes) return undefined;
+  const list = files.map((entry) => `${entry.file} ${bytes(entry.gzipBytes)}`).join(', ');
+  return `${budget.what} is ${bytes(totalBytes - budget.limitBytes)} over its ${bytes(budget.limitBytes)} gzip -9 budget (${bytes(totalBytes)}): ${list}`;
+}
+
+const chunkModulesSchema = z.record(z.string(), z.array(z.string()));
+
+/** Admin code is everything under `web/src/features/admin/` (module ids are relative to `web/`). */
+export const isAdminModule = (moduleId: string) => moduleId.startsWith('src/features/admin/');
+
+/** Each chunk of the built SPA and the source modules in it, as `npm run build:web` records them. */
+export function chunkModules(root: string): Record<string, string[]> {
+  const file = join(root, webDist, chunkModulesFile);
+  if (!existsSync(file)) throw new Error(`${webDist}/${chunkModulesFile} is missing: build with npm run build:web`);
+  return chunkModulesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Admin modules found in the chunks `/` loads, per chunk (relative to `web/dist`). */
+export function adminModulesLoadedByHome(root: string): Record<string, string[]> {
+  const chunks = chunkModules(root);
+  const found: Record<string, string[]> = {};
+  for (const source of firstLoadScripts(join(root, webDist))) {
+    const chunk = source.replace(/^\//, '');
+    const modules = chunks[chunk];
+    if (modules === undefined) throw new Error(`${chunk} is not in ${chunkModulesFile}: rebuild with npm run build:web`);
+    const admin = modules.filter(isAdminModule);
+    if (admin.length > 0) found[chunk] = admin;
+  }
+  return found;
+}

@@ -1,0 +1,16 @@
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const desktop: Viewport = { width: 1280, height: 900 };
+export const phone: Viewport = { width: 375, height: 812 };
+
+/** Every width a storefront journey runs at, as `[label, viewport]` rows for `describe.each` / `test.each`. */
+export const viewports: readonly (readonly [string, Viewport])[] = [
+  ['desktop', desktop],
+  ['phone (375 px)', phone],
+];
+
+/** `describe.each` over `viewports`: the suite's title gets the label through `%s`. */
+export const describeEachViewport = describe.each(viewports);
