@@ -7,19 +7,24 @@
 /** Parameters handed to the checkout frame (string, number, boolean or string-array values). */
 export type UrlParameters = Record<string, string | number | boolean | string[] | null>;
 
-/** Script → checkout: start (newTransaction) or resume (access code already known) a transaction. */
+/**
+ * Script → checkout, on every `loaded:checkout` (the frame may reload, so it may arrive more than once):
+ * the transaction to show. When the script knows the access code (the merchant passed `accessCode`, or
+ * `checkout()`/`resumeTransaction()` got one from the API), `params` is `{accessCode}` alone; otherwise it
+ * holds the transaction parameters in their server names (SPEC §3), and the page initialises the transaction.
+ */
 export interface InlineUrlMessage {
   type: 'inline:url';
-  path: 'newTransaction' | 'resumeTransaction';
+  path: 'newTransaction';
   params: UrlParameters;
 }
 
-/** Script → checkout: the customer chose "Pay with Vault" in the pre-checkout modal. */
+/** Script → checkout, after `inline:url`: the customer chose "Pay with Vault" in the pre-checkout modal. */
 export interface PayWithVaultMessage {
   type: 'inline:pay-with-vault';
 }
 
-/** Script → checkout: analytics events raised by the script (wallet pay, modal). */
+/** Script → checkout, whenever wallet pay or the modal reports progress: analytics events. */
 export interface AnalyticsMessage {
   type: 'analytics';
   action: 'trackPaymentAttempt' | 'trackPaymentCompletion' | 'trackPaymentError' | 'trackCheckoutClosed';
@@ -28,39 +33,51 @@ export interface AnalyticsMessage {
 
 export type ScriptToCheckoutMessage = InlineUrlMessage | PayWithVaultMessage | AnalyticsMessage;
 
-/** Server transaction details the checkout page may report once it has initialised the transaction. */
-export interface CheckoutTransactionInfo {
-  id?: number | string;
-  status?: string;
-  accessCode?: string;
-  merchantKey?: string;
+/** The customer as the server holds them for the transaction. */
+export interface CheckoutCustomer {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
 }
 
-/** Checkout → script: the page has loaded and waits for `inline:url`. */
+/**
+ * The server transaction the checkout page has initialised: exactly these fields, handed to the
+ * merchant's `onLoad` as they are (`id` is the server's transaction id, not the script's local id).
+ */
+export interface CheckoutTransactionInfo {
+  id: number | string;
+  customer: CheckoutCustomer;
+  accessCode: string;
+}
+
+/** Checkout → script, each time the page (re)loads: it waits for `inline:url`. No payload. */
 export interface LoadedCheckoutEvent {
   event: 'loaded:checkout';
 }
-/** Checkout → script: the transaction is ready to pay; the spinner can go. */
+/**
+ * Checkout → script, once the transaction is initialised and ready to pay: the script hides the spinner
+ * and calls `onLoad(data)`.
+ */
 export interface LoadedTransactionEvent {
   event: 'loaded:transaction';
-  data?: CheckoutTransactionInfo;
+  data: CheckoutTransactionInfo;
 }
-/** Checkout → script: something failed; `type: 'setup'` means the transaction could not start. */
+/** Checkout → script, when something fails; `type: 'setup'` means the transaction could not start. */
 export interface ErrorEvent {
   event: 'error';
   data: { type?: string; message: string; status?: boolean };
 }
-/** Checkout → script: the customer cancelled or closed the checkout. */
+/** Checkout → script, when the customer cancels or closes the checkout; `status` is the server status. */
 export interface CancelEvent {
   event: 'cancel' | 'close';
   data?: { status?: string };
 }
-/** Checkout → script: a bank transfer is awaiting confirmation. */
+/** Checkout → script, when a bank transfer awaits confirmation: closes the checkout. */
 export interface TransferPendingEvent {
   event: 'transfer:pending';
   data?: Record<string, string | number | boolean>;
 }
-/** Checkout → script: payment succeeded. */
+/** Checkout → script, when the payment succeeds: closes the checkout, then `onSuccess(data)`. */
 export interface SuccessEvent {
   event: 'success';
   data: { reference: string; trans?: string; transaction?: string; status?: string; message?: string; trxref?: string };

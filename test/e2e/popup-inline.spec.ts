@@ -222,7 +222,7 @@ test('checkout() under a strict CSP: styled vault modal, API calls, no policy vi
   await checkout().locator('#status').filter({ hasText: 'Ready' }).waitFor();
   const frame = page.frames().find((f) => f.url() === `${payHost.origin}/popup`);
   const received = (await frame?.evaluate(() => (window as unknown as { standInReceived: { data: { type: string; path?: string } }[] }).standInReceived)) ?? [];
-  expect(received.map((message) => message.data.path ?? message.data.type)).toEqual(['resumeTransaction', 'inline:pay-with-vault']);
+  expect(received.map((message) => message.data.path ?? message.data.type)).toEqual(['newTransaction', 'inline:pay-with-vault']);
 
   await checkout().locator('#cancel').click();
   await page.locator('iframe[title="Secure checkout"]').waitFor({ state: 'detached' });

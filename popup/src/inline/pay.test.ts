@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {
   AsoPay,
-  CONTAINER_NOT_FOUND,
+  CONTAINER_MISSING_WARNING,
   NO_WALLET,
   OPEN_IFRAME_DEPRECATED,
   PAYMENT_REQUEST_NEEDS_CONTAINER,
@@ -90,20 +90,32 @@ describe('newTransaction', () => {
     expect(post.mock.calls.every(([, target]) => target === CHECKOUT_ORIGIN)).toBe(true);
   });
 
-  test('It should hand an access code to the frame as a resumed transaction, without calling the API', () => {
+  test('It should hand a known access code to the frame alone, without calling the API', () => {
     const fetch = stubFetch({ status: true, data: {} });
     const onSuccess = jest.fn();
-    const transaction = newPay().newTransaction({ accessCode: 'ac_srv', amount: 'ignored', onSuccess });
+    const transaction = newPay().newTransaction({ accessCode: 'ac_srv', amount: 'ignored', metadata: { a: 1 }, onSuccess });
     const post = spyOnFramePost();
     fromCheckout({ event: 'loaded:checkout' });
     expect(post).toHaveBeenCalledWith(
-      { type: 'inline:url', path: 'resumeTransaction', params: { ...transaction.urlParameters, accessCode: 'ac_srv' } },
+      { type: 'inline:url', path: 'newTransaction', params: { accessCode: 'ac_srv' } },
       CHECKOUT_ORIGIN,
     );
     expect(transaction.urlParameters.amount).toBeUndefined();
     expect(fetch).not.toHaveBeenCalled();
     fromCheckout({ event: 'success', data: { reference: 'R' } });
     expect(onSuccess).toHaveBeenCalled();
+  });
+
+  test('It should send the parameters again on every loaded:checkout, as the frame may reload', () => {
+    const transaction = newPay().newTransaction(validParams());
+    const post = spyOnFramePost();
+    fromCheckout({ event: 'loaded:checkout' });
+    fromCheckout({ event: 'loaded:checkout' });
+    const start = { type: 'inline:url', path: 'newTransaction', params: transaction.urlParameters };
+    expect(post.mock.calls).toEqual([
+      [start, CHECKOUT_ORIGIN],
+      [start, CHECKOUT_ORIGIN],
+    ]);
   });
 
   test('It should throw validation errors with their issues', () => {
@@ -123,10 +135,12 @@ describe('events from the checkout frame', () => {
   test('loaded:transaction hides the spinner and fires onLoad', () => {
     const cb = callbacks();
     const transaction = newPay().newTransaction(validParams(cb));
-    fromCheckout({ event: 'loaded:transaction', data: { accessCode: 'ac_9' } });
+    const customer = { email: 'ada@example.com', first_name: 'Ada' };
+    fromCheckout({ event: 'loaded:transaction', data: { id: 4242, customer, accessCode: 'ac_9', status: 'x', extra: 1 } });
     expect(backgroundFrame()?.getAttribute('data-loaded')).toBe('true');
     expect(backgroundFrame()?.contentDocument?.querySelector<HTMLElement>('[role="status"]')?.style.display).toBe('none');
-    expect(cb.onLoad).toHaveBeenCalledWith({ id: transaction.id, accessCode: 'ac_9' });
+    expect(cb.onLoad).toHaveBeenCalledWith({ id: 4242, customer, accessCode: 'ac_9' });
+    expect(transaction.accessCode).toBe('ac_9');
   });
 
   test('error of type setup fires onError; other errors are only logged', () => {
@@ -345,9 +359,17 @@ describe('embed mode', () => {
     expect(onSuccess).toHaveBeenCalled();
   });
 
-  test('It should refuse a container that is not in the DOM', () => {
-    expect(() => newPay().newTransaction(validParams({ container: 'missing' }))).toThrow(CONTAINER_NOT_FOUND);
+  test('It should open the overlay, with a warning, when the container is not in the DOM', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onSuccess = jest.fn();
+    newPay().newTransaction(validParams({ container: 'missing', onSuccess }));
+    expect(checkoutFrame()?.style.visibility).toBe('visible');
+    expect(backgroundFrame()?.style.opacity).toBe('1');
+    expect(warn).toHaveBeenCalledWith(CONTAINER_MISSING_WARNING, 'missing');
+    fromCheckout({ event: 'success', data: { reference: 'R' } });
+    expect(onSuccess).toHaveBeenCalled();
   });
+
 });
 
 describe('checkout() and resumeTransaction()', () => {
@@ -367,7 +389,7 @@ describe('checkout() and resumeTransaction()', () => {
     const post = spyOnFramePost();
     fromCheckout({ event: 'loaded:checkout' });
     expect(post).toHaveBeenCalledWith(
-      { type: 'inline:url', path: 'resumeTransaction', params: { ...transaction.urlParameters, accessCode: 'ac_123' } },
+      { type: 'inline:url', path: 'newTransaction', params: { accessCode: 'ac_123' } },
       CHECKOUT_ORIGIN,
     );
   });

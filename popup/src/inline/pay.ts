@@ -1,4 +1,11 @@
-import { type AnalyticsMessage, type CheckoutEvent, isCheckoutEvent, type ScriptToCheckoutMessage } from '../protocol';
+import {
+  type AnalyticsMessage,
+  type CheckoutEvent,
+  type CheckoutTransactionInfo,
+  type InlineUrlMessage,
+  isCheckoutEvent,
+  type ScriptToCheckoutMessage,
+} from '../protocol';
 import { type ApiError, type InitData, requestInline, setIp, updateLog, verifyAccessCode } from './api';
 import { canPayWithWallet, mountWalletButton, startWalletPay } from './apple-pay';
 import { currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions, type Hosts, resolveHosts } from './hosts';
@@ -13,6 +20,7 @@ export type { HostOptions, Hosts, TransactionParameters };
 
 export const PAYMENT_REQUEST_NEEDS_CONTAINER = 'A container is required to mount the payment request button';
 export const CONTAINER_NOT_FOUND = 'Container to mount elements was not provided';
+export const CONTAINER_MISSING_WARNING = 'AsoPay: no element with id "%s", opening the checkout as an overlay';
 export const NO_WALLET = 'No wallet payment method is available on this device';
 const USE_INSTEAD = ' is deprecated and will be removed: use new AsoPay().newTransaction(params)';
 export const SETUP_DEPRECATED = `PaystackPop.setup()${USE_INSTEAD}`;
@@ -35,7 +43,9 @@ interface Session {
   overlay: Overlay;
   modal?: Modal;
   loaded: boolean;
-  /** Messages waiting for `loaded:checkout`. */
+  /** The transaction's parameters, sent again on every `loaded:checkout` (the frame may reload). */
+  start: InlineUrlMessage;
+  /** Other messages waiting for `loaded:checkout`. */
   outbox: ScriptToCheckoutMessage[];
 }
 
@@ -245,19 +255,21 @@ export class AsoPay {
     let container: HTMLElement | undefined;
     if (typeof containerId === 'string' && containerId) {
       container = document.getElementById(containerId) ?? undefined;
-      if (!container) throw new Error(CONTAINER_NOT_FOUND);
+      // Like the inline API: a missing container falls back to the overlay instead of failing the payment.
+      if (!container) console.warn(CONTAINER_MISSING_WARNING, containerId);
     }
     this._listen();
     const overlay = new Overlay(`${this.hosts.checkoutOrigin}/popup`, container, () =>
       this._finish(transaction, 'cancel', undefined),
     );
-    const session: Session = { transaction, overlay, loaded: false, outbox: [] };
-    const resume = Boolean(transaction.accessCode);
-    session.outbox.push({
+    // A known access code stands for the whole transaction: the checkout gets nothing else.
+    const { accessCode } = transaction;
+    const start: InlineUrlMessage = {
       type: 'inline:url',
-      path: resume ? 'resumeTransaction' : 'newTransaction',
-      params: resume ? { ...transaction.urlParameters, accessCode: transaction.accessCode as string } : transaction.urlParameters,
-    });
+      path: 'newTransaction',
+      params: accessCode ? { accessCode } : transaction.urlParameters,
+    };
+    const session: Session = { transaction, overlay, loaded: false, start, outbox: [] };
     this._session = session;
     transaction.isActive = true;
     transaction.log.attempts += 1;
@@ -287,7 +299,7 @@ export class AsoPay {
     if (event.source === null || event.source !== session.overlay.frame.contentWindow) return;
     const data: unknown = event.data;
     if (typeof data === 'string') {
-      if (data.startsWith('PaystackOpen')) this._handle(session, { event: 'loaded:transaction' });
+      if (data.startsWith('PaystackOpen')) this._loaded(session, undefined);
       else if (data.startsWith('PaystackClose') || data.startsWith('PaystackTLSClose')) this._handle(session, { event: 'close' });
       return;
     }
@@ -299,23 +311,14 @@ export class AsoPay {
     switch (message.event) {
       case 'loaded:checkout': {
         session.loaded = true;
+        this._post(session, session.start);
         const outbox = session.outbox.splice(0);
         for (const queued of outbox) this._post(session, queued);
         break;
       }
-      case 'loaded:transaction': {
-        session.overlay.hideSpinner();
-        const info = message.data;
-        if (info?.accessCode) transaction.accessCode = info.accessCode;
-        if (info?.status) transaction.status = info.status;
-        if (info?.id !== undefined && info.merchantKey && !transaction._response) {
-          transaction._response = { id: info.id, access_code: info.accessCode ?? '', merchant_key: info.merchantKey };
-          setIp(this.hosts, info.id, info.merchantKey).catch(() => undefined);
-        }
-        transaction._record('action', 'loaded');
-        this._fire(transaction, 'onLoad', { id: transaction.id, accessCode: transaction.accessCode });
+      case 'loaded:transaction':
+        this._loaded(session, message.data);
         break;
-      }
       case 'error': {
         // The frame is ours, but a malformed event must not break the page: data may be missing.
         const error = { ...message.data };
@@ -335,6 +338,20 @@ export class AsoPay {
         this._finish(transaction, 'success', message.data);
         break;
     }
+  }
+
+  /**
+   * The transaction is ready: `onLoad` gets the server's `{id, customer, accessCode}` as the checkout reports
+   * them (the legacy `PaystackOpen` string reports nothing, so it gets what the script already knows).
+   */
+  private _loaded(session: Session, info: CheckoutTransactionInfo | undefined): void {
+    const { transaction } = session;
+    session.overlay.hideSpinner();
+    if (info?.accessCode) transaction.accessCode = info.accessCode;
+    transaction._record('action', 'loaded');
+    const known = transaction._response;
+    const { id, customer, accessCode } = info ?? { id: known?.id, customer: known?.customer, accessCode: transaction.accessCode };
+    this._fire(transaction, 'onLoad', { id, customer, accessCode });
   }
 
   /** Ends a transaction: closes the frames, records the outcome, sends the log, fires the callbacks. */
