@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../../functions/src/lib/http/contract';
+import type { ApiEnvelope } from '@functions/lib/http/contract';
 
 export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ApiEnvelope } from '../../../../functions/src/lib/http/contract';
-import type { AuthSession } from '../../../../functions/src/shop/auth/contract';
+import type { ApiEnvelope } from '@functions/lib/http/contract';
+import type { AuthSession } from '@functions/shop/auth/contract';
 import { ApiError, apiGet, apiPost } from '../api-client';
 import { cartStore } from '../cart/cart-store';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/user/contract';
+import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/user/contract';
 
 interface AddressFormProps {
   /** The form's heading ('Add New Address', 'Edit address'). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/user/contract';
+import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/user/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { AddressForm } from './address-form';
 import { ConfirmDelete } from './confirm-delete';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { measureLabels, measureNames, measureRanges, measurementsInput, type MeasureName, type Measurements } from '../../../../../functions/src/shop/user/contract';
+import { measureLabels, measureNames, measureRanges, measurementsInput, type MeasureName, type Measurements } from '@functions/shop/user/contract';
 
 /** SPEC §5 guidance, shown beside each field: inches, with a tape, tight fitting; allowances are added in-house. */
 const guidance: Record<MeasureName, string> = {

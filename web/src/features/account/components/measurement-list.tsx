@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { measureLabels, measureNames, type Measurements } from '../../../../../functions/src/shop/user/contract';
+import { measureLabels, measureNames, type Measurements } from '@functions/shop/user/contract';
 import { ConfirmDelete } from './confirm-delete';
 import { MeasurementForm } from './measurement-form';
 import { useReturnFocus } from './use-return-focus';

@@ -1,4 +1,4 @@
-import type { Measurements } from '../../../../../functions/src/shop/user/contract';
+import type { Measurements } from '@functions/shop/user/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { MeasurementList } from './measurement-list';
 

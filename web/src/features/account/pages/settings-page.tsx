@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { UploadUrl, UserMe } from '../../../../../functions/src/shop/user/contract';
+import type { UploadUrl, UserMe } from '@functions/shop/user/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';

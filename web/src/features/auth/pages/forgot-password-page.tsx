@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { emailSchema, resetPasswordBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
+import { emailSchema, resetPasswordBody, type AuthSession } from '@functions/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';

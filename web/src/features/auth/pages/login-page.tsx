@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { logInBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
+import { logInBody, type AuthSession } from '@functions/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { safeRedirect, useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';

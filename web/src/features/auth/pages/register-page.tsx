@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { newPasswordSchema, registrationFields, type OtpSent } from '../../../../../functions/src/shop/auth/contract';
+import { newPasswordSchema, registrationFields, type OtpSent } from '@functions/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { otpCodeSchema, otpRules, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
+import { otpCodeSchema, otpRules, type AuthSession } from '@functions/shop/auth/contract';
 import { apiPost, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { apiPost } from '../../../lib/api-client';
 
 /** The most ids one call may name (the API's limit). */

@@ -1,4 +1,4 @@
-import type { Product, ProductSort } from '../../../../../functions/src/shop/product/contract';
+import type { Product, ProductSort } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
 import { primeQuery, useQuery } from '../../../lib/use-query';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 import { productKey } from './fetch-products';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { fetchProducts, type ProductFilter } from './fetch-products';
 
 export interface ProductPagesState {

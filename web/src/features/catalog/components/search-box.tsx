@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';

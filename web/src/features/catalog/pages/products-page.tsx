@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
-import type { ProductSort } from '../../../../../functions/src/shop/product/contract';
+import type { ProductSort } from '@functions/shop/product/contract';
 import { ChevronDownIcon } from '../../../components/ui/more-icons';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { CardSkeletons, ErrorState } from '../../../components/ui/status';
