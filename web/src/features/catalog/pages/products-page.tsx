@@ -7,7 +7,7 @@ import { CardSkeletons, ErrorState } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
-import { useProductPages } from '../api/use-product-pages';
+import { useProductPages } from '../api/fetch-all-products';
 import { ProductGrid } from '../components/product-card';
 
 const pageSize = 12;
