@@ -8,6 +8,9 @@ import { cartStore } from '../cart/cart-store';
  * The signed-in session. The access token lives only in memory; the refresh token is an httpOnly cookie
  * the browser sends to `/api/v1/auth/*`, so a reload restores the session with one refresh call.
  */
+/** A POST as the signed-in user (refreshing the access token once on a 401). */
+export type AuthedPost = <T>(path: string, body: unknown, headers?: Record<string, string>) => Promise<ApiEnvelope<T>>;
+
 export interface SessionUser {
   uuid: string;
   firstName: string;
@@ -28,7 +31,7 @@ export interface Session {
   updateUser: (changes: Partial<SessionUser>) => void;
   /** Authenticated GET/POST: a 401 triggers one refresh and one retry. */
   authedGet: <T>(path: string) => Promise<ApiEnvelope<T>>;
-  authedPost: <T>(path: string, body: unknown, headers?: Record<string, string>) => Promise<ApiEnvelope<T>>;
+  authedPost: AuthedPost;
 }
 
 /** Personal data the browser may hold between visits; cleared on logout. */

@@ -6,8 +6,8 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { AddressPicker } from '../components/address-picker';
-import { MeasurementList } from '../components/measurement-list';
+import { DeliveryDetailsPicker } from '../../../components/saved-entries/delivery-details-picker';
+import { MeasurementList } from '../../../components/saved-entries/measurement-list';
 import { PasswordField } from '../../../components/ui/password-field';
 import '../account.css';
 
@@ -130,7 +130,7 @@ function ProfileSection({ me, reload }: { me: UserMe; reload: () => void }) {
       <button type="button" className="button button--outline" onClick={() => setPicker(true)}>
         Manage addresses
       </button>
-      {picker ? <AddressPicker addresses={user.deliveryDetails} onChanged={reload} onClose={() => setPicker(false)} /> : null}
+      {picker ? <DeliveryDetailsPicker deliveryDetails={user.deliveryDetails} onChanged={reload} onClose={() => setPicker(false)} /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Measurements } from '@functions/shop/user/contract';
-import { Dialog } from '../../../components/dialog/dialog';
+import { Dialog } from '../dialog/dialog';
 import { MeasurementList } from './measurement-list';
 
 interface MeasurementPickerProps {
