@@ -58,21 +58,6 @@ interface State {
   expiresIn: number;
 }
 
-async function postWithHeaders<T>(path: string, body: unknown, token: string, headers: Record<string, string>): Promise<ApiEnvelope<T>> {
-  if (Object.keys(headers).length === 0) return apiPost<T>(path, body, { token });
-  const response = await fetch(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
-  if (!response.ok || !envelope || envelope.success !== 1) {
-    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status, envelope);
-  }
-  return envelope;
-}
-
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<State>({ status: 'loading', user: null, accessToken: null, expiresIn: 0 });
   const tokenRef = useRef<string | null>(null);
@@ -158,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateUser: (changes) => setState((current) => (current.user ? { ...current, user: { ...current.user, ...changes } } : current)),
       authedGet: <T,>(path: string) => withRetry<T>((token) => apiGet<T>(path, { token })),
       authedPost: <T,>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-        withRetry<T>((token) => postWithHeaders<T>(path, body, token, headers)),
+        withRetry<T>((token) => apiPost<T>(path, body, { token, headers })),
     }),
     [state, signOut, adopt, withRetry],
   );
