@@ -3,20 +3,48 @@ import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** Browser code (web/, popup/) may use only pure contract modules from functions/, never server libraries. */
-const browserImports = [
-  'error',
+const browserPatterns = [
   {
-    patterns: [
+    regex: '^(@functions/|(\\.\\./)+functions/)(?!.*contract$)',
+    message: 'Browser code may import only contract.ts modules from functions/.',
+  },
+  { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
+];
+const browserImports = ['error', { patterns: browserPatterns }];
+
+/** In web/, contracts come through the `@functions/*` alias, not a climb of `../`. */
+const webPatterns = [
+  ...browserPatterns,
+  { regex: '^(\\.\\./)+functions/', message: "Import functions/ contracts as '@functions/...'." },
+];
+
+/**
+ * Features do not import each other (STYLE §6): what two features share moves down to `components/` or
+ * `lib/`. One block per feature, since a rule's options cannot name "the importing file's own feature".
+ */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
       {
-        regex: '^(\\.\\./)+functions/(?!.*contract$)',
-        message: 'Browser code may import only contract.ts modules from functions/.',
+        patterns: [
+          ...webPatterns,
+          {
+            regex: `^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
+            message: `Features do not import each other: move what ${feature} shares down to web/src/components or web/src/lib.`,
+          },
+        ],
       },
-      { group: ['@aws-sdk/*', 'electrodb', '@middy/*'], message: 'No server libraries in browser code.' },
     ],
   },
-];
+}));
 
 /**
  * Shop feature modules (functions/src/shop/<feature>/) stay independent: they import lib/, the entities in
@@ -65,9 +93,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': browserImports,
+      'no-restricted-imports': ['error', { patterns: webPatterns }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['functions/src/shop/*/**/*.ts'],
     ignores: ['functions/src/shop/db/**', 'functions/src/shop/shared/**'],

@@ -15,6 +15,7 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
+  moduleNameMapper: { '^@functions/(.*)$': '<rootDir>/functions/src/$1' },
   testEnvironment: 'node',
   testTimeout: 30000,
 };

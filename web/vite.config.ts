@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: { '@functions': fileURLToPath(new URL('../functions/src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

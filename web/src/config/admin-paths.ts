@@ -1,19 +1,19 @@
-/** The admin routes of SPEC §2, registered inside the lazily loaded admin tree. */
-export const adminPaths = [
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/users/add-user',
-  '/admin/users/edit-user',
-  '/admin/users/view-user/:email',
-  '/admin/products',
-  '/admin/products/add-product',
-  '/admin/orders',
-  '/admin/orders/:orderID',
-  '/admin/categories',
-  '/admin/categories/add-category',
-  '/admin/categories/edit-category',
-  '/admin/reviews',
-  '/admin/reviews/:id',
-  '/admin/settings/general',
-  '/admin/settings/security',
-] as const;
+/** The admin routes of SPEC §2 (`{ path, getHref }` like `paths.ts`), registered inside the lazily loaded admin tree. */
+export const adminPaths = {
+  dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  users: { path: '/admin/users', getHref: () => '/admin/users' },
+  addUser: { path: '/admin/users/add-user', getHref: () => '/admin/users/add-user' },
+  editUser: { path: '/admin/users/edit-user', getHref: () => '/admin/users/edit-user' },
+  viewUser: { path: '/admin/users/view-user/:email', getHref: (email: string) => `/admin/users/view-user/${encodeURIComponent(email)}` },
+  products: { path: '/admin/products', getHref: () => '/admin/products' },
+  addProduct: { path: '/admin/products/add-product', getHref: () => '/admin/products/add-product' },
+  orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+  orderDetails: { path: '/admin/orders/:orderID', getHref: (orderID: string) => `/admin/orders/${encodeURIComponent(orderID)}` },
+  categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+  addCategory: { path: '/admin/categories/add-category', getHref: () => '/admin/categories/add-category' },
+  editCategory: { path: '/admin/categories/edit-category', getHref: () => '/admin/categories/edit-category' },
+  reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
+  reviewDetails: { path: '/admin/reviews/:id', getHref: (id: string) => `/admin/reviews/${encodeURIComponent(id)}` },
+  generalSettings: { path: '/admin/settings/general', getHref: () => '/admin/settings/general' },
+  securitySettings: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
+} as const;

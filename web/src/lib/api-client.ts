@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '../../../functions/src/lib/http/contract';
+import type { ApiEnvelope } from '@functions/lib/http/contract';
 
 export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
 
@@ -22,6 +22,8 @@ export interface ApiRequestOptions {
   /** The in-memory access token; sent as a bearer token when present. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Query values; empty and undefined values are left out. */
   query?: Record<string, string | number | undefined>;
 }
@@ -40,7 +42,7 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 }
 
 async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, options: ApiRequestOptions): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 

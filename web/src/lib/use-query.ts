@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/*
+ * The SPA's one server-state layer: results cached by request key for the page's lifetime, identical
+ * in-flight requests shared, `invalidate(prefix)` after a write, and paged lists that keep what is shown
+ * while the next page (or a refetch) loads. TanStack Query does all this too, but its ~12 KB gzip does
+ * not fit the 90 KB first-load budget of `/`.
+ */
 
 export type QueryState<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -7,20 +14,36 @@ export type QueryState<T> =
 
 export type QueryResult<T> = QueryState<T> & { retry: () => void };
 
+export interface QueryOptions {
+  /** When false nothing is fetched and the state stays `loading` (e.g. no session yet). @default true */
+  enabled?: boolean;
+  /** When the key changes, go on showing the previous key's data until the new one arrives. @default false */
+  keepPrevious?: boolean;
+}
+
 const cache = new Map<string, unknown>();
 const inFlight = new Map<string, Promise<unknown>>();
+const listeners = new Set<(keyPrefix: string) => void>();
 
-function load<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Runs `fetcher` once per key at a time: a second caller for the same key gets the first one's promise. */
+export function fetchQuery<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<T>;
   const promise = fetcher().then(
     (data) => {
-      cache.set(key, data);
-      inFlight.delete(key);
+      // A write may have invalidated this key while it was in flight; its answer is then already stale.
+      if (inFlight.get(key) === promise) {
+        cache.set(key, data);
+        inFlight.delete(key);
+      }
       return data;
     },
     (error: unknown) => {
-      inFlight.delete(key);
+      if (inFlight.get(key) === promise) inFlight.delete(key);
       throw error;
     },
   );
@@ -34,38 +57,56 @@ function cachedState<T>(key: string): QueryState<T> {
     : { status: 'loading', data: undefined, error: undefined };
 }
 
+/** Calls `onInvalidate` whenever a key starting with the given prefix is invalidated, while mounted. */
+function useInvalidation(key: string, onInvalidate: () => void): void {
+  const callback = useRef(onInvalidate);
+  useEffect(() => {
+    callback.current = onInvalidate;
+  });
+  useEffect(() => {
+    const listener = (keyPrefix: string) => {
+      if (key.startsWith(keyPrefix)) callback.current();
+    };
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [key]);
+}
+
 /**
- * A small read-only data hook: one request per key shared by every component that asks for it, results
- * kept for the page's lifetime (catalog data changes rarely), and `retry` for the error state.
+ * Data for one request key: one request per key shared by every component that asks for it, results
+ * kept until {@link invalidate}d, and `retry` for the error state. After an invalidation the mounted
+ * hooks refetch while still showing their data.
  */
-export function useQuery<T>(key: string, fetcher: () => Promise<T>): QueryResult<T> {
+export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: QueryOptions = {}): QueryResult<T> {
+  const enabled = options.enabled ?? true;
   const [state, setState] = useState<{ key: string; value: QueryState<T> }>(() => ({ key, value: cachedState<T>(key) }));
   const [attempt, setAttempt] = useState(0);
 
   let current = state;
   if (state.key !== key) {
-    current = { key, value: cachedState<T>(key) };
+    const fresh = cachedState<T>(key);
+    current = { key, value: fresh.status === 'loading' && options.keepPrevious && state.value.status === 'success' ? state.value : fresh };
     setState(current);
   }
 
+  useInvalidation(key, () => setAttempt((n) => n + 1));
+
   useEffect(() => {
+    if (!enabled) return;
     if (cache.has(key)) return;
     let active = true;
-    load(key, fetcher).then(
+    fetchQuery(key, fetcher).then(
       (data) => active && setState({ key, value: { status: 'success', data, error: undefined } }),
-      (error: unknown) =>
-        active &&
-        setState({
-          key,
-          value: { status: 'error', data: undefined, error: error instanceof Error ? error : new Error(String(error)) },
-        }),
+      (error: unknown) => active && setState({ key, value: { status: 'error', data: undefined, error: toError(error) } }),
     );
     return () => {
       active = false;
     };
     // The key identifies the request; a new fetcher closure for the same key is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [key, attempt, enabled]);
 
   const retry = useCallback(() => {
     setState({ key, value: { status: 'loading', data: undefined, error: undefined } });
@@ -75,12 +116,105 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>): QueryResult
   return { ...current.value, retry };
 }
 
+/** One page of a cursor-paged list. */
+export interface Page<T> {
+  items: T[];
+  next: string | undefined;
+}
+
+export interface PagesState<T> {
+  items: T[];
+  next: string | undefined;
+  /** `loading`: first page; `more`: a further page; `error`/`more-error`: that request failed. */
+  status: 'loading' | 'ready' | 'more' | 'error' | 'more-error';
+  error: Error | undefined;
+}
+
+function pageKey(key: string, cursor: string | undefined): string {
+  return `${key}#${cursor ?? ''}`;
+}
+
+/**
+ * A cursor-paged list under one key: the first page through the shared cache, `loadMore` appends the
+ * page after `next` (keeping what is shown while it loads, items already shown are not repeated).
+ * Every page is cached as `${key}#${cursor}`, so `invalidate(key)` drops them all.
+ */
+export function usePagedQuery<T extends { id: string }>(key: string, fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {
+  const first = useQuery(pageKey(key, undefined), () => fetchPage(undefined));
+  const [more, setMore] = useState<{ key: string; pages: Page<T>[]; status: 'idle' | 'more' | 'more-error'; error: Error | undefined }>({
+    key,
+    pages: [],
+    status: 'idle',
+    error: undefined,
+  });
+  /** The key whose further page is loading (so one list never loads two pages at once). */
+  const busy = useRef<string | undefined>(undefined);
+
+  let extra = more;
+  if (more.key !== key) {
+    extra = { key, pages: [], status: 'idle', error: undefined };
+    setMore(extra);
+  }
+
+  useInvalidation(key, () => setMore({ key, pages: [], status: 'idle', error: undefined }));
+
+  const pages = first.status === 'success' ? [first.data, ...extra.pages] : [];
+  const last = pages[pages.length - 1];
+  const next = last?.next;
+
+  const loadMore = useCallback(() => {
+    if (!next || busy.current === key) return;
+    busy.current = key;
+    setMore((previous) => (previous.key === key ? { ...previous, status: 'more', error: undefined } : previous));
+    fetchQuery(pageKey(key, next), () => fetchPage(next)).then(
+      (page) => {
+        if (busy.current === key) busy.current = undefined;
+        setMore((previous) => (previous.key === key ? { key, pages: [...previous.pages, page], status: 'idle', error: undefined } : previous));
+      },
+      (error: unknown) => {
+        if (busy.current === key) busy.current = undefined;
+        setMore((previous) => (previous.key === key ? { ...previous, status: 'more-error', error: toError(error) } : previous));
+      },
+    );
+    // The key identifies the list; a new fetchPage closure for the same key fetches the same pages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, next]);
+
+  const seen = new Set<string>();
+  const items: T[] = [];
+  for (const page of pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      items.push(item);
+    }
+  }
+
+  const state: PagesState<T> =
+    first.status === 'loading'
+      ? { items: [], next: undefined, status: 'loading', error: undefined }
+      : first.status === 'error'
+        ? { items: [], next: undefined, status: 'error', error: first.error }
+        : { items, next, status: extra.status === 'idle' ? 'ready' : extra.status, error: extra.error };
+  return { ...state, loadMore, retry: first.retry };
+}
+
 /** Stores data fetched by another request (e.g. a product from a list page) under its own key. */
 export function primeQuery<T>(key: string, data: T): void {
   cache.set(key, data);
 }
 
-/** Forget cached results (tests, or after a write that changes the catalog). */
+/**
+ * Drops every cached result whose key starts with `keyPrefix` (call it after a write) and makes the
+ * mounted hooks for those keys refetch.
+ */
+export function invalidate(keyPrefix: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(keyPrefix)) cache.delete(key);
+  for (const key of [...inFlight.keys()]) if (key.startsWith(keyPrefix)) inFlight.delete(key);
+  for (const listener of [...listeners]) listener(keyPrefix);
+}
+
+/** Forget cached results (tests). */
 export function clearQueryCache(): void {
   cache.clear();
   inFlight.clear();

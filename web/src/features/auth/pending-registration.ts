@@ -1,4 +1,4 @@
-import type { SignUpBody } from '../../../../functions/src/shop/auth/contract';
+import type { SignUpBody } from '@functions/shop/auth/contract';
 
 /**
  * The details typed on /register while the customer fetches the code. Held in memory only (the password

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { ApiEnvelope } from '../../../../functions/src/lib/http/contract';
-import type { AuthSession } from '../../../../functions/src/shop/auth/contract';
+import type { ApiEnvelope } from '@functions/lib/http/contract';
+import type { AuthSession } from '@functions/shop/auth/contract';
 import { ApiError, apiGet, apiPost } from '../api-client';
 import { cartStore } from '../cart/cart-store';
 
@@ -8,6 +8,9 @@ import { cartStore } from '../cart/cart-store';
  * The signed-in session. The access token lives only in memory; the refresh token is an httpOnly cookie
  * the browser sends to `/api/v1/auth/*`, so a reload restores the session with one refresh call.
  */
+/** A POST as the signed-in user (refreshing the access token once on a 401). */
+export type AuthedPost = <T>(path: string, body: unknown, headers?: Record<string, string>) => Promise<ApiEnvelope<T>>;
+
 export interface SessionUser {
   uuid: string;
   firstName: string;
@@ -28,7 +31,7 @@ export interface Session {
   updateUser: (changes: Partial<SessionUser>) => void;
   /** Authenticated GET/POST: a 401 triggers one refresh and one retry. */
   authedGet: <T>(path: string) => Promise<ApiEnvelope<T>>;
-  authedPost: <T>(path: string, body: unknown, headers?: Record<string, string>) => Promise<ApiEnvelope<T>>;
+  authedPost: AuthedPost;
 }
 
 /** Personal data the browser may hold between visits; cleared on logout. */
@@ -53,21 +56,6 @@ interface State {
   user: SessionUser | null;
   accessToken: string | null;
   expiresIn: number;
-}
-
-async function postWithHeaders<T>(path: string, body: unknown, token: string, headers: Record<string, string>): Promise<ApiEnvelope<T>> {
-  if (Object.keys(headers).length === 0) return apiPost<T>(path, body, { token });
-  const response = await fetch(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...headers },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const envelope = (await response.json().catch(() => null)) as ApiEnvelope<T> | null;
-  if (!response.ok || !envelope || envelope.success !== 1) {
-    throw new ApiError(envelope?.message ?? `Request failed (${response.status})`, response.status, envelope);
-  }
-  return envelope;
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -155,7 +143,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateUser: (changes) => setState((current) => (current.user ? { ...current, user: { ...current.user, ...changes } } : current)),
       authedGet: <T,>(path: string) => withRetry<T>((token) => apiGet<T>(path, { token })),
       authedPost: <T,>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-        withRetry<T>((token) => postWithHeaders<T>(path, body, token, headers)),
+        withRetry<T>((token) => apiPost<T>(path, body, { token, headers })),
     }),
     [state, signOut, adopt, withRetry],
   );

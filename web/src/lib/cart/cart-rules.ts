@@ -1,4 +1,4 @@
-import type { Product } from '../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 
 /**
  * A cart line exactly as SPEC §3 stores it under `cart`: `amount` is the unit price and `price` the line

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { emailSchema, resetPasswordBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
-import { apiPost, errorMessage } from '../../../lib/api-client';
+import { emailSchema } from '@functions/shop/auth/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { forgotPassword } from '../api/forgot-password';
+import { resetPassword, resetPasswordBody } from '../api/reset-password';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -43,7 +45,7 @@ export default function ForgotPasswordPage() {
     setErrors({});
     setBusy(true);
     try {
-      const answer = await apiPost('/auth/forgot-password', { email: parsed.data });
+      const answer = await forgotPassword({ email: parsed.data });
       toast.success(answer.message);
       setEmail(parsed.data);
       setStep('reset');
@@ -66,7 +68,7 @@ export default function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const answer = await apiPost<AuthSession>('/auth/reset-password', parsed.data);
+      const answer = await resetPassword(parsed.data);
       if (answer.data) session.adopt(answer.data);
       toast.success(answer.message);
       navigate(paths.home.getHref());

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { logInBody, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
-import { apiPost, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { logIn, logInBody } from '../api/log-in';
 import { safeRedirect, useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -36,7 +36,7 @@ export default function LoginPage() {
     }
     setBusy(true);
     try {
-      const answer = await apiPost<AuthSession>('/auth/login', parsed.data);
+      const answer = await logIn(parsed.data);
       if (answer.data) session.adopt(answer.data);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { newPasswordSchema, registrationFields, type OtpSent } from '../../../../../functions/src/shop/auth/contract';
-import { apiPost, errorMessage } from '../../../lib/api-client';
+import { newPasswordSchema, registrationFields } from '@functions/shop/auth/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { signUpOtp } from '../api/sign-up-otp';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
@@ -49,7 +50,7 @@ export default function RegisterPage() {
     }
     setBusy(true);
     try {
-      await apiPost<OtpSent>('/auth/signUp-otp', { email: parsed.data.email, firstName: parsed.data.firstName });
+      await signUpOtp({ email: parsed.data.email, firstName: parsed.data.firstName });
       setPendingRegistration(parsed.data);
       navigate(paths.signupOtp.getHref());
     } catch (error) {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { otpCodeSchema, otpRules, type AuthSession } from '../../../../../functions/src/shop/auth/contract';
-import { apiPost, errorMessage } from '../../../lib/api-client';
+import { otpCodeSchema, otpRules } from '@functions/shop/auth/contract';
+import { errorMessage } from '../../../lib/api-client';
+import { resendOtp } from '../api/resend-otp';
+import { signUp } from '../api/sign-up';
 import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -41,7 +43,7 @@ export default function SignupOtpPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const answer = await apiPost<AuthSession>('/auth/signup', { ...pending, otp: parsed.data });
+      const answer = await signUp({ ...pending, otp: parsed.data });
       if (answer.data) session.adopt(answer.data);
       setPendingRegistration(null);
       toast.success(answer.message);
@@ -58,7 +60,7 @@ export default function SignupOtpPage() {
   async function resend() {
     if (!pending) return;
     try {
-      const answer = await apiPost('/auth/resend-otp', { email: pending.email });
+      const answer = await resendOtp({ email: pending.email });
       toast.success(answer.message);
       setCooldown(otpRules.resendCooldownSeconds);
     } catch (failure) {

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../../../../../functions/src/shop/setting/contract';
+import type { ShopSettings } from '@functions/shop/setting/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../../functions/src/shop/category/contract';
+import type { Category } from '@functions/shop/category/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
 

@@ -1,7 +1,7 @@
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useQuery } from '../../../lib/use-query';
-import { productKey } from './fetch-products';
+import { productKey } from './fetch-all-products';
 
 /** `GET /product/{id}`: rejects with the API's 404 message for an unknown id. */
 export async function getProduct(id: string): Promise<Product> {

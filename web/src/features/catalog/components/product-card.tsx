@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { PlusIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useAddToCart } from './use-add-to-cart';

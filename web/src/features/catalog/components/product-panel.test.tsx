@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';

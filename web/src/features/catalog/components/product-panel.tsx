@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { MinusIcon } from '../../../components/ui/more-icons';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
-import { fetchProducts } from '../api/fetch-products';
+import { fetchAllProducts } from '../api/fetch-all-products';
 import { panelLinkState, useProductLink } from './use-product-link';
 
 const suggestionLimit = 6;
@@ -41,7 +41,7 @@ export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProp
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       setSuggestions((current) => ({ term: trimmed, status: 'loading', products: current.products }));
-      fetchProducts({ q: trimmed, limit: suggestionLimit }, undefined, controller.signal).then(
+      fetchAllProducts({ q: trimmed, limit: suggestionLimit }, undefined, controller.signal).then(
         (page) => setSuggestions({ term: trimmed, status: 'done', products: page.products }),
         (error: unknown) => {
           if (!controller.signal.aborted && !(error instanceof DOMException)) setSuggestions({ term: trimmed, status: 'error', products: [] });

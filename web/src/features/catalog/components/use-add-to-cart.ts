@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { cartStore } from '../../../lib/cart/cart-store';
 

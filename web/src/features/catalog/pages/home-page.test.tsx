@@ -2,8 +2,8 @@
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Category } from '../../../../../functions/src/shop/category/contract';
-import type { Product } from '../../../../../functions/src/shop/product/contract';
+import type { Category } from '@functions/shop/category/contract';
+import type { Product } from '@functions/shop/product/contract';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
 import HomePage from './home-page';

@@ -5,7 +5,7 @@ import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/s
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCategories } from '../api/fetch-categories';
-import { useTopProducts } from '../api/fetch-products';
+import { useTopProducts } from '../api/fetch-all-products';
 import { ProductGrid } from '../components/product-card';
 
 const benefits = [

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
-import type { ProductSort } from '../../../../../functions/src/shop/product/contract';
+import type { ProductSort } from '@functions/shop/product/contract';
 import { ChevronDownIcon } from '../../../components/ui/more-icons';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { CardSkeletons, ErrorState } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
-import { useProductPages } from '../api/use-product-pages';
+import { useProductPages } from '../api/fetch-all-products';
 import { ProductGrid } from '../components/product-card';
 
 const pageSize = 12;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { DeliveryDetails, DeliveryDetailsInput } from '../../../../../functions/src/shop/delivery-details/contract';
+import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
 
-interface AddressFormProps {
+interface DeliveryDetailsFormProps {
   /** The form's heading ('Add New Address', 'Edit address'). */
   title: string;
   initial?: DeliveryDetails | undefined;
@@ -19,7 +19,7 @@ const fields = [
 ] as const;
 
 /** Add/edit form of SPEC §2: no client-side validation; the server's message is shown. */
-export function AddressForm({ title, initial, onSubmit, onCancel }: AddressFormProps) {
+export function DeliveryDetailsForm({ title, initial, onSubmit, onCancel }: DeliveryDetailsFormProps) {
   const [values, setValues] = useState({
     country: initial?.country ?? 'Nigeria',
     name: initial?.name ?? '',

@@ -1,5 +1,5 @@
-import type { Measurements } from '../../../../../functions/src/shop/measurement/contract';
-import { Dialog } from '../../../components/dialog/dialog';
+import type { Measurements } from '@functions/shop/measurement/contract';
+import { Dialog } from '../dialog/dialog';
 import { MeasurementList } from './measurement-list';
 
 interface MeasurementPickerProps {

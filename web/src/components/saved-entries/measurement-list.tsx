@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { measureLabels, measureNames, type Measurements } from '../../../../../functions/src/shop/measurement/contract';
+import { measureLabels, measureNames, type Measurements } from '@functions/shop/measurement/contract';
+import { addMeasurements, type MeasurementValues } from './api/add-measurements';
+import { deleteMeasurements } from './api/delete-measurements';
+import { updateMeasurements } from './api/update-measurements';
 import { ConfirmDelete } from './confirm-delete';
 import { MeasurementForm } from './measurement-form';
 import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
 
-const measurementApi: SavedEntryApi = {
-  add: '/measurement/add-measurements',
-  update: '/measurement/update-measurements',
-  remove: '/measurement/delete-measurements',
-  bodyKey: 'measurements',
+const measurementApi: SavedEntryApi<MeasurementValues> = {
+  add: addMeasurements,
+  update: updateMeasurements,
+  remove: deleteMeasurements,
   messages: { added: 'Measurement added', updated: 'Measurement updated', deleted: 'measurement deleted' },
 };
 
@@ -25,7 +27,7 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; set: Measuremen
 /** Saved measurement sets with select, edit, delete and add: used by the picker and the settings page. */
 export function MeasurementList({ measurements, selectedId, onSelect, onChanged }: MeasurementListProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const { save, remove } = useSavedEntries<Record<string, string | number>>(measurementApi, onChanged, () => setMode({ kind: 'list' }));
+  const { save, remove } = useSavedEntries(measurementApi, onChanged, () => setMode({ kind: 'list' }));
   const { container, remember, returnTo } = useReturnFocus(mode.kind === 'list');
   const back = () => setMode({ kind: 'list' });
 

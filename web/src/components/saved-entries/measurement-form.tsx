@@ -1,21 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { measureLabels, measureNames, measureRanges, measurementsInput, type MeasureName, type Measurements } from '../../../../../functions/src/shop/measurement/contract';
-
-/** SPEC §5 guidance, shown beside each field: inches, with a tape, tight fitting; allowances are added in-house. */
-const guidance: Record<MeasureName, string> = {
-  shoulder: 'From shoulder bone to shoulder bone.',
-  sleeve: 'From the shoulder bone down to the wrist.',
-  roundSleeve: 'Around the arm muscle just before the elbow; no allowance.',
-  chest: 'Around the fullest part of the chest, tight; no allowance.',
-  tommy: 'Around the tummy, tight; no allowance.',
-  topLength: 'From the shoulder near the neck down to where the top should end.',
-  neck: 'Around the neck, with a fingertip of allowance.',
-  waist: 'Around the waist, tight; no allowance.',
-  laps: 'Around the fattest part of the thigh, tight; no allowance.',
-  knee: 'Around the knee, tight; no allowance.',
-  trouserLength: 'From the waist down to the ankle, as long as you like it.',
-  capSize: 'Around the head where the cap sits.',
-};
+import { measureGuidance, measureLabels, measureNames, measureRanges, measurementsInput, type Measurements } from '@functions/shop/measurement/contract';
 
 interface MeasurementFormProps {
   /** The form's heading ('Add New Measurement', 'Edit …'). */
@@ -92,7 +76,7 @@ export function MeasurementForm({ title, initial, onSubmit, onCancel }: Measurem
             aria-invalid={invalidField === field ? true : undefined}
           />
           <p id={`measure-${field}-help`} className="account-field__hint">
-            {guidance[field]} ({measureRanges[field].min}–{measureRanges[field].max} in)
+            {measureGuidance[field]} ({measureRanges[field].min}–{measureRanges[field].max} in)
           </p>
         </div>
       ))}

@@ -1,14 +1,13 @@
 import { useRef } from 'react';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session';
+import { toast } from '../toast/toast-store';
+import { errorMessage } from '../../lib/api-client';
+import { useSession, type AuthedPost } from '../../lib/auth/session';
 
-/** The three routes and the body key of a saved list (addresses or measurement sets). */
-export interface SavedEntryApi {
-  add: string;
-  update: string;
-  remove: string;
-  bodyKey: 'deliveryDetails' | 'measurements';
+/** The three API operations and the toasts of a saved list (delivery details or measurement sets). */
+export interface SavedEntryApi<Values> {
+  add: (post: AuthedPost, values: Values, idempotencyKey: string) => Promise<unknown>;
+  update: (post: AuthedPost, id: string, values: Values) => Promise<unknown>;
+  remove: (post: AuthedPost, id: string) => Promise<unknown>;
   messages: { added: string; updated: string; deleted: string };
 }
 
@@ -17,17 +16,17 @@ export interface SavedEntryApi {
  * after a success, so a retried add never creates a second entry. `onChanged` refetches the owner's data;
  * `onDone` returns the view to its list.
  */
-export function useSavedEntries<Values>(api: SavedEntryApi, onChanged: () => void, onDone: () => void) {
+export function useSavedEntries<Values>(api: SavedEntryApi<Values>, onChanged: () => void, onDone: () => void) {
   const session = useSession();
   const idempotencyKey = useRef(crypto.randomUUID());
 
   async function save(values: Values, id?: string): Promise<void> {
     try {
       if (id) {
-        await session.authedPost(api.update, { id, [api.bodyKey]: values });
+        await api.update(session.authedPost, id, values);
         toast.success(api.messages.updated);
       } else {
-        await session.authedPost(api.add, { [api.bodyKey]: values }, { 'Idempotency-Key': idempotencyKey.current });
+        await api.add(session.authedPost, values, idempotencyKey.current);
         idempotencyKey.current = crypto.randomUUID();
         toast.success(api.messages.added);
       }
@@ -40,7 +39,7 @@ export function useSavedEntries<Values>(api: SavedEntryApi, onChanged: () => voi
 
   async function remove(id: string): Promise<void> {
     try {
-      await session.authedPost(api.remove, { id });
+      await api.remove(session.authedPost, id);
       toast.success(api.messages.deleted);
       onChanged();
     } catch (error) {

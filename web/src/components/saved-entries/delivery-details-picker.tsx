@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
+import { Dialog } from '../dialog/dialog';
+import { addDeliveryDetails } from './api/add-delivery-details';
+import { deleteDeliveryDetails } from './api/delete-delivery-details';
+import { updateDeliveryDetails } from './api/update-delivery-details';
+import { DeliveryDetailsForm } from './delivery-details-form';
+import { ConfirmDelete } from './confirm-delete';
+import { useReturnFocus } from './use-return-focus';
+import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+
+const deliveryDetailsApi: SavedEntryApi<DeliveryDetailsInput> = {
+  add: addDeliveryDetails,
+  update: updateDeliveryDetails,
+  remove: deleteDeliveryDetails,
+  messages: { added: 'Address added successfully', updated: 'Address updated successfully', deleted: 'Address deleted' },
+};
+
+interface DeliveryDetailsPickerProps {
+  deliveryDetails: DeliveryDetails[];
+  selectedId?: string | undefined;
+  onSelect?: (details: DeliveryDetails) => void;
+  /** Called after any add, edit or delete so the owner refetches the user data. */
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; details: DeliveryDetails } | { kind: 'delete'; details: DeliveryDetails };
+
+/** The saved delivery details modal (SPEC §2), reusable by the cart page. */
+export function DeliveryDetailsPicker({ deliveryDetails, selectedId, onSelect, onChanged, onClose }: DeliveryDetailsPickerProps) {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const { save, remove } = useSavedEntries(deliveryDetailsApi, onChanged, () => setMode({ kind: 'list' }));
+  const { container, remember, returnTo } = useReturnFocus(mode.kind === 'list');
+
+  return (
+    <Dialog labelledBy="delivery-details-picker-title" onClose={onClose} variant="panel">
+      <div className="picker" ref={container}>
+        <h2 id="delivery-details-picker-title">Delivery address</h2>
+        {mode.kind === 'list' ? (
+          <>
+            {deliveryDetails.length === 0 ? <p>No Address Available</p> : null}
+            <ul className="picker__list">
+              {deliveryDetails.map((details) => (
+                <li key={details.id} className={details.id === selectedId ? 'picker__item picker__item--selected' : 'picker__item'}>
+                  <div>
+                    <strong>{details.name}</strong> {details.default ? <span className="picker__badge">Default</span> : null}
+                    <p>
+                      {details.address}, {details.city}, {details.state}, {details.country} · {details.phone}
+                    </p>
+                  </div>
+                  <div className="picker__actions">
+                    {onSelect ? (
+                      <button type="button" className="button button--small button--primary" onClick={() => onSelect(details)}>
+                        Select
+                      </button>
+                    ) : null}
+                    <button type="button" className="button button--small button--outline" data-focus-key={`edit-${details.id}`}
+                      onClick={(event) => {
+                        remember(event);
+                        setMode({ kind: 'edit', details });
+                      }}
+                    >
+                      Edit <span className="visually-hidden">address {details.address}</span>
+                    </button>
+                    <button type="button" className="button button--small button--outline" data-focus-key={`delete-${details.id}`}
+                      onClick={(event) => {
+                        remember(event);
+                        setMode({ kind: 'delete', details });
+                      }}
+                    >
+                      Delete <span className="visually-hidden">address {details.address}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button button--primary" data-focus-key="add"
+              onClick={(event) => {
+                remember(event);
+                setMode({ kind: 'add' });
+              }}
+            >
+              Add New Address
+            </button>
+          </>
+        ) : null}
+        {mode.kind === 'add' ? <DeliveryDetailsForm title="Add New Address" onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}
+        {mode.kind === 'edit' ? (
+          <DeliveryDetailsForm title="Edit address" initial={mode.details} onSubmit={(details) => save(details, mode.details.id)} onCancel={() => setMode({ kind: 'list' })} />
+        ) : null}
+        {mode.kind === 'delete' ? (
+          <ConfirmDelete
+            id="address-delete-question"
+            question="Are you sure you want to delete this address?"
+            onYes={() => {
+              returnTo('add');
+              void remove(mode.details.id);
+            }}
+            onNo={() => setMode({ kind: 'list' })}
+          />
+        ) : null}
+        <button type="button" className="link-button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../components/toast/toast-store';
+import { PasswordField } from '../../../components/ui/password-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { changePassword } from '../api/change-password';
+import { deleteAccount } from '../api/delete-account';
+
+/** Change password and delete account. */
+export function SecuritySection() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirm: '' });
+  const [deletePassword, setDeletePassword] = useState('');
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    if (form.newPassword !== form.confirm) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    try {
+      const answer = await changePassword(session.authedPost, { oldPassword: form.oldPassword, newPassword: form.newPassword });
+      toast.success(answer.message);
+      setForm({ oldPassword: '', newPassword: '', confirm: '' });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    if (!window.confirm('Delete your account? All your data is removed and this cannot be undone.')) return;
+    try {
+      await deleteAccount(session.authedPost, deletePassword);
+      await session.signOut();
+      navigate(paths.home.getHref());
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="security-title">
+      <h2 id="security-title">Security</h2>
+      <form className="account-form" onSubmit={change}>
+        <h3>Update password</h3>
+        {(
+          [
+            ['oldPassword', 'Current password', 'current-password'],
+            ['newPassword', 'New password', 'new-password'],
+            ['confirm', 'Confirm new password', 'new-password'],
+          ] as const
+        ).map(([field, label, autoComplete]) => (
+          <PasswordField
+            key={field}
+            id={`security-${field}`}
+            className="account-field"
+            required={false}
+            label={label}
+            autoComplete={autoComplete}
+            value={form[field]}
+            onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+        <div className="account-form__actions">
+          <button type="submit" className="button button--primary">
+            Change password
+          </button>
+        </div>
+      </form>
+      <form className="account-form" onSubmit={remove}>
+        <h3>Delete account</h3>
+        <PasswordField id="delete-password" className="account-field" required={false} label="Password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} />
+        <div className="account-form__actions">
+          <button type="submit" className="button button--outline">
+            Delete my account
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Product, ProductSort } from '@functions/shop/product/contract';
+import { apiGet } from '../../../lib/api-client';
+import { primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
+
+export interface ProductPage {
+  products: Product[];
+  next: string | undefined;
+}
+
+export interface ProductFilter {
+  category?: string;
+  top?: boolean;
+  q?: string;
+  sort?: ProductSort;
+  limit?: number;
+}
+
+/** One page of `GET /product/fetch-all-products` (newest first unless `sort` says otherwise). */
+export async function fetchAllProducts(filter: ProductFilter, cursor?: string, signal?: AbortSignal): Promise<ProductPage> {
+  const envelope = await apiGet<Product[]>('/product/fetch-all-products', {
+    signal,
+    query: {
+      category: filter.category,
+      top: filter.top ? '1' : undefined,
+      q: filter.q,
+      sort: filter.sort && filter.sort !== 'newest' ? filter.sort : undefined,
+      limit: filter.limit,
+      cursor,
+    },
+  });
+  const products = envelope.data ?? [];
+  // The detail panel can open instantly for any product already on screen.
+  for (const product of products) primeQuery(productKey(product.id), product);
+  return { products, next: envelope.next };
+}
+
+export function productKey(id: string): string {
+  return `product:${id}`;
+}
+
+/** Query key of one product listing; `invalidate('products:')` drops every listing. */
+export function productsKey(filter: ProductFilter): string {
+  return `products:${JSON.stringify(filter)}`;
+}
+
+/** The Top Products grid of the home page. */
+export function useTopProducts(limit = 8) {
+  return useQuery(productsKey({ top: true, limit }), () => fetchAllProducts({ top: true, limit }).then((page) => page.products));
+}
+
+/**
+ * The product grid's data: pages of `fetch-all-products` for one filter (category, search, sort), with
+ * `loadMore` following the API's `next` cursor. Sorting happens on the server across the whole catalog.
+ */
+export function useProductPages(filter: ProductFilter) {
+  const { items, ...pages } = usePagedQuery(productsKey(filter), (cursor) =>
+    fetchAllProducts(filter, cursor).then((page) => ({ items: page.products, next: page.next })),
+  );
+  return { ...pages, products: items };
+}
