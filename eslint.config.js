@@ -48,14 +48,15 @@ const featureBoundaries = features.map((feature) => ({
 
 /**
  * Shop feature modules (functions/src/shop/<feature>/) stay independent: they import lib/, the entities in
- * db/, the shared module, and another feature only through its pure contract.ts. shared/ knows no feature.
+ * db/, the shared module, the pure domain definitions in domain/, and another feature only through its pure
+ * contract.ts. shared/ knows no feature.
  */
 const shopFeatureImports = [
   'error',
   {
     patterns: [
       {
-        regex: '^\\.\\./(?!db/|shared/|\\.\\./)[^/]+/(?!contract$)',
+        regex: '^\\.\\./(?!db/|shared/|domain/|\\.\\./)[^/]+/(?!contract$)',
         message: 'A Shop feature may import another feature only through its contract.ts; move shared code to shop/shared or lib.',
       },
     ],
@@ -99,7 +100,7 @@ export default tseslint.config(
   ...featureBoundaries,
   {
     files: ['functions/src/shop/*/**/*.ts'],
-    ignores: ['functions/src/shop/db/**', 'functions/src/shop/shared/**'],
+    ignores: ['functions/src/shop/db/**', 'functions/src/shop/shared/**', 'functions/src/shop/domain/**'],
     rules: { 'no-restricted-imports': shopFeatureImports },
   },
   {
@@ -107,7 +108,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./(?!db/|\\.\\./)', message: 'shop/shared may import only lib/ and db/: it serves every feature and knows none.' }] },
+        { patterns: [{ regex: '^\\.\\./(?!db/|domain/|\\.\\./)', message: 'shop/shared may import only lib/, db/ and domain/: it serves every feature and knows none.' }] },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { perMeasure } from '../measurement/measures';
+import { perMeasure } from '../domain/measures';
 import { entityConfig } from './table';
 
 /** Every measure is an optional number of inches; the names come from the one table in `measures.ts`. */

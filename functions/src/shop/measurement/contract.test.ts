@@ -1,6 +1,6 @@
 import { MeasurementSet } from '../db/measurement-set';
 import { measurementsInput } from './contract';
-import { measureGuidance, measureLabels, measureNames, measures } from './measures';
+import { measureGuidance, measureLabels, measureNames, measures } from '../domain/measures';
 
 describe('measurement contract', () => {
   test('It should know the twelve measures once, each with a label and guidance', () => {

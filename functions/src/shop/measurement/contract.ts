@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { itemIdSchema, requiredText } from '../shared/contract';
-import { measureRanges, perMeasure, type MeasureName } from './measures';
+import { measureRanges, perMeasure, type MeasureName } from '../domain/measures';
 
 /** Shapes of the measurement routes, shared with the browser. Every route acts on the signed-in customer. */
-export { measureGuidance, measureLabels, measureNames, measureRanges, type MeasureName } from './measures';
+export { measureGuidance, measureLabels, measureNames, measureRanges, type MeasureName } from '../domain/measures';
 
 /** One measure: a JSON number or a numeric string, in inches, optional (empty or null means not given). */
 function measure(field: MeasureName) {
