@@ -11,11 +11,23 @@ export interface Envelope<T = unknown> {
   requestId?: string;
 }
 
+/** Pay's envelope (`{status, message, data}`), the shape of the inline-payment API merchants migrate from. */
+export interface PayEnvelope<T = unknown> {
+  status: boolean;
+  message: string;
+  data?: T;
+  meta?: unknown;
+  errors?: FieldProblem[];
+  requestId?: string;
+}
+
 /** What a route's `run` returns; the chain wraps it in the envelope. */
 export interface RouteResult<T = unknown> {
   message: string;
   data?: T;
   next?: string;
+  /** Paging facts beside `data` (Pay's lists: `{total, skipped, perPage, page, pageCount}`). */
+  meta?: unknown;
   statusCode?: number;
   cookies?: string[];
   headers?: Record<string, string>;
@@ -28,7 +40,7 @@ const baseHeaders = {
 
 export function jsonResponse(
   statusCode: number,
-  body: Envelope,
+  body: Envelope | PayEnvelope,
   extra: { cookies?: string[]; headers?: Record<string, string> } = {},
 ): APIGatewayProxyStructuredResultV2 {
   return {
