@@ -23,6 +23,8 @@ export interface HandlerEnvOptions {
   credentials: { accessKeyId: string; secretAccessKey: string };
   shopOrigin: string;
   payOrigin: string;
+  /** The Shop's Pay keys (Shop handlers only): in AWS the secret comes from Secrets Manager (`PAY_SECRET_KEY_ARN`). */
+  payMerchant?: { publicKey: string; secretKey: string };
 }
 
 export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
@@ -42,6 +44,7 @@ export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions):
     OTP_SECRET: options.otpSecret,
     SHOP_ORIGIN: options.shopOrigin,
     PAY_ORIGIN: options.payOrigin,
+    ...(options.payMerchant ? { PAY_PUBLIC_KEY: options.payMerchant.publicKey, PAY_SECRET_KEY: options.payMerchant.secretKey } : {}),
     AWS_REGION: options.region,
     AWS_DEFAULT_REGION: options.region,
     AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,

@@ -41,3 +41,23 @@ export function generatePassword(): string {
 export function storedPassword(data: string, name: string): string {
   return readOrCreate(join(secretsDir(data), `${name}-password`), generatePassword);
 }
+
+/** The Shop's keys as a Pay merchant, written once by the merchant seed into the secret store. */
+export interface ShopMerchantKeys {
+  publicKey: string;
+  secretKey: string;
+}
+
+export function shopMerchantKeysFile(data: string): string {
+  return join(secretsDir(data), 'pay-shop-merchant.json');
+}
+
+export function readShopMerchantKeys(data: string): ShopMerchantKeys | undefined {
+  const file = shopMerchantKeysFile(data);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as ShopMerchantKeys;
+}
+
+export function writeShopMerchantKeys(file: string, keys: ShopMerchantKeys): void {
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+}
