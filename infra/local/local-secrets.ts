@@ -21,6 +21,14 @@ export function otpSecret(data: string): string {
   return readOrCreate(join(secretsDir(data), 'otp-secret'), () => randomBytes(32).toString('hex'));
 }
 
+/**
+ * Pay's master key, which seals merchants' secret keys for webhook signing: 32 random bytes, hex. Pay's
+ * handlers and webhook consumer get it as `PAY_MASTER_KEY` (in AWS: `PAY_MASTER_KEY_ARN`).
+ */
+export function payMasterKey(data: string): string {
+  return readOrCreate(join(secretsDir(data), 'pay-master-key'), () => randomBytes(32).toString('hex'));
+}
+
 /** A password that satisfies the user pool's policy (upper, lower, digit, symbol, 16+ characters). */
 export function generatePassword(): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? '';
