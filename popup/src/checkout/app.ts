@@ -98,7 +98,7 @@ export class CheckoutPage implements Checkout {
     this._tabs.hidden = !options.tabs || this._channels.length < 2;
     if (this._current !== view || !this._panel.contains(view)) this._panel.replaceChildren(view);
     this._current = view;
-    const target = options.focus === undefined ? view.querySelector<HTMLElement>('h2') : options.focus;
+    const target = options.focus === undefined ? view.querySelector<HTMLElement>('h1, h2') : options.focus;
     target?.focus();
   }
 
@@ -330,9 +330,7 @@ export class CheckoutPage implements Checkout {
   }
 
   private _fatal(message: string, retry: boolean, onRetry?: () => void): void {
-    this._panel.replaceChildren(
-      h('div', {}, h('h2', { tabindex: -1 }, 'Payment could not start'), alertBox(message), retry && onRetry ? button('Try again', onRetry) : null),
-    );
+    this._panel.replaceChildren(h('div', {}, title('Payment could not start'), alertBox(message), retry && onRetry ? button('Try again', onRetry) : null));
     this._tabs.hidden = true;
   }
 
@@ -340,8 +338,13 @@ export class CheckoutPage implements Checkout {
     this._loading = undefined;
     this._tabs.hidden = true;
     byId('head').hidden = true;
-    this._panel.replaceChildren(h('div', {}, h('h2', { tabindex: -1 }, 'Checkout not available here'), alertBox(message)));
+    this._panel.replaceChildren(h('div', {}, title('Checkout not available here'), alertBox(message)));
   }
+}
+
+/** A view title: the page's only heading (level 1) while the header with the amount is hidden. */
+function title(text: string): HTMLHeadingElement {
+  return h(byId('head').hidden ? 'h1' : 'h2', { tabindex: -1 }, text);
 }
 
 function byId(id: string): HTMLElement {

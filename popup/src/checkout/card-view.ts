@@ -34,7 +34,7 @@ export function cardView(checkout: Checkout): HTMLElement {
   const errorSlot = h('div');
   const form = h(
     'form',
-    { class: 'card-form', novalidate: true, 'aria-label': 'Pay with card' },
+    { class: 'card-form', novalidate: true },
     heading('Pay with card'),
     errorSlot,
     number.wrap,
@@ -110,7 +110,7 @@ export function authView(checkout: Checkout, step: 'pin' | 'otp', result: Charge
     result.display_text || (isPin ? 'Enter the 4-digit PIN of your card.' : 'Enter the code sent to your phone or e-mail.'),
   );
   const submit = h('button', { type: 'submit', class: 'primary' }, isPin ? 'Continue' : 'Authorize');
-  const form = h('form', { novalidate: true, 'aria-label': isPin ? 'Card PIN' : 'One-time code' }, heading(isPin ? 'Enter your PIN' : 'Enter the code'), code.wrap, submit);
+  const form = h('form', { novalidate: true }, heading(isPin ? 'Enter your PIN' : 'Enter the code'), code.wrap, submit);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const value = digitsOf(code.input.value);

@@ -51,7 +51,7 @@ export function vaultView(checkout: Checkout, sendAtOnce: boolean): HTMLElement 
     const code = field('6-digit code', { inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: 6 }, `We sent a code to ${email}. It expires in 10 minutes.`);
     const submit = h('button', { type: 'submit', class: 'primary' }, 'Verify code');
     const resend = h('button', { type: 'button', class: 'link' }, 'Send a new code');
-    const form = h('form', { novalidate: true, 'aria-label': 'Vault code' }, code.wrap, submit, resend);
+    const form = h('form', { novalidate: true }, code.wrap, submit, resend);
     resend.addEventListener('click', () => requestCode(resend));
     form.addEventListener('submit', (event) => {
       event.preventDefault();
