@@ -1,68 +1,30 @@
+import type {
+  BankTransferDetails,
+  ChargeCardBody,
+  ChargeResult,
+  CheckoutStatus,
+  InitData,
+  VaultCards,
+  VaultCodeSent,
+  VaultSession,
+} from '../../../functions/src/pay/checkout/contract';
 import { toApiRequest } from '../inline/parameters';
 import type { UrlParameters } from '../protocol';
 
-/** The transaction as `verify_access_code` and `request_inline` describe it (the fields the page reads). */
-export interface InitData {
-  id: number | string;
-  access_code: string;
-  transaction_status?: string;
-  channels?: string[];
-  merchant_name?: string;
-  merchant_key?: string;
-  merchant_logo?: string;
-  email?: string;
-  amount?: number;
-  currency?: string;
-  label?: string;
-  customer?: { email?: string; first_name?: string; last_name?: string } | null;
-  canPayWithVault?: boolean;
-  callback_url?: string | null;
-  reference?: string;
-  allowed_origins?: string[] | null;
-}
+export type {
+  BankTransferDetails,
+  ChargeResult,
+  ChargeStatus,
+  CheckoutStatus,
+  InitData,
+  VaultCard,
+  VaultCards,
+  VaultCodeSent,
+  VaultSession,
+} from '../../../functions/src/pay/checkout/contract';
 
-export type ChargeStatus = 'success' | 'send_pin' | 'send_otp' | 'failed' | 'pending';
-
-export interface ChargeResult {
-  status: ChargeStatus;
-  message: string;
-  reference: string;
-  display_text?: string;
-}
-
-export interface TransferAccount {
-  account_number: string;
-  account_name: string;
-  bank_name: string;
-  amount: number;
-  expires_at: string;
-}
-
-export interface StatusResult {
-  status: 'success' | 'failed' | 'abandoned' | 'pending';
-  reference: string;
-}
-
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number | string;
-  exp_year: number | string;
-}
-
-export interface VaultSession {
-  vault_token: string;
-  cards: SavedCard[];
-}
-
-export interface CardCharge {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvv: string;
-  save_card: boolean;
-}
+/** The card fields the page sends (the access code is added by the call). */
+export type CardCharge = Omit<ChargeCardBody, 'access_code'>;
 
 /** A failed call: the server's message, and whether there was no usable answer at all. */
 export class PayError extends Error {
@@ -104,15 +66,15 @@ export const payApi = {
   chargeCard: (accessCode: string, card: CardCharge) => call<ChargeResult>('/checkout/charge/card', { access_code: accessCode, ...card }),
   submitPin: (accessCode: string, pin: string) => call<ChargeResult>('/checkout/charge/pin', { access_code: accessCode, pin }),
   submitOtp: (accessCode: string, otp: string) => call<ChargeResult>('/checkout/charge/otp', { access_code: accessCode, otp }),
-  startTransfer: (accessCode: string) => call<TransferAccount>('/checkout/charge/bank_transfer', { access_code: accessCode }),
+  startTransfer: (accessCode: string) => call<BankTransferDetails>('/checkout/charge/bank_transfer', { access_code: accessCode }),
   transferSent: (accessCode: string) => call<ChargeResult>('/checkout/charge/bank_transfer/sent', { access_code: accessCode }),
-  status: (accessCode: string) => call<StatusResult>(`/checkout/status/${code(accessCode)}`),
-  requestVaultCode: (accessCode: string) => call<unknown>('/checkout/vault/request_code', { access_code: accessCode }),
+  status: (accessCode: string) => call<CheckoutStatus>(`/checkout/status/${code(accessCode)}`),
+  requestVaultCode: (accessCode: string) => call<VaultCodeSent>('/checkout/vault/request_code', { access_code: accessCode }),
   verifyVaultCode: (accessCode: string, vaultCode: string) =>
     call<VaultSession>('/checkout/vault/verify_code', { access_code: accessCode, code: vaultCode }),
   chargeVault: (accessCode: string, token: string, cardId: string) =>
     call<ChargeResult>('/checkout/vault/charge', { access_code: accessCode, vault_token: token, card_id: cardId }),
   removeVaultCard: (accessCode: string, token: string, cardId: string) =>
-    call<{ cards: SavedCard[] }>('/checkout/vault/remove', { access_code: accessCode, vault_token: token, card_id: cardId }),
+    call<VaultCards>('/checkout/vault/remove', { access_code: accessCode, vault_token: token, card_id: cardId }),
   cancel: (accessCode: string) => call<unknown>('/checkout/cancel', { access_code: accessCode }),
 };

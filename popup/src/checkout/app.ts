@@ -8,9 +8,10 @@ import { isAllowedOrigin, ParentChannel, resolveParentOrigin } from './parent';
 import { transferView } from './transfer-view';
 import { vaultView } from './vault-view';
 
-type Channel = 'card' | 'transfer' | 'vault';
+/** The page's tabs (the contract's channel names are `card`, `bank_transfer`, `vault`). */
+type Tab = 'card' | 'transfer' | 'vault';
 
-const CHANNEL_LABELS: Record<Channel, string> = { card: 'Card', transfer: 'Bank transfer', vault: 'Vault' };
+const CHANNEL_LABELS: Record<Tab, string> = { card: 'Card', transfer: 'Bank transfer', vault: 'Vault' };
 
 /** How often the page asks whether a pending transfer has arrived. */
 export const POLL_MS = 3000;
@@ -30,9 +31,9 @@ export function callbackTarget(callbackUrl: string | null | undefined, reference
 }
 
 /** The transaction's channels as tabs: card and transfer unless the merchant narrowed them, vault when available. */
-export function channelsOf(data: InitData): Channel[] {
+export function channelsOf(data: Pick<InitData, 'channels' | 'canPayWithVault'>): Tab[] {
   const listed = data.channels && data.channels.length > 0 ? data.channels : ['card', 'bank_transfer'];
-  const channels: Channel[] = [];
+  const channels: Tab[] = [];
   if (listed.includes('card')) channels.push('card');
   if (listed.includes('bank_transfer') || listed.includes('bank')) channels.push('transfer');
   if (data.canPayWithVault && listed.includes('card')) channels.push('vault');
@@ -62,8 +63,8 @@ export class CheckoutPage implements Checkout {
   private readonly _live = byId('live');
   private readonly _close = byId('close');
   private _loading: string | undefined;
-  private _views = new Map<Channel, HTMLElement>();
-  private _channels: Channel[] = [];
+  private _views = new Map<Tab, HTMLElement>();
+  private _channels: Tab[] = [];
   private _current: HTMLElement | undefined;
   private _finished: 'success' | 'pending' | 'cancelled' | undefined;
   private _wantsVault = false;
@@ -227,7 +228,7 @@ export class CheckoutPage implements Checkout {
     });
   }
 
-  private _select(channel: Channel, sendVaultCode: boolean, focus: 'panel' | 'tab' | 'none' = 'panel'): void {
+  private _select(channel: Tab, sendVaultCode: boolean, focus: 'panel' | 'tab' | 'none' = 'panel'): void {
     for (const tab of this._tabs.querySelectorAll<HTMLElement>('[role=tab]')) {
       const selected = tab.id === `tab-${channel}`;
       tab.setAttribute('aria-selected', String(selected));

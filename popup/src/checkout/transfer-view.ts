@@ -1,4 +1,4 @@
-import { PayError, payApi, type TransferAccount } from './api';
+import { PayError, payApi, type BankTransferDetails } from './api';
 import type { Checkout } from './checkout';
 import { alertBox, busy, h } from './dom';
 import { formatAmount, formatCountdown } from './money';
@@ -32,7 +32,7 @@ export function transferView(checkout: Checkout, now: () => number = Date.now): 
   const panel = h('div', { class: 'transfer' }, h('h2', { tabindex: -1 }, 'Pay with bank transfer'), h('p', { role: 'status' }, 'Getting an account number…'));
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const renderAccount = (account: TransferAccount): void => {
+  const renderAccount = (account: BankTransferDetails): void => {
     const amount = formatAmount(account.amount, checkout.data.currency);
     const expiresAt = Date.parse(account.expires_at);
     const countdown = h('span', { role: 'timer', 'aria-live': 'off' });

@@ -1,14 +1,14 @@
-import { PayError, payApi, type SavedCard } from './api';
+import { PayError, payApi, type VaultCard, type VaultCodeSent } from './api';
 import { digitsOf } from './card';
 import type { Checkout } from './checkout';
 import { alertBox, append, busy, field, h } from './dom';
 
-function describe(card: SavedCard): string {
+function describe(card: VaultCard): string {
   const brand = card.brand ? card.brand.charAt(0).toUpperCase() + card.brand.slice(1) : 'Card';
   return `${brand} ending ${card.last4}`;
 }
 
-function expiryText(card: SavedCard): string {
+function expiryText(card: VaultCard): string {
   return `${String(card.exp_month).padStart(2, '0')}/${String(card.exp_year).slice(-2)}`;
 }
 
@@ -37,9 +37,9 @@ export function vaultView(checkout: Checkout, sendAtOnce: boolean): HTMLElement 
   };
 
   const requestCode = (trigger?: HTMLButtonElement): void => {
-    const work = (): Promise<unknown> => payApi.requestVaultCode(checkout.accessCode);
+    const work = (): Promise<VaultCodeSent> => payApi.requestVaultCode(checkout.accessCode);
     (trigger ? busy(panel, trigger, 'Sending…', work) : work()).then(
-      () => renderCode(),
+      (sent) => renderCode(sent?.email || email),
       (error: unknown) => {
         renderStart(message(error, 'Could not send the code.'));
         focusHeading();
@@ -47,8 +47,8 @@ export function vaultView(checkout: Checkout, sendAtOnce: boolean): HTMLElement 
     );
   };
 
-  const renderCode = (): void => {
-    const code = field('6-digit code', { inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: 6 }, `We sent a code to ${email}. It expires in 10 minutes.`);
+  const renderCode = (sentTo: string): void => {
+    const code = field('6-digit code', { inputmode: 'numeric', autocomplete: 'one-time-code', maxlength: 6 }, `We sent a code to ${sentTo}. It expires in 10 minutes.`);
     const submit = h('button', { type: 'submit', class: 'primary' }, 'Verify code');
     const resend = h('button', { type: 'button', class: 'link' }, 'Send a new code');
     const form = h('form', { novalidate: true }, code.wrap, submit, resend);
@@ -78,7 +78,7 @@ export function vaultView(checkout: Checkout, sendAtOnce: boolean): HTMLElement 
     checkout.show(panel, { tabs: true, focus: code.input });
   };
 
-  const renderCards = (token: string, cards: SavedCard[], error?: string): void => {
+  const renderCards = (token: string, cards: VaultCard[], error?: string): void => {
     const list = h('ul', { class: 'cards' });
     for (const card of cards) {
       const name = describe(card);
