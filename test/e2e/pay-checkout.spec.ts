@@ -240,7 +240,7 @@ describe('framed by the wrong origin', () => {
   });
 
   test("It should refuse a merchant's checkout outside its allowed domains", async () => {
-    const strict = await createMerchant('Strict Fabrics', ['shop.example']);
+    const strict = await createMerchant('Strict Fabrics', ['https://shop.example']);
     await page.evaluate((key) => {
       const w = window as unknown as { pay: { newTransaction: (params: unknown) => unknown }; track: (params: object) => object };
       w.pay.newTransaction(w.track({ key, email: 'strict@example.com', amount: 2500000 }));
