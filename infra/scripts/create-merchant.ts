@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { localCredentials } from '../local/local-aws';
+import { payMasterKey } from '../local/local-secrets';
 import { dataDir } from '../local/paths';
 import { readStackState } from '../local/stack-state';
 
@@ -7,11 +8,13 @@ import { readStackState } from '../local/stack-state';
  * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--domain https://… …] [--logo https://…]`
  *
  * Creates a Pay merchant in whichever Pay table the environment points at:
- * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region;
- * - otherwise the running local stack's Pay table.
+ * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
+ *   `PAY_MASTER_KEY_ARN` (the Pay stack's `PayMasterKeyArn` output), which seals the key for webhook signing;
+ * - otherwise the running local stack's Pay table and master key.
  * Prints the public and secret keys once: only the secret key's hash is stored.
  */
-const usage = 'Usage: npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>]';
+const usage =
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>]';
 
 function pointAtLocalStack(): string {
   const data = dataDir();
@@ -23,6 +26,7 @@ function pointAtLocalStack(): string {
     AWS_REGION: state.region,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
     AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    PAY_MASTER_KEY: payMasterKey(data),
   });
   delete process.env.AWS_PROFILE;
   delete process.env.AWS_SESSION_TOKEN;
@@ -41,6 +45,9 @@ async function main(): Promise<void> {
     strict: true,
   });
   if (!values.name?.trim()) throw new Error(`A merchant name is needed. ${usage}`);
+  if (process.env.TABLE_NAME && !process.env.PAY_MASTER_KEY_ARN && !process.env.PAY_MASTER_KEY) {
+    throw new Error(`PAY_MASTER_KEY_ARN is needed beside TABLE_NAME (the Pay stack's PayMasterKeyArn output). ${usage}`);
+  }
   const where = process.env.TABLE_NAME ? `Pay table ${process.env.TABLE_NAME}` : pointAtLocalStack();
   // The service reads TABLE_NAME when it loads, so it is imported only once the target is known.
   const { createMerchant } = await import('../../functions/src/pay/merchant/merchant-service');

@@ -2,8 +2,9 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from './table';
 
 /**
- * A business that takes payments through Pay. The secret key is stored only as its SHA-256 hash (it is
- * shown once, at creation); the public key is stored as is, since it travels to browsers anyway.
+ * A business that takes payments through Pay. The secret key is shown once, at creation; authentication
+ * needs only its SHA-256 hash, and webhook signing reads it sealed with Pay's master key. The public key
+ * is stored as is, since it travels to browsers anyway.
  */
 export const Merchant = new Entity(
   {
@@ -14,6 +15,8 @@ export const Merchant = new Entity(
       logo: { type: 'string', required: true, default: '' },
       publicKey: { type: 'string', required: true },
       secretKeyHash: { type: 'string', required: true },
+      /** The secret key sealed with Pay's master key, for signing webhooks only (`webhook/secret-key-cipher.ts`). */
+      secretKeySealed: { type: 'string', required: true },
       webhookUrl: { type: 'string', required: true, default: '' },
       /** Origins allowed to frame the checkout; empty means any. */
       domains: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },

@@ -6,6 +6,7 @@ import { entityConfig } from './table';
 import { Transaction } from './transaction';
 import { TransactionReference } from './transaction-reference';
 import { VaultCode } from './vault-code';
+import { WebhookEvent } from './webhook-event';
 
 /**
  * Pay's entities as one ElectroDB service, for writes that must hold together (a transaction and its
@@ -13,6 +14,6 @@ import { VaultCode } from './vault-code';
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent },
   entityConfig,
 );

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { NotFoundError, UnauthorizedError } from '../../lib/http/errors';
 import type { MerchantAuthenticator, MerchantPrincipal } from '../../lib/http/http-route';
 import { Merchant, type MerchantItem } from '../db/merchant';
+import { payMasterKey } from '../webhook/pay-master-key';
+import { sealSecretKey } from '../webhook/secret-key-cipher';
 import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
 
 export interface NewMerchant {
@@ -45,6 +47,7 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
     logo: input.logo?.trim() ?? '',
     publicKey,
     secretKeyHash: hashSecretKey(secretKey),
+    secretKeySealed: sealSecretKey(secretKey, merchantId, await payMasterKey()),
     webhookUrl,
     domains,
     createdAt: new Date().toISOString(),
