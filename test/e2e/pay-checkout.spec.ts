@@ -6,7 +6,7 @@ import { payUrl } from '../support/stack';
 import type { TestServer } from './popup-fixtures/servers';
 import { startMerchantSite } from './pay-fixtures/merchant-site';
 import { createMerchant, type MerchantKeys } from './pay-fixtures/merchants';
-import { confirmTransfer, initialize, verifiedStatus } from './pay-fixtures/pay-api';
+import { checkoutStatus, confirmTransfer, initialize, verifiedStatus } from './pay-fixtures/pay-api';
 
 /**
  * The hosted checkout page in Chromium against the local stack, framed by the real script on a merchant
@@ -111,6 +111,12 @@ describe('overlay checkout', () => {
     const reference = await successReference();
     expect(await verifiedStatus(merchant.secretKey, reference)).toBe('success');
     expect(await page.locator('iframe[title="Secure checkout"]').count()).toBe(0);
+
+    const fromPay = (await page.evaluate(() => (window as unknown as { messages: { origin: string; data: { event?: string; data?: object } }[] }).messages))
+      .filter((message) => message.origin === payUrl())
+      .map((message) => message.data);
+    expect(fromPay.map((message) => message.event)).toEqual(['loaded:checkout', 'loaded:transaction', 'success']);
+    expect(Object.keys(fromPay[1]?.data ?? {}).sort()).toEqual(['accessCode', 'customer', 'id']);
   });
 
   test('It should catch a bad card number in the page, before anything is sent', async () => {
@@ -163,11 +169,15 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: 'I have sent the money' }).click();
     await waitForEvent('pending');
     expect((await events()).map(([name]) => name)).not.toContain('success');
-    await confirmTransfer((loaded as { accessCode: string }).accessCode);
+    const { accessCode } = loaded as { accessCode: string };
+    expect(await checkoutStatus(accessCode)).toBe('pending');
+    await confirmTransfer(accessCode);
+    expect(await checkoutStatus(accessCode)).toBe('success');
   });
 
   test('It should ask before cancelling, and report the cancel', async () => {
     const frame = await openCheckout(email());
+    const [, loaded] = await waitForEvent('load');
     await frame.getByRole('button', { name: 'Close checkout' }).click();
     await frame.getByRole('button', { name: 'No, continue paying' }).click();
     await frame.getByLabel('Card number').waitFor();
@@ -175,6 +185,7 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: 'Yes, cancel' }).click();
     await waitForEvent('cancel');
     expect(await page.locator('iframe[title="Secure checkout"]').count()).toBe(0);
+    expect(await checkoutStatus((loaded as { accessCode: string }).accessCode)).toBe('abandoned');
   });
 
   test('It should pay with a card saved in the vault, with the code from the mail', async () => {
@@ -195,6 +206,18 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: /^Pay NGN 25,000\.00 with .* ending 4081$/ }).click();
     await successReference();
   });
+});
+
+test('It should resume a transaction the merchant initialised on its server', async () => {
+  const started = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT });
+  await page.evaluate((code) => {
+    const w = window as unknown as { pay: { resumeTransaction: (code: string, callbacks: object) => unknown }; track: (params: object) => object };
+    w.pay.resumeTransaction(code, w.track({}));
+  }, started.access_code);
+  const frame = page.frameLocator('iframe[title="Secure checkout"]');
+  await fillCard(frame, '4084084084084081');
+  expect(await successReference()).toBe(started.reference);
+  expect(await verifiedStatus(merchant.secretKey, started.reference)).toBe('success');
 });
 
 test('It should work embedded in a merchant container', async () => {
