@@ -5,7 +5,7 @@ import { testCards, testOtp, testPin, type BankTransferDetails, type ChargeResul
 import { localCredentials } from '../../infra/local/local-aws';
 import { logsDir } from '../../infra/local/paths';
 import { testStack } from '../support/stack';
-import { cardBody, createTestMerchant, initializeCheckout, pay, uniqueEmail } from './pay-helpers';
+import { cardBody, createTestMerchant, initializeCheckout, pay, uniqueEmail, webhookEvents } from './pay-helpers';
 
 describe('Pay checkout API', () => {
   let merchant: Awaited<ReturnType<typeof createTestMerchant>>;
@@ -214,6 +214,27 @@ describe('Pay checkout API', () => {
         const text = readFileSync(join(logs, file), 'utf8');
         for (const number of Object.values(testCards)) expect(text).not.toContain(number);
       }
+    });
+  });
+
+  describe('webhook outbox', () => {
+    test('It should record charge.failed and charge.success with the status changes, only for a merchant with a webhook URL', async () => {
+      const hooked = await createTestMerchant({ name: 'Hooked', webhookUrl: 'http://127.0.0.1:9/hooks/pay' });
+      const checkout = await initializeCheckout(hooked.secretKey);
+      await pay('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.declined) });
+      await pay('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
+      const WebhookEvent = await webhookEvents();
+      const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: hooked.merchant.merchantId }).go({ order: 'asc' });
+      expect(events.map((event) => event.event)).toEqual(['charge.failed', 'charge.success']);
+      const payload = JSON.parse(events[1]?.payload ?? '{}') as { event: string; data: { status: string; reference: string; authorization: { last4: string } } };
+      expect(payload).toMatchObject({ event: 'charge.success', data: { status: 'success', reference: checkout.reference, authorization: { last4: '4081' } } });
+      const verified = await pay(`/transaction/verify/${checkout.reference}`, { key: hooked.secretKey });
+      expect(payload.data).toEqual(verified.body.data);
+
+      const quiet = await initializeCheckout(merchant.secretKey);
+      await pay('/checkout/charge/card', { body: cardBody(quiet.accessCode, testCards.success) });
+      const { data: none } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+      expect(none).toEqual([]);
     });
   });
 

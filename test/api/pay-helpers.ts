@@ -59,6 +59,13 @@ function merchantService() {
   return service;
 }
 
+/** Pay's outbox entity, bound to the test stack's table (for checks on what a status change wrote). */
+export async function webhookEvents() {
+  await merchantService();
+  const { WebhookEvent } = await import('../../functions/src/pay/db/webhook-event');
+  return WebhookEvent;
+}
+
 export async function createTestMerchant(input: Partial<NewMerchant> = {}): Promise<CreatedMerchant> {
   const { createMerchant } = await merchantService();
   return createMerchant({ name: `Test Merchant ${Date.now()}`, ...input });
