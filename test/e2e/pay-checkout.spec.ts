@@ -243,6 +243,34 @@ test('It should send the customer back to callback_url after a redirect payment'
   expect(await verifiedStatus(merchant.secretKey, started.reference)).toBe('success');
 });
 
+test('It should take a payment with the keyboard alone', async () => {
+  const started = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT, callback_url: `${site.origin}/callback` });
+  await page.goto(started.authorization_url);
+  await page.getByLabel('Card number').waitFor();
+  const focused = (): Promise<string> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Close checkout');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Card');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe('Bank transfer');
+  expect(await page.getByRole('tab', { name: 'Bank transfer' }).getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel('Card number').getAttribute('id'));
+  await page.keyboard.type('4084084084084081');
+  expect(await page.getByLabel('Card number').inputValue()).toBe('4084 0840 8408 4081');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.origin}/callback?**`);
+  expect(new URL(page.url()).searchParams.get('reference')).toBe(started.reference);
+});
+
 describe('framed by the wrong origin', () => {
   test('It should post nothing to a page that claims another origin', async () => {
     const started = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT });
@@ -351,6 +379,25 @@ describe.each([
     await standalone.getByLabel('6-digit code').fill(codeIn(await waitForMail(customer)));
     await standalone.getByRole('button', { name: 'Verify code' }).click();
     await standalone.getByRole('button', { name: /^Remove .* ending 4081$/ }).waitFor();
+    await check();
+  });
+
+  test('It should have no axe violation after a cancel, on a paid link, or in the overlay over the merchant page', async () => {
+    await standalone.getByRole('button', { name: 'Close checkout' }).click();
+    await standalone.getByRole('button', { name: 'Yes, cancel' }).click();
+    await standalone.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    await check();
+
+    const paid = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT });
+    await standalone.goto(paid.authorization_url);
+    await fillCard(standalone, '4084084084084081');
+    await standalone.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await standalone.goto(paid.authorization_url);
+    await standalone.getByRole('heading', { name: 'Already paid' }).waitFor();
+    await check();
+
+    await standalone.goto(`${site.origin}/shop`);
+    await openCheckout(email());
     await check();
   });
 
