@@ -12,6 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { Need } from '../../../functions/src/lib/http/route-entry';
+import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
 import { repoRoot } from '../repo-root';
 import { handlerBundling } from '../route-api';
@@ -28,8 +29,6 @@ export interface WebhookConsumerProps {
 /** The handler file, relative to `functions/src/`. */
 export const webhookConsumerHandler = 'pay/webhook/deliver-webhooks.ts';
 
-/** ElectroDB's entity marker, which the stream filter matches so only new webhook events wake the consumer. */
-const entityAttribute = '__edb_e__';
 
 /**
  * Delivers Pay's webhook outbox on managed parts: the table's stream invokes the consumer as soon as a

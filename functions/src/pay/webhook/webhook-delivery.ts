@@ -42,9 +42,11 @@ export async function postJson(url: string, body: string, headers: Readonly<Reco
     await response.body?.cancel();
     return { statusCode: response.status };
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // Checked by name, not `instanceof`: fetch's DOMException may come from another realm.
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+    if (name === 'TimeoutError' || name === 'AbortError') return { statusCode: 0, error: `no answer within ${timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-    return { statusCode: 0, error: timedOut ? `no answer within ${timeoutMs} ms` : (cause ?? (error instanceof Error ? error.message : 'request failed')) };
+    return { statusCode: 0, error: cause ?? (error instanceof Error ? error.message : 'request failed') };
   }
 }
 
