@@ -126,17 +126,27 @@ export interface SweepResult {
   readonly skipped: number;
 }
 
-/** Attempts every due event (up to `limit`), `concurrency` at a time. */
+/**
+ * Attempts every due event (up to `limit`), `concurrency` at a time. An outage on one event (the table or
+ * the master key unreachable) does not stop the others; the sweep throws it afterwards, so the invocation
+ * shows as failed, and that event's lease brings it back.
+ */
 export async function deliverDueEvents(deps: DeliveryDeps, options: { limit?: number; concurrency?: number } = {}): Promise<SweepResult> {
   const due = await deps.store.due(deps.now().toISOString(), options.limit ?? 100);
   const counts = { delivered: 0, retry: 0, failed: 0, skipped: 0 };
+  const errors: unknown[] = [];
   const queue = [...due];
   const worker = async () => {
     for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
-      counts[await attemptDelivery(event, deps)] += 1;
+      try {
+        counts[await attemptDelivery(event, deps)] += 1;
+      } catch (error) {
+        errors.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 10) }, worker));
+  if (errors.length > 0) throw errors[0];
   return counts;
 }
 
