@@ -74,6 +74,14 @@ describe('Pay checkout API', () => {
       expect((await inline({ email, amount: 12345 }, { 'x-connect-account': 'ACCT_1' })).body.data.id).not.toBe(first.body.data.id);
     });
 
+    test('It should honour Accept-Language and x-connect-account', async () => {
+      const answer = await inline({ email: uniqueEmail('lang') }, { 'Accept-Language': 'fr-CA,fr;q=0.9', 'x-connect-account': 'ACCT_42' });
+      expect(answer.body.data.language).toBe('fr-CA');
+      const bad = await inline({ email: uniqueEmail('lang') }, { 'x-connect-account': 'not an account!' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('x-connect-account');
+    });
+
     test('It should start a new transaction once the earlier identical one is paid, and refuse its reference', async () => {
       const email = uniqueEmail('paid');
       const reference = `inline-${Date.now()}`;

@@ -11,6 +11,7 @@ import { Transaction, type TransactionItem } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import { getMerchant } from '../merchant/merchant-service';
 import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBody } from './contract';
+import { connectAccountOf, preferredLanguage } from './inline-headers';
 import { fingerprint, newAccessCode, newReference, newTransactionId } from './transaction-ids';
 import { initView, transactionView, type TransactionView } from './transaction-view';
 
@@ -45,6 +46,8 @@ interface NewTransaction {
   phone?: string | undefined;
   source: TransactionItem['source'];
   parametersHash?: string;
+  language?: string | undefined;
+  connectAccount?: string | undefined;
 }
 
 function isReferenceTaken(error: unknown): boolean {
@@ -75,6 +78,8 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     source: input.source,
     createdAt: new Date().toISOString(),
     attempts: 0,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
   };
   try {
     const result = await payService.transaction
@@ -152,7 +157,9 @@ export async function requestInline(
 ): Promise<InitData> {
   const merchant = await getMerchant(merchantId);
   const { key: _key, ...parameters } = body;
-  const parametersHash = fingerprint({ ...parameters, connect_account: headers['x-connect-account'] ?? null });
+  const connectAccount = connectAccountOf(headers['x-connect-account']);
+  const language = preferredLanguage(headers['accept-language']);
+  const parametersHash = fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null });
   const { data: previous } = await Transaction.query
     .byParameters({ merchantId, parametersHash })
     .go({ order: 'desc', limit: 10 });
@@ -176,6 +183,8 @@ export async function requestInline(
     phone: body.phone,
     source: 'inline',
     parametersHash,
+    language,
+    connectAccount,
   });
   return initDataFor(transaction, merchant);
 }
