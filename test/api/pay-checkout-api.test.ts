@@ -182,6 +182,15 @@ describe('Pay checkout API', () => {
       expect((await pay<CheckoutStatus>(`/checkout/status/${checkout.accessCode}`)).body.data.status).toBe('pending');
     });
 
+    test('It should refuse card data that a browser posts from any page but Pay\'s own', async () => {
+      const checkout = await initializeCheckout(merchant.secretKey);
+      const crossSite = await pay('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success), headers: { 'sec-fetch-site': 'cross-site', origin: 'https://merchant.example' } });
+      expect(crossSite.status).toBe(403);
+      expect((await pay<CheckoutStatus>(`/checkout/status/${checkout.accessCode}`)).body.data.status).toBe('pending');
+      const ownPage = await pay<ChargeResult>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success), headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(ownPage.body.data.status).toBe('success');
+    });
+
     test('It should let exactly one of 20 parallel charges succeed', async () => {
       const checkout = await initializeCheckout(merchant.secretKey);
       const answers = await Promise.all(Array.from({ length: 20 }, () => charge(checkout.accessCode, testCards.success)));
