@@ -260,6 +260,7 @@ export class CheckoutPage implements Checkout {
     this._finished = 'success';
     clearTimeout(this._poll);
     const id = String(this.data.id);
+    byId('amount').textContent = `Paid ${this.amount}`;
     this._channel.post({ event: 'success', data: { reference, trxref: reference, status: 'success', message, trans: id, transaction: id } });
     const target = this._framed ? undefined : callbackTarget(this.data.callback_url, reference);
     const view = h(
