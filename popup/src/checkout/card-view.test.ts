@@ -1,41 +1,10 @@
 /** @jest-environment jsdom */
-import type { ChargeResult, InitData } from './api';
 import { authView, cardView } from './card-view';
-import type { Checkout } from './checkout';
+import { fakeCheckout, payAnswer as answer } from './test-helpers';
 
 interface Call {
   url: string;
   body: Record<string, unknown>;
-}
-
-const data: InitData = {
-  id: 7, transaction_status: 'pending', access_code: 'ac_7', reference: 'R1', channels: ['card'], merchant_id: 'm1', merchant_name: 'Ada Fabrics',
-  merchant_key: 'pk_test_1', merchant_logo: '', email: 'ada@example.com', amount: 2500000, currency: 'NGN', label: '',
-  customer: { email: 'ada@example.com', first_name: '', last_name: '' }, plan_details: null, custom_filters: null,
-  link_config: { enabled: false, has_payment_instruments: false }, canPayWithVault: false, callback_url: '', log: null,
-};
-
-function fakeCheckout(): Checkout & { results: ChargeResult[]; backs: ((message: string) => void)[] } {
-  const results: ChargeResult[] = [];
-  const backs: ((message: string) => void)[] = [];
-  return {
-    data,
-    accessCode: 'ac_7',
-    amount: 'NGN 25,000.00',
-    results,
-    backs,
-    show: (view) => document.body.replaceChildren(view),
-    announce: () => undefined,
-    afterCharge: (result, back) => {
-      results.push(result);
-      backs.push(back);
-    },
-  };
-}
-
-/** jsdom has no Response: the one member the page reads. */
-function answer(data: unknown, status = true): Response {
-  return { json: () => Promise.resolve({ status, message: status ? 'ok' : String(data), data }) } as Response;
 }
 
 let calls: Call[];

@@ -1,23 +1,8 @@
 /** @jest-environment jsdom */
-import type { InitData } from './api';
-import type { Checkout } from './checkout';
+import { fakeCheckout, payAnswer } from './test-helpers';
 import { transferView } from './transfer-view';
 
-const data: InitData = {
-  id: 7, transaction_status: 'pending', access_code: 'ac_7', reference: 'R1', channels: ['bank_transfer'], merchant_id: 'm1', merchant_name: 'Ada Fabrics',
-  merchant_key: 'pk_test_1', merchant_logo: '', email: 'ada@example.com', amount: 2500000, currency: 'NGN', label: '',
-  customer: { email: 'ada@example.com', first_name: '', last_name: '' }, plan_details: null, custom_filters: null,
-  link_config: { enabled: false, has_payment_instruments: false }, canPayWithVault: false, callback_url: '', log: null,
-};
-
-const checkout: Checkout = {
-  data,
-  accessCode: 'ac_7',
-  amount: 'NGN 25,000.00',
-  show: (view) => document.body.replaceChildren(view),
-  announce: () => undefined,
-  afterCharge: () => undefined,
-};
+const checkout = fakeCheckout();
 
 /** Lets the stubbed fetch's promise chain run under fake timers. */
 const settle = (): Promise<void> => jest.advanceTimersByTimeAsync(0);
@@ -28,8 +13,7 @@ test('It should show the account with a countdown, and offer a new account once 
   globalThis.fetch = ((url: string) => {
     paths.push(url);
     const account = { account_number: '9912345678', account_name: 'Pay / Ada Fabrics', bank_name: 'Test Bank', amount: 2500000, expires_at: new Date(now + 1_800_000).toISOString() };
-    /** jsdom has no Response: the one member the page reads. */
-    return Promise.resolve({ json: () => Promise.resolve({ status: true, message: 'ok', data: account }) } as Response);
+    return Promise.resolve(payAnswer(account));
   }) as typeof fetch;
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
