@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
+import { checkoutCsp } from '../../../popup/scripts/checkout-policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -105,4 +106,17 @@ export function sendText(response: ServerResponse, statusCode: number, text: str
 
 export function sendJson(response: ServerResponse, statusCode: number, value: unknown, headers: Record<string, string> = {}): void {
   sendText(response, statusCode, JSON.stringify(value), 'application/json', headers);
+}
+
+/** Headers of the hosted checkout page (`/popup`, `/pay/{access_code}`); its CSP is shared with the CDK stack. */
+export const checkoutPageHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': checkoutCsp(),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin',
+  'cache-control': 'no-cache',
+};
+
+/** `/popup` (framed by the script) and `/pay/{access_code}` (the redirect flow's `authorization_url`). */
+export function isCheckoutPagePath(rawPath: string): boolean {
+  return rawPath === '/popup' || rawPath === '/popup/' || /^\/pay\/[^/]+\/?$/.test(rawPath);
 }

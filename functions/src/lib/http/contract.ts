@@ -15,3 +15,13 @@ export interface ApiEnvelope<T> {
   errors?: ApiProblem[];
   requestId?: string;
 }
+
+/** Pay's envelope (`{status, message, data}`), the shape of the inline-payment API merchants migrate from. */
+export interface PayEnvelope<T = unknown> {
+  status: boolean;
+  message: string;
+  data?: T;
+  meta?: unknown;
+  errors?: ApiProblem[];
+  requestId?: string;
+}

@@ -1,11 +1,13 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiEnvelope } from './contract';
+import type { ApiEnvelope, PayEnvelope } from './contract';
 
 /** What a route's `run` returns; the chain wraps it in the envelope. */
 export interface RouteResult<T = unknown> {
   message: string;
   data?: T;
   next?: string;
+  /** Paging facts beside `data` (Pay's lists: `{total, skipped, perPage, page, pageCount}`). */
+  meta?: unknown;
   statusCode?: number;
   cookies?: string[];
   headers?: Record<string, string>;
@@ -18,7 +20,7 @@ const baseHeaders = {
 
 export function jsonResponse(
   statusCode: number,
-  body: ApiEnvelope<unknown>,
+  body: ApiEnvelope<unknown> | PayEnvelope,
   extra: { cookies?: string[]; headers?: Record<string, string> } = {},
 ): APIGatewayProxyStructuredResultV2 {
   return {
