@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
 import { EntryFormActions } from './saved-entry-actions';
+import './saved-entries.css';
 
 interface DeliveryDetailsFormProps {
   /** The form's heading ('Add New Address', 'Edit address'). */

@@ -9,6 +9,7 @@ import { ConfirmDelete } from './confirm-delete';
 import { AddEntryButton, SavedEntryActions } from './saved-entry-actions';
 import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+import './saved-entries.css';
 
 const deliveryDetailsApi: SavedEntryApi<DeliveryDetailsInput> = {
   add: addDeliveryDetails,

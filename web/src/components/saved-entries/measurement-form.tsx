@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { measureGuidance, measureLabels, measureNames, measureRanges, measurementsInput, type Measurements } from '@functions/shop/measurement/contract';
 import { EntryFormActions } from './saved-entry-actions';
+import './saved-entries.css';
 
 interface MeasurementFormProps {
   /** The form's heading ('Add New Measurement', 'Edit …'). */

@@ -8,6 +8,7 @@ import { MeasurementForm } from './measurement-form';
 import { AddEntryButton, SavedEntryActions } from './saved-entry-actions';
 import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+import './saved-entries.css';
 
 const measurementApi: SavedEntryApi<MeasurementValues> = {
   add: addMeasurements,

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import './saved-entries.css';
 
 interface SavedEntryActionsProps {
   /** The entry's id: the Edit and Delete buttons carry it as their `data-focus-key`, so focus can come back to them. */
