@@ -1,5 +1,5 @@
 import { payUrl, shopUrl } from '../support/stack';
-import { fetchProducts, useStorefront } from '../support/storefront';
+import { fetchAllProducts, useStorefront } from '../support/storefront';
 import { desktop } from '../support/viewports';
 
 /** The SPA learns Pay's origin at run time from /config.json: nothing about Pay is baked into the build. */
@@ -13,7 +13,7 @@ describe('run-time configuration', () => {
   });
 
   test('It should preconnect to that origin from a cart page with items', async () => {
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     expect(product).toBeDefined();
     await shop.page.goto('/');
     await shop.page.evaluate((item) => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fetchProducts, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
+import { fetchAllProducts, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport, phone } from '../support/viewports';
 
 /** Every storefront view, settled (data loaded), then axe; serious and critical violations fail. */
@@ -24,7 +24,7 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
   {
     name: 'product panel',
     open: async (page) => {
-      const [product] = await fetchProducts('?limit=1');
+      const [product] = await fetchAllProducts('?limit=1');
       await page.goto(`/products/all?product=${product?.id ?? ''}`);
       await page.getByRole('dialog', { name: product?.name ?? '' }).waitFor();
     },
@@ -32,7 +32,7 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
   {
     name: 'cart drawer with a line',
     open: async (page) => {
-      const [product] = await fetchProducts('?limit=1');
+      const [product] = await fetchAllProducts('?limit=1');
       await page.goto('/products/all');
       await page.getByRole('button', { name: `Add ${product?.name ?? ''} to cart` }).click();
       await page.getByRole('button', { name: /^Cart/ }).click();

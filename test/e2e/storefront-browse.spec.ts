@@ -1,4 +1,4 @@
-import { fetchProducts, naira, useStorefront } from '../support/storefront';
+import { fetchAllProducts, naira, useStorefront } from '../support/storefront';
 import { describeEachViewport, desktop } from '../support/viewports';
 
 describeEachViewport('browsing on %s', (_label, viewport) => {
@@ -6,7 +6,7 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
 
   test('It should open the product panel from a deep link, keep it on reload, and close it without a history entry', async () => {
     const { page } = shop;
-    const [product] = await fetchProducts('?limit=1&sort=price_desc');
+    const [product] = await fetchAllProducts('?limit=1&sort=price_desc');
     if (!product) throw new Error('No products seeded');
 
     await page.goto('/about-us');
@@ -30,7 +30,7 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
 
   test('It should keep focus inside the panel, swap gallery images, and return focus to the card on Back', async () => {
     const { page } = shop;
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     await page.goto('/products/all');
     const link = page.getByRole('link', { name: product.name, exact: true });
@@ -64,10 +64,10 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
 
   test('It should suggest products as the visitor types and open the chosen one with the keyboard', async () => {
     const { page } = shop;
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     const term = product.name.split(' ').slice(-1)[0]?.slice(0, 5) ?? product.name;
-    const expected = await fetchProducts(`?q=${encodeURIComponent(term)}&limit=6`);
+    const expected = await fetchAllProducts(`?q=${encodeURIComponent(term)}&limit=6`);
 
     await page.goto('/');
     const search = page.getByRole('searchbox', { name: 'Search products' });
@@ -97,7 +97,7 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/products/all' && url.searchParams.get('q') === 'agbada');
     await page.getByRole('heading', { level: 1, name: 'Results for “agbada”' }).waitFor();
-    const expected = await fetchProducts('?q=agbada&limit=12');
+    const expected = await fetchAllProducts('?q=agbada&limit=12');
     expect(await page.getByRole('list', { name: 'Results for “agbada”' }).getByRole('heading', { level: 2 }).allTextContents()).toEqual(
       expected.map((item) => item.name),
     );
@@ -109,7 +109,7 @@ describe('product grid', () => {
 
   test('It should sort on the server across the whole catalog', async () => {
     const { page } = shop;
-    const cheapest = await fetchProducts('?sort=price_asc&limit=12');
+    const cheapest = await fetchAllProducts('?sort=price_asc&limit=12');
     await page.goto('/products/all');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
@@ -120,7 +120,7 @@ describe('product grid', () => {
 
   test('It should load further pages as the visitor reaches the end', async () => {
     const { page } = shop;
-    const all = await fetchProducts('?limit=100');
+    const all = await fetchAllProducts('?limit=100');
     expect(all.length).toBeGreaterThan(12);
     await page.goto('/products/all');
     const cards = page.getByRole('list', { name: 'All Products' }).getByRole('heading', { level: 2 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fetchCategories, fetchProducts, naira, useStorefront } from '../support/storefront';
+import { fetchCategories, fetchAllProducts, naira, useStorefront } from '../support/storefront';
 import { describeEachViewport, desktop } from '../support/viewports';
 
 async function cartCountInHeader(page: Page): Promise<string> {
@@ -17,7 +17,7 @@ describeEachViewport('cart journey on %s', (_label, viewport) => {
     const { page } = shop;
     const category = (await fetchCategories()).find((item) => item.productCount > 0);
     if (!category) throw new Error('The seed has no category with products');
-    const [product] = await fetchProducts(`?category=${encodeURIComponent(category.name)}&limit=1`);
+    const [product] = await fetchAllProducts(`?category=${encodeURIComponent(category.name)}&limit=1`);
     if (!product) throw new Error(`No product in ${category.name}`);
 
     await page.goto('/');
@@ -85,7 +85,7 @@ describeEachViewport('cart journey on %s', (_label, viewport) => {
 
   test('It should add one piece from a card and clear the cart from the drawer', async () => {
     const { page } = shop;
-    const products = await fetchProducts('?limit=2');
+    const products = await fetchAllProducts('?limit=2');
     await page.goto('/products/all');
     for (const product of products) {
       await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
@@ -110,7 +110,7 @@ describeEachViewport('cart journey on %s', (_label, viewport) => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('alert').getByText('Cart is Empty').waitFor();
 
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
     await page.getByRole('button', { name: /^Cart/ }).click();
@@ -131,7 +131,7 @@ describeEachViewport('cart journey on %s', (_label, viewport) => {
     await page.getByText('No Items in Cart').waitFor();
     expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
 
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     await page.goto('/products/all');
     await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
@@ -151,7 +151,7 @@ describe('cart across tabs and visits', () => {
   const shop = useStorefront(desktop);
 
   test('It should show a change made in one tab in another', async () => {
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     const first = shop.page;
     const second = await shop.context.newPage();
@@ -165,7 +165,7 @@ describe('cart across tabs and visits', () => {
   });
 
   test('It should reprice stale lines and drop deleted products with one batch call', async () => {
-    const [product] = await fetchProducts('?limit=1');
+    const [product] = await fetchAllProducts('?limit=1');
     if (!product) throw new Error('No products seeded');
     const page = shop.page;
     // Start from a settled page with no cart, so a refresh left over from an earlier visit is not counted.

@@ -75,7 +75,7 @@ export function fetchCategories(): Promise<Category[]> {
   return apiData<Category[]>('/category/fetch-all-categories');
 }
 
-export function fetchProducts(query = ''): Promise<Product[]> {
+export function fetchAllProducts(query = ''): Promise<Product[]> {
   return apiData<Product[]>(`/product/fetch-all-products${query}`);
 }
 

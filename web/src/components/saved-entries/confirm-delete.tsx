@@ -1,3 +1,5 @@
+import './saved-entries.css';
+
 /** The delete confirmation of SPEC §2 ('Are you sure you want to delete this …?' Yes/No), announced as an alert dialog. */
 export function ConfirmDelete({ id, question, onYes, onNo }: { id: string; question: string; onYes: () => void; onNo: () => void }) {
   return (

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
+import { EntryFormActions } from './saved-entry-actions';
+import './saved-entries.css';
 
 interface DeliveryDetailsFormProps {
   /** The form's heading ('Add New Address', 'Edit address'). */
@@ -60,14 +62,7 @@ export function DeliveryDetailsForm({ title, initial, onSubmit, onCancel }: Deli
       <label className="account-switch">
         <input type="checkbox" role="switch" checked={isDefault} onChange={(event) => setDefault(event.target.checked)} /> Make Default
       </label>
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Confirm
-        </button>
-        <button type="button" className="button button--outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <EntryFormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,8 +6,10 @@ import { deleteDeliveryDetails } from './api/delete-delivery-details';
 import { updateDeliveryDetails } from './api/update-delivery-details';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { ConfirmDelete } from './confirm-delete';
+import { AddEntryButton, SavedEntryActions } from './saved-entry-actions';
 import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+import './saved-entries.css';
 
 const deliveryDetailsApi: SavedEntryApi<DeliveryDetailsInput> = {
   add: addDeliveryDetails,
@@ -49,40 +51,29 @@ export function DeliveryDetailsPicker({ deliveryDetails, selectedId, onSelect, o
                       {details.address}, {details.city}, {details.state}, {details.country} · {details.phone}
                     </p>
                   </div>
-                  <div className="picker__actions">
-                    {onSelect ? (
-                      <button type="button" className="button button--small button--primary" onClick={() => onSelect(details)}>
-                        Select
-                      </button>
-                    ) : null}
-                    <button type="button" className="button button--small button--outline" data-focus-key={`edit-${details.id}`}
-                      onClick={(event) => {
-                        remember(event);
-                        setMode({ kind: 'edit', details });
-                      }}
-                    >
-                      Edit <span className="visually-hidden">address {details.address}</span>
-                    </button>
-                    <button type="button" className="button button--small button--outline" data-focus-key={`delete-${details.id}`}
-                      onClick={(event) => {
-                        remember(event);
-                        setMode({ kind: 'delete', details });
-                      }}
-                    >
-                      Delete <span className="visually-hidden">address {details.address}</span>
-                    </button>
-                  </div>
+                  <SavedEntryActions
+                    id={details.id}
+                    entryName={`address ${details.address}`}
+                    onSelect={onSelect ? () => onSelect(details) : undefined}
+                    onEdit={(event) => {
+                      remember(event);
+                      setMode({ kind: 'edit', details });
+                    }}
+                    onDelete={(event) => {
+                      remember(event);
+                      setMode({ kind: 'delete', details });
+                    }}
+                  />
                 </li>
               ))}
             </ul>
-            <button type="button" className="button button--primary" data-focus-key="add"
+            <AddEntryButton
+              label="Add New Address"
               onClick={(event) => {
                 remember(event);
                 setMode({ kind: 'add' });
               }}
-            >
-              Add New Address
-            </button>
+            />
           </>
         ) : null}
         {mode.kind === 'add' ? <DeliveryDetailsForm title="Add New Address" onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}

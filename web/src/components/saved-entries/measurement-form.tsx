@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { measureGuidance, measureLabels, measureNames, measureRanges, measurementsInput, type Measurements } from '@functions/shop/measurement/contract';
+import { EntryFormActions } from './saved-entry-actions';
+import './saved-entries.css';
 
 interface MeasurementFormProps {
   /** The form's heading ('Add New Measurement', 'Edit …'). */
@@ -81,14 +83,7 @@ export function MeasurementForm({ title, initial, onSubmit, onCancel }: Measurem
         </div>
       ))}
       {error ? <p id="measurement-error" role="alert" className="account-field__error">{error}</p> : null}
-      <div className="account-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Confirm
-        </button>
-        <button type="button" className="button button--outline" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <EntryFormActions busy={busy} onCancel={onCancel} />
     </form>
   );
 }

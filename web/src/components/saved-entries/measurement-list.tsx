@@ -5,8 +5,10 @@ import { deleteMeasurements } from './api/delete-measurements';
 import { updateMeasurements } from './api/update-measurements';
 import { ConfirmDelete } from './confirm-delete';
 import { MeasurementForm } from './measurement-form';
+import { AddEntryButton, SavedEntryActions } from './saved-entry-actions';
 import { useReturnFocus } from './use-return-focus';
 import { useSavedEntries, type SavedEntryApi } from './use-saved-entries';
+import './saved-entries.css';
 
 const measurementApi: SavedEntryApi<MeasurementValues> = {
   add: addMeasurements,
@@ -68,40 +70,29 @@ export function MeasurementList({ measurements, selectedId, onSelect, onChanged 
                   .join(' · ') || 'No measures yet'}
               </p>
             </div>
-            <div className="picker__actions">
-              {onSelect ? (
-                <button type="button" className="button button--small button--primary" onClick={() => onSelect(set)}>
-                  Select
-                </button>
-              ) : null}
-              <button type="button" className="button button--small button--outline" data-focus-key={`edit-${set.id}`}
-                onClick={(event) => {
-                  remember(event);
-                  setMode({ kind: 'edit', set });
-                }}
-              >
-                Edit <span className="visually-hidden">{set.name}&apos;s measurement</span>
-              </button>
-              <button type="button" className="button button--small button--outline" data-focus-key={`delete-${set.id}`}
-                onClick={(event) => {
-                  remember(event);
-                  setMode({ kind: 'delete', set });
-                }}
-              >
-                Delete <span className="visually-hidden">{set.name}&apos;s measurement</span>
-              </button>
-            </div>
+            <SavedEntryActions
+              id={set.id}
+              entryName={`${set.name}'s measurement`}
+              onSelect={onSelect ? () => onSelect(set) : undefined}
+              onEdit={(event) => {
+                remember(event);
+                setMode({ kind: 'edit', set });
+              }}
+              onDelete={(event) => {
+                remember(event);
+                setMode({ kind: 'delete', set });
+              }}
+            />
           </li>
         ))}
       </ul>
-      <button type="button" className="button button--primary" data-focus-key="add"
+      <AddEntryButton
+        label="Add New Measurement"
         onClick={(event) => {
           remember(event);
           setMode({ kind: 'add' });
         }}
-      >
-        Add New Measurement
-      </button>
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Measurements } from '@functions/shop/measurement/contract';
 import { Dialog } from '../dialog/dialog';
 import { MeasurementList } from './measurement-list';
+import './saved-entries.css';
 
 interface MeasurementPickerProps {
   measurements: Measurements[];

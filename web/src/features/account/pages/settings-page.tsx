@@ -11,6 +11,8 @@ import { MeasurementsSection } from '../components/measurements-section';
 import { OrdersSection } from '../components/orders-section';
 import { ProfileSection } from '../components/profile-section';
 import { SecuritySection } from '../components/security-section';
+// The sections' forms and the address list share the saved-entries form and badge styles.
+import '../../../components/saved-entries/saved-entries.css';
 import '../account.css';
 
 const labels: Record<SettingsSection, string> = {

@@ -10,8 +10,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrors } from '../field-errors';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { newPasswordErrors, useFieldErrors } from './use-field-errors';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {
@@ -23,10 +22,8 @@ export default function ForgotPasswordPage() {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useFocusFirstError(attempt);
+  const { formRef, errors, check } = useFieldErrors();
   const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -38,11 +35,10 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success) {
-      setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
-      setAttempt((value) => value + 1);
+      check({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address' });
       return;
     }
-    setErrors({});
+    check({});
     setBusy(true);
     try {
       const answer = await forgotPassword({ email: parsed.data });
@@ -59,13 +55,7 @@ export default function ForgotPasswordPage() {
   async function reset(event: FormEvent) {
     event.preventDefault();
     const parsed = resetPasswordBody.safeParse({ email, otp, password });
-    const problems = parsed.success ? {} : fieldErrors(parsed.error);
-    if (confirm !== password) problems.confirm = 'Passwords do not match';
-    setErrors(problems);
-    if (!parsed.success || problems.confirm) {
-      setAttempt((value) => value + 1);
-      return;
-    }
+    if (!check(newPasswordErrors(parsed.error, password, confirm)) || !parsed.success) return;
     setBusy(true);
     try {
       const answer = await resetPassword(parsed.data);

@@ -8,8 +8,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrors } from '../field-errors';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { fieldErrors, useFieldErrors } from './use-field-errors';
 import '../auth.css';
 
 export default function LoginPage() {
@@ -18,22 +17,17 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useFocusFirstError(attempt);
+  const { formRef, errors, check } = useFieldErrors();
   useDocumentTitle('Sign in');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = logInBody.safeParse({ email, password });
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
+    const fine = check(fieldErrors(parsed.error));
     setFailure(undefined);
-    if (!parsed.success) {
-      setAttempt((value) => value + 1);
-      return;
-    }
+    if (!fine || !parsed.success) return;
     setBusy(true);
     try {
       const answer = await logIn(parsed.data);

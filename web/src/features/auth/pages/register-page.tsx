@@ -8,10 +8,9 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrors } from '../field-errors';
-import { setPendingRegistration } from '../pending-registration';
-import { countries, nigerianStates, normalisePhone } from '../places';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { setPendingRegistration } from './pending-registration';
+import { countries, nigerianStates, normalisePhone } from './places';
+import { newPasswordErrors, useFieldErrors } from './use-field-errors';
 import '../auth.css';
 
 const schema = registrationFields.extend({ password: newPasswordSchema });
@@ -31,23 +30,15 @@ export default function RegisterPage() {
     password: '',
     confirm: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useFocusFirstError(attempt);
+  const { formRef, errors, check } = useFieldErrors();
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { confirm, ...fields } = form;
     const parsed = schema.safeParse({ ...fields, phone: normalisePhone(fields.phone, fields.country) });
-    const problems = parsed.success ? {} : fieldErrors(parsed.error);
-    if (confirm !== form.password) problems.confirm = 'Passwords do not match';
-    setErrors(problems);
-    if (!parsed.success || problems.confirm) {
-      setAttempt((value) => value + 1);
-      return;
-    }
+    if (!check(newPasswordErrors(parsed.error, form.password, confirm)) || !parsed.success) return;
     setBusy(true);
     try {
       await signUpOtp({ email: parsed.data.email, firstName: parsed.data.firstName });

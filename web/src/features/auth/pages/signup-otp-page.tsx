@@ -9,7 +9,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { TextField } from '../components/text-field';
-import { getPendingRegistration, setPendingRegistration } from '../pending-registration';
+import { getPendingRegistration, setPendingRegistration } from './pending-registration';
 import '../auth.css';
 
 export default function SignupOtpPage() {
