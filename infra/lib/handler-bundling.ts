@@ -1,4 +1,6 @@
-import { LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { join } from 'node:path';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * Bundle options shared by every handler: ESM (middy is ESM-only), minified, Node 22, AWS SDK v3 external.
@@ -20,3 +22,16 @@ export const handlerBundling = {
   banner: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);",
   logLevel: LogLevel.ERROR,
 };
+
+/** What every handler Lambda shares: Node 22 on arm64, 512 MB, bundled from the repository with the lockfile. */
+export function handlerFunctionDefaults(root: string): NodejsFunctionProps {
+  return {
+    handler: 'handler',
+    runtime: Runtime.NODEJS_22_X,
+    architecture: Architecture.ARM_64,
+    memorySize: 512,
+    projectRoot: root,
+    depsLockFilePath: join(root, 'package-lock.json'),
+    bundling: { ...handlerBundling, tsconfig: join(root, 'tsconfig.json') },
+  };
+}

@@ -13,12 +13,11 @@ import {
 import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Access, RouteEntry } from '../../functions/src/lib/http/route-entry';
-import { handlerBundling } from './handler-bundling';
+import { handlerFunctionDefaults } from './handler-bundling';
 import { acknowledgeWildcardResources } from './nag-acknowledge';
 import { bindNeed, type NeedProviders } from './route-needs';
 import { repoRoot } from './repo-root';
@@ -137,19 +136,13 @@ export class RouteApi extends Construct {
       logGroup.grantWrite(role);
 
       const fn = new NodejsFunction(routeScope, 'Handler', {
+        ...handlerFunctionDefaults(root),
         entry: join(functionsRoot, route.handler),
-        handler: 'handler',
         description: `${props.service}: ${label}`,
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: 512,
         timeout: Duration.seconds(10),
         role,
         logGroup,
         environment,
-        projectRoot: root,
-        depsLockFilePath: join(root, 'package-lock.json'),
-        bundling: { ...handlerBundling, tsconfig: join(root, 'tsconfig.json') },
       });
       Tags.of(fn).add(handlerTagKey, route.handler);
       Validations.of(fn).acknowledge({

@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, FilterCriteria, FilterRule, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -15,7 +15,7 @@ import type { Need } from '../../../functions/src/lib/http/route-entry';
 import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
 import { repoRoot } from '../repo-root';
-import { handlerBundling } from '../handler-bundling';
+import { handlerFunctionDefaults } from '../handler-bundling';
 import { bindNeed } from '../route-needs';
 
 export interface WebhookConsumerProps {
@@ -77,20 +77,14 @@ export class WebhookConsumer extends Construct {
     logGroup.grantWrite(role);
 
     this.function = new NodejsFunction(this, 'Handler', {
+      ...handlerFunctionDefaults(root),
       entry: join(root, 'functions', 'src', webhookConsumerHandler),
-      handler: 'handler',
       description: 'pay: delivers signed webhooks from the outbox, with retries',
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
       // A sweep sends up to 100 events, 10 at a time, each with a 10 s timeout.
       timeout: Duration.minutes(2),
       role,
       logGroup,
       environment,
-      projectRoot: root,
-      depsLockFilePath: join(root, 'package-lock.json'),
-      bundling: { ...handlerBundling, tsconfig: join(root, 'tsconfig.json') },
     });
     Validations.of(this.function).acknowledge({
       id: 'AwsSolutions-L1',

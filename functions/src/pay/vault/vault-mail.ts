@@ -1,12 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { requireEnv } from '../../lib/env/env';
-
-const ses = new SESv2Client({});
-const mailFrom = requireEnv('MAIL_FROM');
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml, sendMail } from '../../lib/mail/send-mail';
 
 /** The vault code e-mail: the code, who asked (the merchant), how long it is valid. */
 export async function sendVaultCode(to: string, code: string, merchantName: string, validMinutes: number): Promise<void> {
@@ -30,16 +22,5 @@ export async function sendVaultCode(to: string, code: string, merchantName: stri
 <p>It is valid for ${validMinutes} minutes and works once.</p>
 <p style="color:#6b7280">If you did not ask for it, ignore this e-mail: nobody can use your saved cards without the code.</p>
 </body></html>`;
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: mailFrom,
-      Destination: { ToAddresses: [to] },
-      Content: {
-        Simple: {
-          Subject: { Data: subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
+  await sendMail(to, { subject, text, html });
 }

@@ -3,7 +3,8 @@ import { OtpChallenge } from '../db/otp-challenge';
 import { otpRules, type OtpPurpose, type OtpSent } from './contract';
 import { generateOtpCode, hashOtpCode } from './otp-code';
 import { decoyRecipient } from './otp-decoy';
-import { otpMail, sendMail } from './otp-mail';
+import { sendMail } from '../../lib/mail/send-mail';
+import { otpMail } from './otp-mail';
 import { otpSecret } from './otp-secret';
 import { assertNotLimited, countHit, type RateRule } from '../shared/rate-limit-service';
 
