@@ -18,6 +18,8 @@ export interface NeedProviders {
   readonly mailFrom?: string;
   readonly users?: { readonly pool: IUserPool; readonly client: IUserPoolClient };
   readonly otpSecret?: ISecret;
+  /** The Shop's secret key as a Pay merchant. */
+  readonly paySecret?: ISecret;
 }
 
 /** What one need turns into on a handler: environment variables and IAM statements. */
@@ -144,6 +146,14 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       if (!secret) throw missing(need, route, stackName);
       return {
         environment: { OTP_SECRET_ARN: secret.secretArn },
+        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
+      };
+    }
+    case 'secret:pay': {
+      const secret = providers.paySecret;
+      if (!secret) throw missing(need, route, stackName);
+      return {
+        environment: { PAY_SECRET_KEY_ARN: secret.secretArn },
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }

@@ -23,6 +23,10 @@ export interface HandlerEnvOptions {
   credentials: { accessKeyId: string; secretAccessKey: string };
   shopOrigin: string;
   payOrigin: string;
+  /** The Shop's Pay keys (Shop handlers only): in AWS the secret comes from Secrets Manager (`PAY_SECRET_KEY_ARN`). */
+  payMerchant?: { publicKey: string; secretKey: string };
+  /** Pay's master key (Pay handlers only): in AWS it comes from Secrets Manager (`PAY_MASTER_KEY_ARN`). */
+  payMasterKey?: string;
 }
 
 export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
@@ -42,6 +46,8 @@ export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions):
     OTP_SECRET: options.otpSecret,
     SHOP_ORIGIN: options.shopOrigin,
     PAY_ORIGIN: options.payOrigin,
+    ...(options.payMasterKey ? { PAY_MASTER_KEY: options.payMasterKey } : {}),
+    ...(options.payMerchant ? { PAY_PUBLIC_KEY: options.payMerchant.publicKey, PAY_SECRET_KEY: options.payMerchant.secretKey } : {}),
     AWS_REGION: options.region,
     AWS_DEFAULT_REGION: options.region,
     AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,

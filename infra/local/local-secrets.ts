@@ -21,6 +21,14 @@ export function otpSecret(data: string): string {
   return readOrCreate(join(secretsDir(data), 'otp-secret'), () => randomBytes(32).toString('hex'));
 }
 
+/**
+ * Pay's master key, which seals merchants' secret keys for webhook signing: 32 random bytes, hex. Pay's
+ * handlers and webhook consumer get it as `PAY_MASTER_KEY` (in AWS: `PAY_MASTER_KEY_ARN`).
+ */
+export function payMasterKey(data: string): string {
+  return readOrCreate(join(secretsDir(data), 'pay-master-key'), () => randomBytes(32).toString('hex'));
+}
+
 /** A password that satisfies the user pool's policy (upper, lower, digit, symbol, 16+ characters). */
 export function generatePassword(): string {
   const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)] ?? '';
@@ -40,4 +48,24 @@ export function generatePassword(): string {
 /** A generated password kept in the data folder, so it stays the same across restarts. */
 export function storedPassword(data: string, name: string): string {
   return readOrCreate(join(secretsDir(data), `${name}-password`), generatePassword);
+}
+
+/** The Shop's keys as a Pay merchant, written once by the merchant seed into the secret store. */
+export interface ShopMerchantKeys {
+  publicKey: string;
+  secretKey: string;
+}
+
+export function shopMerchantKeysFile(data: string): string {
+  return join(secretsDir(data), 'pay-shop-merchant.json');
+}
+
+export function readShopMerchantKeys(data: string): ShopMerchantKeys | undefined {
+  const file = shopMerchantKeysFile(data);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as ShopMerchantKeys;
+}
+
+export function writeShopMerchantKeys(file: string, keys: ShopMerchantKeys): void {
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
 }

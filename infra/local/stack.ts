@@ -6,7 +6,7 @@ import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-loca
 import { assertJava, dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { handlerEnv, type LocalEndpoints } from './handler-env';
 import { localCredentials, localRegion } from './local-aws';
-import { otpSecret, storedPassword } from './local-secrets';
+import { otpSecret, payMasterKey, readShopMerchantKeys, shopMerchantKeysFile, storedPassword } from './local-secrets';
 import { cacheDir, logsDir, repoRoot, tsxNodeArgs } from './paths';
 import { freePort, portInUse, waitFor } from './ports';
 import { imagesBucket, startS3Local } from './s3-local';
@@ -76,8 +76,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     const shopUrl = `http://localhost:${options.shopPort}`;
     const payUrl = `http://localhost:${options.payPort}`;
-    const envFor = (product: 'shop' | 'pay') =>
-      handlerEnv(process.env, {
+    const envFor = (product: 'shop' | 'pay') => {
+      const payMerchant = product === 'shop' ? readShopMerchantKeys(data) : undefined;
+      return handlerEnv(process.env, {
         product,
         endpoints,
         tableName: localTables[product],
@@ -90,14 +91,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         credentials: localCredentials,
         shopOrigin: shopUrl,
         payOrigin: payUrl,
+        ...(payMerchant ? { payMerchant } : {}),
+        ...(product === 'pay' ? { payMasterKey: payMasterKey(data) } : {}),
       });
+    };
 
     const accounts = {
       admin: { email: options.adminEmail.trim().toLowerCase(), password: options.adminPassword ?? storedPassword(data, 'admin') },
       customer: { email: customerAccount.email, password: storedPassword(data, 'customer') },
     };
     await seedIdentity(cognito.endpoint, cognito.userPoolId, accounts, data, options.adminPassword !== undefined);
-    await seedCatalog(children, envFor('shop'), data, logs, options.say);
+    await Promise.all([seedCatalog(children, envFor('shop'), data, logs, options.say), seedShopMerchant(children, envFor('pay'), data, logs)]);
 
     await builds;
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
@@ -225,4 +229,25 @@ async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, dat
   await children.stop(child);
   if (code !== 0) throw new StackStartError(`Seeding the catalog failed:\n${tailOf(child.logFile)}`);
   writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString() })}\n`);
+}
+
+/**
+ * The Shop is Pay's first merchant: seeded once, in its own process with Pay's handler environment. Its
+ * keys land in the local secret store and reach the Shop's handlers as `PAY_PUBLIC_KEY`/`PAY_SECRET_KEY`
+ * (in AWS the secret comes from Secrets Manager); no key is printed or logged.
+ */
+async function seedShopMerchant(children: ChildProcesses, env: NodeJS.ProcessEnv, data: string, logs: string): Promise<void> {
+  const file = shopMerchantKeysFile(data);
+  if (readShopMerchantKeys(data)) return;
+  const child = children.start({
+    name: 'merchant seed',
+    command: process.execPath,
+    args: ['--enable-source-maps', ...tsxNodeArgs('infra/local/run-merchant-seed.ts')],
+    env: { ...env, ASO_MERCHANT_KEYS_FILE: file },
+    logFile: join(logs, 'merchant-seed.log'),
+    oneShot: true,
+  });
+  const code = await child.exited;
+  await children.stop(child);
+  if (code !== 0) throw new StackStartError(`Seeding the Shop as a Pay merchant failed:\n${tailOf(child.logFile)}`);
 }

@@ -36,30 +36,59 @@ export const inlineOptions: BuildOptions = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
 };
 
-/** Bundles the script-tag build in memory (used by the size check). */
-export async function bundleInline(): Promise<Uint8Array> {
-  const result = await build({ ...inlineOptions, write: false });
+/**
+ * esbuild options for the hosted checkout page's script (`/popup/checkout.js`): same settings as the
+ * script-tag build, its own entry point.
+ */
+export const checkoutOptions: BuildOptions = {
+  ...inlineOptions,
+  entryPoints: [join(src, 'checkout', 'main.ts')],
+};
+
+async function bundle(options: BuildOptions): Promise<Uint8Array> {
+  const result = await build({ ...options, write: false });
   const file = result.outputFiles?.[0];
   if (!file) throw new Error('esbuild produced no output');
   return file.contents;
 }
 
+/** Bundles the script-tag build in memory (used by the size check). */
+export function bundleInline(): Promise<Uint8Array> {
+  return bundle(inlineOptions);
+}
+
+/** Bundles the checkout page's script in memory (used by its size check). */
+export function bundleCheckout(): Promise<Uint8Array> {
+  return bundle(checkoutOptions);
+}
+
 export interface BuildResult {
   inline: string;
   esm: string;
+  /** The checkout page: `index.html` beside `checkout.js` and `checkout.css`. */
   checkout: string;
+  checkoutScript: string;
 }
 
 /**
- * Builds `dist/inline.js` (IIFE), `dist/esm/index.js` + `.d.ts` types, and copies the checkout stand-in
- * to `dist/checkout/index.html`.
+ * Builds `dist/inline.js` (IIFE), `dist/esm/index.js` + `.d.ts` types, and the hosted checkout page in
+ * `dist/checkout/` (`index.html`, `checkout.js`, `checkout.css`; no inline script, so a strict CSP holds).
  * @param outDir @default popup/dist
  */
 export async function buildPopup(outDir = join(root, 'popup', 'dist'), types = true): Promise<BuildResult> {
   const inline = join(outDir, 'inline.js');
   const esm = join(outDir, 'esm', 'index.js');
   const checkout = join(outDir, 'checkout', 'index.html');
+  const checkoutScript = join(outDir, 'checkout', 'checkout.js');
   await build({ ...inlineOptions, outfile: inline });
+  await build({ ...checkoutOptions, outfile: checkoutScript });
+  await build({
+    entryPoints: [join(src, 'checkout', 'checkout.css')],
+    bundle: true,
+    minify: true,
+    logLevel: 'silent',
+    outfile: join(outDir, 'checkout', 'checkout.css'),
+  });
   await build({
     entryPoints: [join(src, 'inline', 'index.ts')],
     bundle: true,
@@ -70,11 +99,11 @@ export async function buildPopup(outDir = join(root, 'popup', 'dist'), types = t
     logLevel: 'silent',
   });
   await mkdir(dirname(checkout), { recursive: true });
-  await copyFile(join(src, 'stand-in', 'index.html'), checkout);
+  await copyFile(join(src, 'checkout', 'index.html'), checkout);
   if (types) {
     const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
     await promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'popup', 'tsconfig.types.json'), '--outDir', join(outDir, 'esm', 'types')]);
     await writeFile(join(outDir, 'esm', 'index.d.ts'), "export * from './types/inline/index';\n");
   }
-  return { inline, esm, checkout };
+  return { inline, esm, checkout, checkoutScript };
 }

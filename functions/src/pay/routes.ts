@@ -3,7 +3,41 @@ import { defineRoutes } from '../lib/http/route-entry';
 /**
  * The Pay API, mounted at the root of Pay's origin beside the checkout page and the pop-up script.
  * One entry per route: infrastructure, the local gateway and the tests are all derived from this list.
+ *
+ * - `merchant-secret-key`: the merchant's server (`Authorization: Bearer sk_…`).
+ * - `merchant-public-key`: the pop-up script on the merchant's page (the public key as bearer or `key`).
+ * - `public` checkout routes: the access code in the request is the capability (Pay's own checkout page).
  */
 export const routes = defineRoutes([
   { method: 'GET', path: '/health', handler: 'pay/health/get-health.ts', access: 'public', needs: [] },
+
+  { method: 'POST', path: '/transaction/initialize', handler: 'pay/transaction/initialize-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/transaction/verify/{reference}', handler: 'pay/transaction/verify-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transaction', handler: 'pay/transaction/list-transactions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transaction/{id}', handler: 'pay/transaction/fetch-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'POST', path: '/transaction/charge_authorization', handler: 'pay/transaction/charge-authorization.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+
+  { method: 'POST', path: '/checkout/request_inline', handler: 'pay/transaction/request-inline.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/transaction/verify_access_code/{code}', handler: 'pay/transaction/verify-access-code.ts', access: 'public', needs: ['table:read'] },
+  { method: 'POST', path: '/transaction/update_log/{id}', handler: 'pay/transaction/update-log.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transaction/set_ip/{id}', handler: 'pay/transaction/set-ip.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },
+
+  { method: 'POST', path: '/checkout/charge/card', handler: 'pay/payment/charge-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/charge/pin', handler: 'pay/payment/submit-pin.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/charge/otp', handler: 'pay/payment/submit-otp.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/charge/bank_transfer', handler: 'pay/payment/start-bank-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/charge/bank_transfer/sent', handler: 'pay/payment/report-transfer-sent.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/checkout/status/{access_code}', handler: 'pay/payment/get-checkout-status.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/test/confirm_transfer', handler: 'pay/payment/confirm-test-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/cancel', handler: 'pay/payment/cancel-checkout.ts', access: 'public', needs: ['table:read', 'table:write'] },
+
+  { method: 'POST', path: '/checkout/vault/request_code', handler: 'pay/vault/request-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/checkout/vault/verify_code', handler: 'pay/vault/verify-vault-code.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/vault/charge', handler: 'pay/vault/charge-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/checkout/vault/remove', handler: 'pay/vault/remove-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
+
+  // The script posts to `/applepay/validate-session/`, but an API Gateway route cannot end in a slash: the
+  // route is declared without it, and the trailing slash must be dropped before routing (see docs/pay.md).
+  { method: 'POST', path: '/applepay/validate-session', handler: 'pay/wallet/validate-apple-pay-session.ts', access: 'public', needs: ['table:read'] },
+  { method: 'POST', path: '/applepay/charge', handler: 'pay/wallet/charge-apple-pay.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);

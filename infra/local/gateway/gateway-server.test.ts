@@ -1,5 +1,5 @@
 import { createSign } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -176,6 +176,9 @@ describe('the local gateway’s static files', () => {
   const dist = mkdtempSync(join(tmpdir(), 'aso-gateway-static-'));
   const script = `window.AsoPay=${JSON.stringify('x'.repeat(4000))};`;
   writeFileSync(join(dist, 'inline.js'), script);
+  mkdirSync(join(dist, 'checkout'));
+  writeFileSync(join(dist, 'checkout', 'index.html'), '<!doctype html><title>Checkout</title>');
+  writeFileSync(join(dist, 'checkout', 'checkout.js'), 'void 0;');
   let pay: { server: Server; base: string };
 
   beforeAll(async () => {
@@ -199,5 +202,21 @@ describe('the local gateway’s static files', () => {
     const plain = await rawGet(`${pay.base}/v1/inline.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  test('It should serve the checkout page at /popup and /pay/{access_code} with its CSP, and nothing deeper under /pay', async () => {
+    for (const path of ['/popup', '/pay/ac_123']) {
+      const response = await fetch(`${pay.base}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Checkout</title>');
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain('frame-ancestors *');
+      expect(csp).not.toContain('unsafe-inline');
+    }
+    const script = await fetch(`${pay.base}/popup/checkout.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${pay.base}/pay/ac_123/more`)).status).toBe(404);
   });
 });

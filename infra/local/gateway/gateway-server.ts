@@ -12,7 +12,7 @@ import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from
 import { readMails, renderMailPage } from './dev-mail';
 import type { Authorizer } from './jwt-authorizer';
 import { compileRoutes, matchRoute, routesForPath, type CompiledRoute } from './route-matcher';
-import { isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
+import { checkoutPageHeaders, isCheckoutPagePath, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -257,16 +257,16 @@ export function createGateway(options: GatewayOptions): Server {
       else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
       return true;
     }
-    if (rawPath === '/popup' || rawPath === '/popup/') {
+    if (isCheckoutPagePath(rawPath)) {
       const file = join(dist, 'checkout', 'index.html');
       if (!existsSync(file)) sendText(response, 404, 'The checkout page is not built yet: run `npm run build:popup`.\n');
-      else sendFile(request, response, file, { 'cache-control': 'no-cache' });
+      else sendFile(request, response, file, checkoutPageHeaders);
       return true;
     }
     if (rawPath.startsWith('/popup/')) {
       const file = resolveStaticFile(join(dist, 'checkout'), rawPath.slice('/popup'.length));
       if (!file) sendText(response, 404, 'Not found');
-      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', 'x-content-type-options': 'nosniff' });
       return true;
     }
     return false;

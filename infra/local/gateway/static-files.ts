@@ -106,3 +106,22 @@ export function sendText(response: ServerResponse, statusCode: number, text: str
 export function sendJson(response: ServerResponse, statusCode: number, value: unknown, headers: Record<string, string> = {}): void {
   sendText(response, statusCode, JSON.stringify(value), 'application/json', headers);
 }
+
+/**
+ * Headers of the hosted checkout page (`/popup`, `/pay/{access_code}`): script and style only from Pay's
+ * own files, API calls only to Pay, and framing by any site: the page itself refuses parents outside a
+ * merchant's allowed domains, since one `/popup` URL serves every merchant.
+ */
+export const checkoutPageHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https: http:; connect-src 'self'; " +
+    "base-uri 'none'; form-action 'none'; frame-ancestors *",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin',
+  'cache-control': 'no-cache',
+};
+
+/** `/popup` (framed by the script) and `/pay/{access_code}` (the redirect flow's `authorization_url`). */
+export function isCheckoutPagePath(rawPath: string): boolean {
+  return rawPath === '/popup' || rawPath === '/popup/' || /^\/pay\/[^/]+\/?$/.test(rawPath);
+}

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildPopup } from '../../../popup/scripts/build-popup';
+import { buildPopup, repoRoot } from '../../../popup/scripts/build-popup';
 
 /** A loopback HTTP server on a random port. */
 export interface TestServer {
@@ -40,15 +40,16 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 }
 
 /**
- * Builds the script and stand-in from the current sources into a temporary folder (a stale `popup/dist`
- * must not make these tests pass), and returns them.
+ * Builds the script from the current sources into a temporary folder (a stale `popup/dist` must not make
+ * these tests pass), and returns it with the checkout stand-in, which drives the protocol by hand and is
+ * served only by these tests (the real checkout page is `popup/src/checkout`).
  */
 export async function builtPopup(): Promise<{ script: string; standIn: string }> {
   const dist = await mkdtemp(join(tmpdir(), 'aso-popup-e2e-'));
   await buildPopup(dist, false);
   return {
     script: readFileSync(join(dist, 'inline.js'), 'utf8'),
-    standIn: readFileSync(join(dist, 'checkout', 'index.html'), 'utf8'),
+    standIn: readFileSync(join(repoRoot(), 'popup', 'src', 'stand-in', 'index.html'), 'utf8'),
   };
 }
 

@@ -148,4 +148,72 @@ describe('httpRoute', () => {
     const result = await handler(httpEvent({ headers: { Authorization: 'Bearer sk_test_1' } }), lambdaContext());
     expect(readEnvelope(result).data).toBe('secret:sk_test_1');
   });
+  test('It should hand the key check the parsed body for callers that send the key there', async () => {
+    const handler = httpRoute({
+      access: 'merchant-public-key',
+      envelope: 'pay',
+      body: z.object({ key: z.string() }),
+      authenticateMerchant: async (key, kind, request) => {
+        const fromBody = typeof request.body === 'object' && request.body !== null && 'key' in request.body ? String(request.body.key) : 'none';
+        return { merchantId: `${kind}:${key ?? fromBody}`, keyKind: kind };
+      },
+      run: async ({ merchant }) => ({ message: 'ok', data: merchant.merchantId }),
+    });
+    const result = await handler(httpEvent({ method: 'POST', body: JSON.stringify({ key: 'pk_test_1' }) }), lambdaContext());
+    expect(readEnvelope(result).data).toBe('public:pk_test_1');
+  });
+
+  test('It should make a merchant route without a key check a type error', () => {
+    // @ts-expect-error a merchant-key route must declare authenticateMerchant
+    const unchecked = () => httpRoute({ access: 'merchant-secret-key', run: async () => ({ message: 'ok' }) });
+    // @ts-expect-error a public route may not declare a key check it would never run
+    const misplaced = () => httpRoute({ access: 'public', authenticateMerchant: async () => ({ merchantId: 'm', keyKind: 'public' }), run: async () => ({ message: 'ok' }) });
+    expect(typeof unchecked).toBe('function');
+    expect(typeof misplaced).toBe('function');
+  });
+
+  test('It should answer in Pay\'s envelope, errors included, with meta beside data', async () => {
+    const ok = httpRoute({ access: 'public', envelope: 'pay', run: async () => ({ message: 'Listed', data: [1], meta: { total: 1 } }) });
+    const failing = httpRoute({
+      access: 'public',
+      envelope: 'pay',
+      run: async () => {
+        throw new NotFoundError('Transaction not found');
+      },
+    });
+    const crashing = httpRoute({
+      access: 'public',
+      envelope: 'pay',
+      run: async () => {
+        throw new Error('internal detail');
+      },
+    });
+    expect(JSON.parse((await ok(httpEvent(), lambdaContext())).body ?? '')).toEqual({ status: true, message: 'Listed', data: [1], meta: { total: 1 } });
+    const notFound = await failing(httpEvent(), lambdaContext());
+    expect(notFound.statusCode).toBe(404);
+    expect(JSON.parse(notFound.body ?? '')).toEqual({ status: false, message: 'Transaction not found' });
+    const crashed = await crashing(httpEvent(), lambdaContext('req-9'));
+    expect(crashed.statusCode).toBe(500);
+    expect(crashed.body).not.toContain('internal detail');
+    expect(JSON.parse(crashed.body ?? '')).toMatchObject({ status: false, requestId: 'req-9' });
+  });
+
+  test('It should give the handler the raw body exactly as sent', async () => {
+    const raw = '{ "amount":  5000 }';
+    const handler = httpRoute({ access: 'public', body: z.object({ amount: z.number() }), run: async ({ rawBody }) => ({ message: 'ok', data: rawBody }) });
+    const result = await handler(httpEvent({ method: 'POST', body: Buffer.from(raw).toString('base64'), isBase64Encoded: true }), lambdaContext());
+    expect(readEnvelope(result).data).toBe(raw);
+  });
+
+  test('It should read form-encoded bodies as string fields', async () => {
+    const handler = httpRoute({
+      access: 'public',
+      bodyEncoding: 'form',
+      body: z.object({ transaction: z.string(), domainName: z.string() }),
+      run: async ({ body }) => ({ message: 'ok', data: body }),
+    });
+    const body = new URLSearchParams({ transaction: '42', domainName: 'shop.example' }).toString();
+    const result = await handler(httpEvent({ method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } }), lambdaContext());
+    expect(readEnvelope(result).data).toEqual({ transaction: '42', domainName: 'shop.example' });
+  });
 });

@@ -22,27 +22,60 @@ export interface MerchantPrincipal {
   keyKind: 'public' | 'secret';
 }
 
+type MerchantAccess = 'merchant-public-key' | 'merchant-secret-key';
+
+/**
+ * Resolves a merchant key to its merchant or throws 401. `key` is the bearer token; `request.body` is the
+ * parsed, not yet validated body, for callers (the pop-up's `request_inline`) that send the key there.
+ */
+export type MerchantAuthenticator = (
+  key: string | undefined,
+  kind: 'public' | 'secret',
+  request: { body: unknown },
+) => Promise<MerchantPrincipal>;
+
 export interface RouteInput<A extends Access, B, Q, P> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
   identity: A extends 'customer' | 'admin' ? Identity : Identity | null;
-  merchant: A extends 'merchant-public-key' | 'merchant-secret-key' ? MerchantPrincipal : null;
+  merchant: A extends MerchantAccess ? MerchantPrincipal : null;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
+  /** The body exactly as received (base64 decoded), for signature checks and idempotency fingerprints. */
+  rawBody: string;
   sourceIp: string;
   requestId: string;
 }
 
-export interface RouteOptions<A extends Access, B, Q, P, T> {
+/**
+ * The answer's envelope: the Shop's `{success: 1|0, …}` or Pay's `{status: true|false, …}` (the shape the
+ * pop-up script and merchants' server libraries read).
+ * @default 'shop'
+ */
+export type EnvelopeKind = 'shop' | 'pay';
+
+interface CommonRouteOptions<A extends Access, B, Q, P, T> {
   access: A;
   body?: B;
   query?: Q;
   params?: P;
-  /** Required for merchant-key routes: resolves the bearer key to a merchant or throws 401. */
-  authenticateMerchant?: (key: string | undefined, kind: 'public' | 'secret') => Promise<MerchantPrincipal>;
+  envelope?: EnvelopeKind;
+  /**
+   * How the body is encoded: JSON, or `application/x-www-form-urlencoded` fields (wallet pay, as the script
+   * sends it), each field a string.
+   * @default 'json'
+   */
+  bodyEncoding?: 'json' | 'form';
   run: (input: RouteInput<A, B, Q, P>) => Promise<RouteResult<T>>;
 }
+
+/**
+ * A merchant-key route must name its key check and no other route may have one, so declaring a
+ * merchant route without `authenticateMerchant` is a type error rather than a 500 at the first call.
+ */
+export type RouteOptions<A extends Access, B, Q, P, T> = CommonRouteOptions<A, B, Q, P, T> &
+  (A extends MerchantAccess ? { authenticateMerchant: MerchantAuthenticator } : { authenticateMerchant?: never });
 
 export type HttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -81,15 +114,28 @@ export function parseCookies(cookies: readonly string[] | undefined): Record<str
   return out;
 }
 
-function readBody(event: APIGatewayProxyEventV2): unknown {
+function rawBodyOf(event: APIGatewayProxyEventV2): string {
   const raw = event.body;
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+  if (raw === undefined || raw === null) return '';
+  return event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+}
+
+function readBody(text: string, encoding: 'json' | 'form'): unknown {
   if (text.trim() === '') return undefined;
+  if (encoding === 'form') return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+/** The key check runs before the body is validated, so a body that does not parse simply holds no key. */
+function bodyForKeyCheck(text: string, encoding: 'json' | 'form'): unknown {
+  try {
+    return readBody(text, encoding);
+  } catch {
+    return undefined;
   }
 }
 
@@ -100,8 +146,16 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
   return match?.[1];
 }
 
+function failure(envelope: EnvelopeKind): { success: 0 } | { status: false } {
+  return envelope === 'pay' ? { status: false } : { success: 0 };
+}
+
+function successFlag(envelope: EnvelopeKind): { success: 1 } | { status: true } {
+  return envelope === 'pay' ? { status: true } : { success: 1 };
+}
+
 /** Maps every thrown error to the envelope once: typed errors keep their status, anything else is a 500. */
-function errorMapping(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
+function errorMapping(envelope: EnvelopeKind): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2> {
   return {
     onError: async (request) => {
       const error = request.error;
@@ -110,14 +164,14 @@ function errorMapping(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
         if (error.statusCode >= 500) logger.error('Request failed', { error });
         request.response = jsonResponse(
           error.statusCode,
-          { success: 0, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          { ...failure(envelope), message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
           error.headers ? { headers: error.headers } : {},
         );
         return;
       }
       logger.error('Unhandled error', { error });
       request.response = jsonResponse(500, {
-        success: 0,
+        ...failure(envelope),
         message: `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,
         requestId,
       });
@@ -132,6 +186,7 @@ function errorMapping(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxySt
 export function httpRoute<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, T = unknown>(
   options: RouteOptions<A, B, Q, P, T>,
 ): HttpHandler {
+  const envelope = options.envelope ?? 'shop';
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = lowerCaseHeaders(event.headers);
     const identity = identityFromEvent(event);
@@ -139,15 +194,18 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       if (!identity) throw new UnauthorizedError();
       if (options.access === 'admin' && !identity.isAdmin) throw new ForbiddenError('This needs an admin account');
     }
+    const rawBody = rawBodyOf(event);
+    const encoding = options.bodyEncoding ?? 'json';
     let merchant: MerchantPrincipal | null = null;
     if (options.access === 'merchant-public-key' || options.access === 'merchant-secret-key') {
       if (!options.authenticateMerchant) throw new Error('Merchant route without a key resolver');
       merchant = await options.authenticateMerchant(
         bearerToken(headers),
         options.access === 'merchant-public-key' ? 'public' : 'secret',
+        { body: bodyForKeyCheck(rawBody, encoding) },
       );
     }
-    const body = options.body ? parseOrThrow(options.body, readBody(event), 'body') : undefined;
+    const body = options.body ? parseOrThrow(options.body, readBody(rawBody, encoding), 'body') : undefined;
     const query = options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
     const params = options.params ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path') : undefined;
 
@@ -159,19 +217,26 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       merchant,
       headers,
       cookies: parseCookies(event.cookies),
+      rawBody,
       sourceIp: event.requestContext.http.sourceIp,
       requestId: context.awsRequestId,
     } as RouteInput<A, B, Q, P>;
     const result = await options.run(input);
     return jsonResponse(
       result.statusCode ?? 200,
-      { success: 1, message: result.message, ...(result.data !== undefined ? { data: result.data } : {}), ...(result.next ? { next: result.next } : {}) },
+      {
+        ...successFlag(envelope),
+        message: result.message,
+        ...(result.data !== undefined ? { data: result.data } : {}),
+        ...(result.meta !== undefined ? { meta: result.meta } : {}),
+        ...(result.next ? { next: result.next } : {}),
+      },
       { ...(result.cookies ? { cookies: result.cookies } : {}), ...(result.headers ? { headers: result.headers } : {}) },
     );
   };
 
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(errorMapping())
+    .use(errorMapping(envelope))
     .handler(core);
 }

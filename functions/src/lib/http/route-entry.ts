@@ -15,6 +15,8 @@ export type Access = 'public' | 'customer' | 'admin' | 'merchant-public-key' | '
  * - `mail:send`: SES SendEmail from the configured sender (`MAIL_FROM`).
  * - `users:read` / `users:write`: the Cognito user pool (`USER_POOL_ID`, `USER_POOL_CLIENT_ID`).
  * - `secret:otp`: the OTP hashing key (`OTP_SECRET_ARN`).
+ * - `secret:pay`: the Shop's Pay secret key, for its server calls to Pay and for checking Pay's webhook
+ *   signatures (`PAY_SECRET_KEY_ARN`; locally `PAY_SECRET_KEY` from the local secret store).
  */
 export type Need =
   | 'table:read'
@@ -24,7 +26,8 @@ export type Need =
   | 'mail:send'
   | 'users:read'
   | 'users:write'
-  | 'secret:otp';
+  | 'secret:otp'
+  | 'secret:pay';
 
 export interface RouteEntry {
   readonly method: HttpMethod;

@@ -1,0 +1,169 @@
+import * as z from 'zod';
+
+/**
+ * The checkout API between Pay's hosted page (`popup/src/checkout/`) and Pay's server: request schemas the
+ * server validates with, and the answer types the page reads. Pure (zod only): safe for browser bundles.
+ * Every answer is wrapped in `{status: true|false, message, data}`.
+ */
+
+const accessCode = z.string().trim().min(1, 'access_code is required').max(64, 'access_code is too long');
+
+export const transactionStatuses = ['success', 'failed', 'abandoned', 'pending'] as const;
+export type CheckoutTransactionStatus = (typeof transactionStatuses)[number];
+
+export const chargeStatuses = ['success', 'send_pin', 'send_otp', 'failed', 'pending'] as const;
+export type ChargeStatus = (typeof chargeStatuses)[number];
+
+export type Channel = 'card' | 'bank_transfer' | 'vault';
+
+/** `GET /transaction/verify_access_code/{code}` (and `POST /checkout/request_inline`): the init fields. */
+export interface InitData {
+  id: number;
+  transaction_status: CheckoutTransactionStatus;
+  access_code: string;
+  reference: string;
+  channels: string[];
+  merchant_id: string;
+  merchant_name: string;
+  /** The merchant's public key: the bearer for `update_log` and `set_ip`. */
+  merchant_key: string;
+  merchant_logo: string;
+  email: string;
+  amount: number;
+  currency: string;
+  label: string;
+  customer: { email: string; first_name: string; last_name: string };
+  plan_details: null;
+  custom_filters: null;
+  link_config: { enabled: boolean; has_payment_instruments: boolean };
+  canPayWithVault: boolean;
+  callback_url: string;
+  /** Present when the merchant lists the origins allowed to frame its checkout. */
+  allowed_origins?: string[];
+  log: unknown;
+}
+
+export const cardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, 'number must be 12 to 19 digits'));
+
+export const chargeCardBody = z.object({
+  access_code: accessCode,
+  number: cardNumberSchema,
+  exp_month: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^(0?[1-9]|1[0-2])$/, 'exp_month must be 1 to 12')),
+  exp_year: z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().regex(/^(\d{2}|\d{4})$/, 'exp_year must be 2 or 4 digits')),
+  cvv: z.string().trim().regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits'),
+  save_card: z.boolean().optional(),
+});
+export type ChargeCardBody = z.input<typeof chargeCardBody>;
+
+export const chargePinBody = z.object({ access_code: accessCode, pin: z.string().trim().regex(/^\d{4}$/, 'pin must be 4 digits') });
+export type ChargePinBody = z.input<typeof chargePinBody>;
+
+export const chargeOtpBody = z.object({ access_code: accessCode, otp: z.string().trim().regex(/^\d{4,8}$/, 'otp must be 4 to 8 digits') });
+export type ChargeOtpBody = z.input<typeof chargeOtpBody>;
+
+/** Bodies that name only the checkout: bank transfer, "I have sent the money", cancel, vault code request. */
+export const accessCodeBody = z.object({ access_code: accessCode });
+export type AccessCodeBody = z.input<typeof accessCodeBody>;
+
+export const accessCodeParams = z.object({ code: accessCode });
+
+export interface ChargeResult {
+  status: ChargeStatus;
+  message: string;
+  reference: string;
+  /** What to show the customer for the next step ("Enter the OTP sent to …"). */
+  display_text?: string;
+}
+
+export interface BankTransferDetails {
+  account_number: string;
+  account_name: string;
+  bank_name: string;
+  amount: number;
+  /** ISO time after which the account stops accepting this payment (30 minutes). */
+  expires_at: string;
+}
+
+export interface CheckoutStatus {
+  status: CheckoutTransactionStatus;
+  reference: string;
+}
+
+export const vaultVerifyCodeBody = z.object({ access_code: accessCode, code: z.string().trim().regex(/^\d{6}$/, 'code must be 6 digits') });
+export type VaultVerifyCodeBody = z.input<typeof vaultVerifyCodeBody>;
+
+const vaultToken = z.string().trim().min(1, 'vault_token is required').max(128, 'vault_token is too long');
+const cardId = z.string().trim().min(1, 'card_id is required').max(64, 'card_id is too long');
+
+export const vaultCardBody = z.object({ access_code: accessCode, vault_token: vaultToken, card_id: cardId });
+export type VaultCardBody = z.input<typeof vaultCardBody>;
+
+export interface VaultCard {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: string;
+  exp_year: string;
+}
+
+export interface VaultCodeSent {
+  /** The e-mail the code went to, partly masked (`a***@example.com`). */
+  email: string;
+}
+
+export interface VaultSession {
+  vault_token: string;
+  cards: VaultCard[];
+}
+
+export interface VaultCards {
+  cards: VaultCard[];
+}
+
+/** The documented test cards (any future expiry, any 3-digit CVV); other valid numbers are declined. */
+export const testCards = {
+  success: '4084084084084081',
+  pinThenOtp: '5060666666666666666',
+  otpOnly: '5399838383838381',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+export const testPin = '1234';
+export const testOtp = '123456';
+
+/** Luhn check on digits only; the page checks it for the customer, the server again. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  let double = false;
+  for (let index = digits.length - 1; index >= 0; index -= 1) {
+    let digit = Number(digits[index]);
+    if (double) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** The card brand from its leading digits, for the page's icon and the stored authorization. */
+export function cardBrand(digits: string): 'visa' | 'mastercard' | 'verve' | 'unknown' {
+  if (/^(506[01]|507[89]|6500)/.test(digits)) return 'verve';
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  return 'unknown';
+}
+
+/** True when the card's expiry month has not ended yet at `now`. `year` may be 2 or 4 digits. */
+export function expiryValid(month: string, year: string, now: Date = new Date()): boolean {
+  const m = Number(month);
+  const y = year.length === 2 ? 2000 + Number(year) : Number(year);
+  if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y)) return false;
+  const endOfMonth = Date.UTC(y, m, 1);
+  return endOfMonth > now.getTime() && y <= now.getUTCFullYear() + 20;
+}

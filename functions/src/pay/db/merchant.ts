@@ -1,0 +1,34 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from './table';
+
+/**
+ * A business that takes payments through Pay. The secret key is shown once, at creation; authentication
+ * needs only its SHA-256 hash, and webhook signing reads it sealed with Pay's master key. The public key
+ * is stored as is, since it travels to browsers anyway.
+ */
+export const Merchant = new Entity(
+  {
+    model: { entity: 'merchant', version: '1', service: 'pay' },
+    attributes: {
+      merchantId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      logo: { type: 'string', required: true, default: '' },
+      publicKey: { type: 'string', required: true },
+      secretKeyHash: { type: 'string', required: true },
+      /** The secret key sealed with Pay's master key, for signing webhooks only (`webhook/secret-key-cipher.ts`). */
+      secretKeySealed: { type: 'string', required: true },
+      webhookUrl: { type: 'string', required: true, default: '' },
+      /** Origins allowed to frame the checkout; empty means any. */
+      domains: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      createdAt: { type: 'string', required: true },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['merchantId'] }, sk: { field: 'sk', composite: [] } },
+      byPublicKey: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['publicKey'] }, sk: { field: 'gsi1sk', composite: [] } },
+      bySecretKeyHash: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['secretKeyHash'] }, sk: { field: 'gsi2sk', composite: [] } },
+    },
+  },
+  entityConfig,
+);
+
+export type MerchantItem = EntityItem<typeof Merchant>;

@@ -1,0 +1,27 @@
+/**
+ * Pay's single DynamoDB table. Layout (keys, gsi1..gsi5, TTL) comes from `lib/db/table-definition.ts`;
+ * the entities beside this file map their access patterns onto it, and `pay-service.ts` joins them into
+ * one ElectroDB service for multi-item transactions.
+ *
+ * Access patterns:
+ * - merchant by id ........................... Merchant.byId                 pk/sk
+ * - merchant by public key ................... Merchant.byPublicKey          gsi1
+ * - merchant by secret-key hash .............. Merchant.bySecretKeyHash      gsi2
+ * - transaction by id ........................ Transaction.byId              pk/sk
+ * - transaction by access code ............... Transaction.byAccessCode      gsi1
+ * - a merchant's transactions newest first ... Transaction.byMerchant        gsi2 (status/from/to filter within)
+ * - a merchant's transactions by parameters .. Transaction.byParameters      gsi3 (inline reuse rule)
+ * - transaction by (merchant, reference) ..... TransactionReference.byReference pk/sk (also keeps references unique)
+ * - saved card by authorization code ......... Authorization.byCode          pk/sk
+ * - a customer's saved cards (vault) ......... Authorization.byEmail         gsi1
+ * - live vault code per access code, TTL ..... VaultCode.byAccessCode        pk/sk
+ * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
+ * - webhook events (outbox) .................. WebhookEvent (see its file)
+ * No request path scans the table.
+ */
+import { documentClient } from '../../lib/db/document-client';
+import { requireEnv } from '../../lib/env/env';
+
+export const tableName = requireEnv('TABLE_NAME');
+
+export const entityConfig = { table: tableName, client: documentClient };

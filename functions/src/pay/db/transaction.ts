@@ -1,0 +1,75 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from './table';
+
+export const transactionStatuses = ['pending', 'success', 'failed', 'abandoned'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/**
+ * One payment attempt for a merchant. Only card facts that are safe to keep are stored (bin, last4,
+ * brand, expiry, authorization code): never the number or the CVV. `status` leaves `pending` at most once
+ * for success; every such move is a conditional write.
+ */
+export const Transaction = new Entity(
+  {
+    model: { entity: 'transaction', version: '1', service: 'pay' },
+    attributes: {
+      transactionId: { type: 'number', required: true },
+      merchantId: { type: 'string', required: true },
+      reference: { type: 'string', required: true },
+      accessCode: { type: 'string', required: true },
+      email: { type: 'string', required: true },
+      amount: { type: 'number', required: true },
+      currency: { type: 'string', required: true, default: 'NGN' },
+      status: { type: transactionStatuses, required: true, default: 'pending' },
+      channels: { type: 'list', items: { type: 'string' }, required: true },
+      callbackUrl: { type: 'string', required: true, default: '' },
+      /** The merchant's metadata as JSON text (any shape the merchant sends). */
+      metadata: { type: 'string', required: true, default: '' },
+      label: { type: 'string', required: true, default: '' },
+      firstName: { type: 'string', required: true, default: '' },
+      lastName: { type: 'string', required: true, default: '' },
+      phone: { type: 'string', required: true, default: '' },
+      /** Fingerprint of the inline parameters (the reuse rule), or `api:<id>` for server-made transactions. */
+      parametersHash: { type: 'string', required: true },
+      source: { type: ['inline', 'api', 'authorization'] as const, required: true },
+      createdAt: { type: 'string', required: true },
+      paidAt: { type: 'string' },
+      channel: { type: 'string' },
+      gatewayResponse: { type: 'string' },
+      cardBin: { type: 'string' },
+      cardLast4: { type: 'string' },
+      cardBrand: { type: 'string' },
+      cardExpMonth: { type: 'string' },
+      cardExpYear: { type: 'string' },
+      authorizationCode: { type: 'string' },
+      reusable: { type: 'boolean' },
+      /** The authentication step the processor asked for, with its opaque session. */
+      cardStep: { type: ['pin', 'otp'] as const },
+      processorSession: { type: 'string' },
+      saveCard: { type: 'boolean' },
+      transferAccountNumber: { type: 'string' },
+      transferBankName: { type: 'string' },
+      transferAccountName: { type: 'string' },
+      transferExpiresAt: { type: 'string' },
+      /** Epoch ms after which a transfer the customer says they sent counts as received (test mode). */
+      transferConfirmAt: { type: 'number' },
+      ipAddress: { type: 'string' },
+      /** The script's checkout log, as the JSON text it sends. */
+      log: { type: 'string' },
+      attempts: { type: 'number', required: true, default: 0 },
+    },
+    indexes: {
+      byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },
+      byAccessCode: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['accessCode'] }, sk: { field: 'gsi1sk', composite: [] } },
+      byMerchant: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['merchantId'] }, sk: { field: 'gsi2sk', composite: ['createdAt'] } },
+      byParameters: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: ['merchantId', 'parametersHash'] },
+        sk: { field: 'gsi3sk', composite: ['createdAt'] },
+      },
+    },
+  },
+  entityConfig,
+);
+
+export type TransactionItem = EntityItem<typeof Transaction>;

@@ -1,0 +1,19 @@
+import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
+
+describe('merchant keys', () => {
+  test('It should make a public and a secret key of the documented shapes, different every time', () => {
+    const first = newMerchantKeys();
+    const second = newMerchantKeys();
+    expect(looksLikePublicKey(first.publicKey)).toBe(true);
+    expect(looksLikeSecretKey(first.secretKey)).toBe(true);
+    expect(looksLikeSecretKey(first.publicKey)).toBe(false);
+    expect(first.secretKey).not.toBe(second.secretKey);
+  });
+
+  test('It should store a secret key only as a stable hash that does not contain it', () => {
+    const { secretKey } = newMerchantKeys();
+    expect(hashSecretKey(secretKey)).toBe(hashSecretKey(secretKey));
+    expect(hashSecretKey(secretKey)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashSecretKey(secretKey)).not.toContain(secretKey.slice(8));
+  });
+});

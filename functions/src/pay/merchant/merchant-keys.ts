@@ -1,0 +1,25 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new key pair: `pk_test_…` for browsers, `sk_test_…` for the merchant's server (shown once). */
+export function newMerchantKeys(): { publicKey: string; secretKey: string } {
+  return {
+    publicKey: `pk_test_${randomBytes(20).toString('hex')}`,
+    secretKey: `sk_test_${randomBytes(24).toString('hex')}`,
+  };
+}
+
+/**
+ * The stored form of a secret key. The key is 192 random bits, so a plain SHA-256 cannot be reversed
+ * by guessing; it also lets a key be looked up by its hash.
+ */
+export function hashSecretKey(secretKey: string): string {
+  return createHash('sha256').update(secretKey).digest('hex');
+}
+
+export function looksLikePublicKey(key: string): boolean {
+  return /^pk_(test|live)_[0-9a-f]{16,64}$/.test(key);
+}
+
+export function looksLikeSecretKey(key: string): boolean {
+  return /^sk_(test|live)_[0-9a-f]{16,64}$/.test(key);
+}

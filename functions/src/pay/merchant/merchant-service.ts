@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import { NotFoundError, UnauthorizedError } from '../../lib/http/errors';
+import type { MerchantAuthenticator, MerchantPrincipal } from '../../lib/http/http-route';
+import { Merchant, type MerchantItem } from '../db/merchant';
+import { payMasterKey } from '../webhook/pay-master-key';
+import { sealSecretKey } from '../webhook/secret-key-cipher';
+import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
+
+export interface NewMerchant {
+  name: string;
+  logo?: string;
+  webhookUrl?: string;
+  /** Origins (`https://shop.example`) allowed to frame this merchant's checkout. */
+  domains?: string[];
+}
+
+export interface CreatedMerchant {
+  merchant: MerchantItem;
+  publicKey: string;
+  /** Returned once, here; only its hash is stored. */
+  secretKey: string;
+}
+
+function originOf(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} is not a valid URL: ${value}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${what} must be an http(s) URL: ${value}`);
+  return url.origin;
+}
+
+/** Creates a merchant with a fresh key pair (the script `pay:merchant`, the local seed and the tests). */
+export async function createMerchant(input: NewMerchant): Promise<CreatedMerchant> {
+  const name = input.name.trim();
+  if (name === '' || name.length > 100) throw new Error('A merchant name of 1 to 100 characters is needed');
+  const webhookUrl = input.webhookUrl?.trim() ?? '';
+  if (webhookUrl !== '') originOf(webhookUrl, 'The webhook URL');
+  const domains = [...new Set((input.domains ?? []).map((domain) => originOf(domain.trim(), 'A domain')))];
+  const { publicKey, secretKey } = newMerchantKeys();
+  const merchantId = String(randomInt(100_000, 1_000_000_000_000));
+  const { data } = await Merchant.create({
+    merchantId,
+    name,
+    logo: input.logo?.trim() ?? '',
+    publicKey,
+    secretKeyHash: hashSecretKey(secretKey),
+    secretKeySealed: sealSecretKey(secretKey, merchantId, await payMasterKey()),
+    webhookUrl,
+    domains,
+    createdAt: new Date().toISOString(),
+  }).go();
+  return { merchant: data, publicKey, secretKey };
+}
+
+export async function getMerchant(merchantId: string): Promise<MerchantItem> {
+  const { data } = await Merchant.get({ merchantId }).go();
+  if (!data) throw new NotFoundError('Merchant not found');
+  return data;
+}
+
+export async function merchantByPublicKey(publicKey: string): Promise<MerchantItem | undefined> {
+  if (!looksLikePublicKey(publicKey)) return undefined;
+  const { data } = await Merchant.query.byPublicKey({ publicKey }).go({ limit: 1 });
+  return data[0];
+}
+
+async function merchantBySecretKey(secretKey: string): Promise<MerchantItem | undefined> {
+  if (!looksLikeSecretKey(secretKey)) return undefined;
+  const { data } = await Merchant.query.bySecretKeyHash({ secretKeyHash: hashSecretKey(secretKey) }).go({ limit: 1 });
+  return data[0];
+}
+
+function bodyKey(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('key' in body)) return undefined;
+  return typeof body.key === 'string' ? body.key.trim() : undefined;
+}
+
+/**
+ * The key check of every merchant-key route: a secret key as bearer for server routes; a public key as
+ * bearer, or as the body's `key` (the pop-up's `request_inline`), for public-key routes. A key of the
+ * other kind is refused like a wrong one, so a public key never opens a server route.
+ */
+export const authenticateMerchant: MerchantAuthenticator = async (bearer, kind, request): Promise<MerchantPrincipal> => {
+  const key = kind === 'secret' ? bearer : (bearer ?? bodyKey(request.body));
+  if (!key) {
+    throw new UnauthorizedError(kind === 'secret' ? 'No secret key: send Authorization: Bearer sk_…' : 'No public key: send the merchant key');
+  }
+  const merchant = kind === 'secret' ? await merchantBySecretKey(key) : await merchantByPublicKey(key);
+  if (!merchant) throw new UnauthorizedError(kind === 'secret' ? 'Invalid secret key' : 'Invalid public key');
+  return { merchantId: merchant.merchantId, keyKind: kind };
+};

@@ -1,0 +1,12 @@
+import * as z from 'zod';
+import { httpRoute } from '../../lib/http/http-route';
+import { checkoutStatus } from './payment-service';
+
+const params = z.object({ access_code: z.string().trim().min(1, 'access_code is required').max(64, 'access_code is too long') });
+
+export const handler = httpRoute({
+  access: 'public',
+  envelope: 'pay',
+  params,
+  run: async ({ params: { access_code } }) => ({ message: 'Status retrieved', data: await checkoutStatus(access_code) }),
+});

@@ -1,0 +1,336 @@
+import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { BadRequestError, ConflictError } from '../../lib/http/errors';
+import {
+  cardBrand,
+  expiryValid,
+  luhnValid,
+  type BankTransferDetails,
+  type ChargeResult,
+  type CheckoutStatus,
+} from '../checkout/contract';
+import { payService } from '../db/pay-service';
+import { Transaction, type TransactionItem } from '../db/transaction';
+import { getMerchant } from '../merchant/merchant-service';
+import type { Processor, ProcessorStep } from '../processor/processor';
+import { testProcessor } from '../processor/test-processor';
+import { newAuthorizationCode } from '../transaction/transaction-ids';
+import { transactionByAccessCode, transactionById } from '../transaction/transaction-service';
+import { transactionView } from '../transaction/transaction-view';
+import { newWebhookEvent } from '../webhook/outbox';
+
+/** Every merchant is in test mode today; a live acquirer would be chosen here per merchant. */
+const processor: Processor = testProcessor;
+
+/** Wrong PINs or OTPs allowed before the attempt fails. */
+const maxWrongAnswers = 3;
+const transferValidityMs = 30 * 60 * 1000;
+
+export interface CardFacts {
+  bin: string;
+  last4: string;
+  brand: string;
+  expMonth: string;
+  expYear: string;
+}
+
+export interface Settlement {
+  channel: 'card' | 'bank_transfer' | 'apple_pay';
+  gatewayResponse: string;
+  card?: CardFacts;
+  /** Save the card to the customer's Pay vault (the card form's checkbox). */
+  saveCard?: boolean;
+  /** Charged through an existing authorization (vault, charge_authorization): no new one is issued. */
+  authorizationCode?: string;
+}
+
+const alreadyPaid = () => new ConflictError('This transaction has already been paid');
+
+/**
+ * Moves a transaction to success or failed, in ONE DynamoDB transaction with the new authorization (a
+ * card that paid) and the merchant's webhook event (the outbox). The write holds only while the
+ * transaction has not succeeded, so however many attempts race, it succeeds once and is never charged
+ * again; the losers get a 409.
+ */
+export async function settle(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): Promise<TransactionItem> {
+  const merchant = await getMerchant(transaction.merchantId);
+  const now = new Date().toISOString();
+  const card = settlement.card;
+  const issueAuthorization = outcome === 'success' && card !== undefined && settlement.authorizationCode === undefined;
+  const authorizationCode = outcome === 'success' && card ? (settlement.authorizationCode ?? newAuthorizationCode()) : undefined;
+  const changes = {
+    status: outcome,
+    channel: settlement.channel,
+    gatewayResponse: settlement.gatewayResponse,
+    ...(outcome === 'success' ? { paidAt: now } : {}),
+    ...(card ? { cardBin: card.bin, cardLast4: card.last4, cardBrand: card.brand, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}),
+    ...(authorizationCode ? { authorizationCode, reusable: true } : {}),
+  };
+  const { cardStep: _step, processorSession: _session, ...rest } = transaction;
+  const updated: TransactionItem = { ...rest, ...changes };
+  const event = merchant.webhookUrl
+    ? newWebhookEvent({
+        merchantId: merchant.merchantId,
+        transactionId: transaction.transactionId,
+        event: outcome === 'success' ? 'charge.success' : 'charge.failed',
+        data: transactionView(updated),
+      })
+    : undefined;
+  try {
+    const result = await payService.transaction
+      .write(({ transaction: transactions, authorization, webhookEvent }) => [
+        transactions
+          .patch({ transactionId: transaction.transactionId })
+          .set(changes)
+          .remove(['cardStep', 'processorSession'])
+          .where(({ status }, { ne }) => ne(status, 'success'))
+          .commit(),
+        ...(issueAuthorization && card && authorizationCode
+          ? [
+              authorization
+                .create({
+                  authorizationCode,
+                  merchantId: merchant.merchantId,
+                  email: transaction.email,
+                  bin: card.bin,
+                  last4: card.last4,
+                  brand: card.brand,
+                  expMonth: card.expMonth,
+                  expYear: card.expYear,
+                  reusable: true,
+                  inVault: settlement.saveCard ?? false,
+                  createdAt: now,
+                })
+                .commit(),
+            ]
+          : []),
+        ...(event ? [webhookEvent.create(event).commit()] : []),
+      ])
+      .go();
+    if (result.canceled) throw alreadyPaid();
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    if (isTransactionCancelled(error) || isConditionFailure(error)) throw alreadyPaid();
+    throw error;
+  }
+  return updated;
+}
+
+/** A transaction the checkout page may still charge: not paid, not cancelled. */
+export async function chargeable(accessCode: string): Promise<TransactionItem> {
+  const transaction = await transactionByAccessCode(accessCode);
+  if (transaction.status === 'success') throw alreadyPaid();
+  if (transaction.status === 'abandoned') throw new ConflictError('This checkout was cancelled: start a new payment');
+  return transaction;
+}
+
+function result(transaction: TransactionItem, status: ChargeResult['status'], message: string, displayText?: string): ChargeResult {
+  return { status, message, reference: transaction.reference, ...(displayText ? { display_text: displayText } : {}) };
+}
+
+function fourDigitYear(year: string): string {
+  return year.length === 2 ? `20${year}` : year;
+}
+
+/** Checks a card on the server as the page does: Luhn, an expiry that has not passed, a 3-digit CVV. */
+export function checkCard(number: string, expMonth: string, expYear: string, cvv: string): CardFacts {
+  if (!luhnValid(number)) throw new BadRequestError('number: the card number is not valid', [{ path: 'number', message: 'not a valid card number' }]);
+  if (!expiryValid(expMonth, expYear)) throw new BadRequestError('exp_month: the card has expired or the expiry is not valid', [{ path: 'exp_month', message: 'expired' }]);
+  if (!/^\d{3}$/.test(cvv)) throw new BadRequestError('cvv must be 3 digits', [{ path: 'cvv', message: 'must be 3 digits' }]);
+  return {
+    bin: number.slice(0, 6),
+    last4: number.slice(-4),
+    brand: cardBrand(number),
+    expMonth: expMonth.padStart(2, '0'),
+    expYear: fourDigitYear(expYear),
+  };
+}
+
+async function applyStep(transaction: TransactionItem, step: ProcessorStep, card: CardFacts, saveCard: boolean): Promise<ChargeResult> {
+  switch (step.kind) {
+    case 'success':
+      await settle(transaction, 'success', { channel: 'card', gatewayResponse: step.message, card, saveCard });
+      return result(transaction, 'success', 'Payment successful');
+    case 'failed':
+      await settle(transaction, 'failed', { channel: 'card', gatewayResponse: step.message, card });
+      return result(transaction, 'failed', step.message);
+    case 'retry':
+      return wrongAnswer(transaction, step.message);
+    case 'send_pin':
+    case 'send_otp':
+      await Transaction.patch({ transactionId: transaction.transactionId })
+        .set({
+          cardStep: step.kind === 'send_pin' ? 'pin' : 'otp',
+          processorSession: step.session,
+          attempts: 0,
+          saveCard,
+          cardBin: card.bin,
+          cardLast4: card.last4,
+          cardBrand: card.brand,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+        })
+        .where(({ status }, { ne }) => ne(status, 'success'))
+        .go()
+        .catch((error: unknown) => {
+          throw isConditionFailure(error) ? alreadyPaid() : error;
+        });
+      return step.kind === 'send_pin'
+        ? result(transaction, 'send_pin', step.message, 'Enter your 4-digit card PIN')
+        : result(transaction, 'send_otp', step.message, step.displayText);
+  }
+}
+
+/** A wrong PIN or OTP: the customer may try again, up to a limit, then the attempt fails. */
+async function wrongAnswer(transaction: TransactionItem, message: string): Promise<ChargeResult> {
+  const attempts = transaction.attempts + 1;
+  if (attempts >= maxWrongAnswers) {
+    await settle(transaction, 'failed', { channel: 'card', gatewayResponse: 'Too many wrong answers', ...cardOf(transaction) });
+    return result(transaction, 'failed', 'Too many wrong attempts: the payment failed. Try again with your card.');
+  }
+  await Transaction.patch({ transactionId: transaction.transactionId }).set({ attempts }).go();
+  return result(transaction, transaction.cardStep === 'pin' ? 'send_pin' : 'send_otp', message);
+}
+
+function cardOf(transaction: TransactionItem): { card?: CardFacts } {
+  if (!transaction.cardBin || !transaction.cardLast4) return {};
+  return {
+    card: {
+      bin: transaction.cardBin,
+      last4: transaction.cardLast4,
+      brand: transaction.cardBrand ?? 'unknown',
+      expMonth: transaction.cardExpMonth ?? '',
+      expYear: transaction.cardExpYear ?? '',
+    },
+  };
+}
+
+export interface CardInput {
+  access_code: string;
+  number: string;
+  exp_month: string;
+  exp_year: string;
+  cvv: string;
+  save_card?: boolean | undefined;
+}
+
+export async function chargeCard(input: CardInput): Promise<ChargeResult> {
+  const card = checkCard(input.number, input.exp_month, input.exp_year, input.cvv);
+  const transaction = await chargeable(input.access_code);
+  if (!transaction.channels.includes('card')) throw new BadRequestError('This transaction does not accept card payments');
+  const step = await processor.chargeCard({ number: input.number, expMonth: card.expMonth, expYear: card.expYear, cvv: input.cvv }, transaction.amount);
+  return applyStep(transaction, step, card, input.save_card ?? false);
+}
+
+async function answerStep(accessCode: string, expected: 'pin' | 'otp', answer: string): Promise<ChargeResult> {
+  const transaction = await chargeable(accessCode);
+  if (transaction.cardStep !== expected || !transaction.processorSession) {
+    throw new BadRequestError(`No ${expected === 'pin' ? 'PIN' : 'OTP'} is expected for this transaction: charge the card first`);
+  }
+  const step = expected === 'pin' ? await processor.submitPin(transaction.processorSession, answer) : await processor.submitOtp(transaction.processorSession, answer);
+  const { card } = cardOf(transaction);
+  if (!card) throw new BadRequestError('Charge the card first');
+  return applyStep(transaction, step, card, transaction.saveCard ?? false);
+}
+
+export function submitPin(accessCode: string, pin: string): Promise<ChargeResult> {
+  return answerStep(accessCode, 'pin', pin);
+}
+
+export function submitOtp(accessCode: string, otp: string): Promise<ChargeResult> {
+  return answerStep(accessCode, 'otp', otp);
+}
+
+/** A virtual account for this one payment, valid 30 minutes; asking again shows the same one. */
+export async function startBankTransfer(accessCode: string): Promise<BankTransferDetails> {
+  const transaction = await chargeable(accessCode);
+  if (!transaction.channels.includes('bank_transfer')) throw new BadRequestError('This transaction does not accept bank transfers');
+  const stillOpen = transaction.transferAccountNumber && transaction.transferExpiresAt && Date.parse(transaction.transferExpiresAt) > Date.now();
+  if (stillOpen && transaction.transferAccountNumber && transaction.transferExpiresAt) {
+    return {
+      account_number: transaction.transferAccountNumber,
+      account_name: transaction.transferAccountName ?? '',
+      bank_name: transaction.transferBankName ?? '',
+      amount: transaction.amount,
+      expires_at: transaction.transferExpiresAt,
+    };
+  }
+  const merchant = await getMerchant(transaction.merchantId);
+  const account = await processor.openTransferAccount(transaction.transactionId, merchant.name);
+  const expiresAt = new Date(Date.now() + transferValidityMs).toISOString();
+  await Transaction.patch({ transactionId: transaction.transactionId })
+    .set({ transferAccountNumber: account.accountNumber, transferAccountName: account.accountName, transferBankName: account.bankName, transferExpiresAt: expiresAt })
+    .go();
+  return { account_number: account.accountNumber, account_name: account.accountName, bank_name: account.bankName, amount: transaction.amount, expires_at: expiresAt };
+}
+
+async function transferTransaction(accessCode: string): Promise<TransactionItem> {
+  const transaction = await chargeable(accessCode);
+  if (!transaction.transferAccountNumber) throw new BadRequestError('Start a bank transfer first');
+  return transaction;
+}
+
+/** "I have sent the money": pending until the (test) bank confirms, a short while later. */
+export async function markTransferSent(accessCode: string): Promise<ChargeResult> {
+  const transaction = await transferTransaction(accessCode);
+  if (!transaction.transferConfirmAt) {
+    await Transaction.patch({ transactionId: transaction.transactionId })
+      .set({ transferConfirmAt: Date.now() + processor.transferConfirmationDelayMs })
+      .go();
+  }
+  return result(transaction, 'pending', 'We are confirming your transfer. This can take a few minutes.');
+}
+
+/** Test mode only: the bank confirms the transfer at once. */
+export async function confirmTestTransfer(accessCode: string): Promise<CheckoutStatus> {
+  const transaction = await transferTransaction(accessCode);
+  await settle(transaction, 'success', { channel: 'bank_transfer', gatewayResponse: 'Approved' });
+  return { status: 'success', reference: transaction.reference };
+}
+
+/**
+ * What the page polls. A transfer the customer reported as sent is confirmed here once its delay has
+ * passed (the test bank has no callback of its own).
+ */
+export async function checkoutStatus(accessCode: string): Promise<CheckoutStatus> {
+  const transaction = await transactionByAccessCode(accessCode);
+  if (transaction.status === 'pending' && transaction.transferConfirmAt !== undefined && transaction.transferConfirmAt <= Date.now()) {
+    try {
+      await settle(transaction, 'success', { channel: 'bank_transfer', gatewayResponse: 'Approved' });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+    }
+    const settled = await transactionById(transaction.transactionId);
+    return { status: settled.status, reference: settled.reference };
+  }
+  return { status: transaction.status, reference: transaction.reference };
+}
+
+/** The customer closed the checkout: a pending transaction becomes abandoned (it can be resumed). */
+export async function cancelCheckout(accessCode: string): Promise<CheckoutStatus> {
+  const transaction = await transactionByAccessCode(accessCode);
+  if (transaction.status === 'success') throw alreadyPaid();
+  if (transaction.status === 'pending' || transaction.status === 'failed') {
+    try {
+      await Transaction.patch({ transactionId: transaction.transactionId })
+        .set({ status: 'abandoned' })
+        .where(({ status }, { ne }) => ne(status, 'success'))
+        .go();
+    } catch (error) {
+      throw isConditionFailure(error) ? alreadyPaid() : error;
+    }
+  }
+  return { status: 'abandoned', reference: transaction.reference };
+}
+
+/** Charges an existing authorization for a transaction (vault, charge_authorization, wallet pay). */
+export async function chargeWithAuthorization(
+  transaction: TransactionItem,
+  authorizationCode: string,
+  card: CardFacts,
+): Promise<TransactionItem> {
+  const step = await processor.chargeAuthorization(authorizationCode, transaction.amount);
+  if (step.kind !== 'success') {
+    return settle(transaction, 'failed', { channel: 'card', gatewayResponse: step.message, card });
+  }
+  return settle(transaction, 'success', { channel: 'card', gatewayResponse: step.message, card, authorizationCode });
+}

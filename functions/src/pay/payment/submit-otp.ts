@@ -1,0 +1,10 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { chargeOtpBody } from '../checkout/contract';
+import { submitOtp } from './payment-service';
+
+export const handler = httpRoute({
+  access: 'public',
+  envelope: 'pay',
+  body: chargeOtpBody,
+  run: async ({ body }) => ({ message: 'OTP submitted', data: await submitOtp(body.access_code, body.otp) }),
+});

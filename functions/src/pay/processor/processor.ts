@@ -1,0 +1,40 @@
+/**
+ * What Pay needs from an acquirer. The test processor implements it today; a real acquirer would too, so
+ * the checkout and merchant APIs never know which one charged the card.
+ */
+export interface CardDetails {
+  /** Digits only. Held in memory for the call: never stored or logged. */
+  number: string;
+  expMonth: string;
+  expYear: string;
+  cvv: string;
+}
+
+/**
+ * One step of a charge: done, the next authentication the customer must give (with an opaque session the
+ * caller keeps for the next call), a wrong PIN/OTP that may be tried again, or a final failure.
+ */
+export type ProcessorStep =
+  | { kind: 'success'; message: string }
+  | { kind: 'send_pin'; session: string; message: string }
+  | { kind: 'send_otp'; session: string; message: string; displayText: string }
+  | { kind: 'retry'; message: string }
+  | { kind: 'failed'; message: string };
+
+export interface TransferAccount {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+}
+
+export interface Processor {
+  chargeCard(card: CardDetails, amount: number): Promise<ProcessorStep>;
+  submitPin(session: string, pin: string): Promise<ProcessorStep>;
+  submitOtp(session: string, otp: string): Promise<ProcessorStep>;
+  /** Charges a card that paid before, by the authorization Pay issued for it. */
+  chargeAuthorization(authorizationCode: string, amount: number): Promise<ProcessorStep>;
+  /** A virtual account that takes this one payment. */
+  openTransferAccount(transactionId: number, merchantName: string): Promise<TransferAccount>;
+  /** How long after the customer says "I have sent the money" the transfer counts as received. */
+  readonly transferConfirmationDelayMs: number;
+}

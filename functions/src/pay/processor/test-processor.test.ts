@@ -1,0 +1,38 @@
+import { testCards, testOtp, testPin } from '../checkout/contract';
+import { testProcessor } from './test-processor';
+
+const card = (number: string) => ({ number, expMonth: '12', expYear: '2099', cvv: '123' });
+
+describe('the test processor', () => {
+  test('It should approve the success card at once', async () => {
+    expect(await testProcessor.chargeCard(card(testCards.success), 5000)).toEqual({ kind: 'success', message: 'Approved' });
+  });
+
+  test('It should ask for PIN then OTP, letting a wrong PIN or OTP be retried', async () => {
+    const first = await testProcessor.chargeCard(card(testCards.pinThenOtp), 5000);
+    if (first.kind !== 'send_pin') throw new Error(`expected send_pin, got ${first.kind}`);
+    expect((await testProcessor.submitPin(first.session, '0000')).kind).toBe('retry');
+    const second = await testProcessor.submitPin(first.session, testPin);
+    if (second.kind !== 'send_otp') throw new Error(`expected send_otp, got ${second.kind}`);
+    expect((await testProcessor.submitOtp(second.session, '000000')).kind).toBe('retry');
+    expect((await testProcessor.submitOtp(second.session, testOtp)).kind).toBe('success');
+  });
+
+  test('It should refuse an OTP for the PIN card before its PIN', async () => {
+    const first = await testProcessor.chargeCard(card(testCards.pinThenOtp), 5000);
+    if (first.kind !== 'send_pin') throw new Error(`expected send_pin, got ${first.kind}`);
+    expect((await testProcessor.submitOtp(first.session, testOtp)).kind).toBe('failed');
+  });
+
+  test('It should decline, report insufficient funds, and decline any other card', async () => {
+    expect(await testProcessor.chargeCard(card(testCards.declined), 5000)).toEqual({ kind: 'failed', message: 'Declined' });
+    expect(await testProcessor.chargeCard(card(testCards.insufficientFunds), 5000)).toEqual({ kind: 'failed', message: 'Insufficient Funds' });
+    expect((await testProcessor.chargeCard(card('4111111111111111'), 5000)).kind).toBe('failed');
+  });
+
+  test('It should give one stable ten-digit account per transaction', async () => {
+    const account = await testProcessor.openTransferAccount(42, 'Aso');
+    expect(account.accountNumber).toMatch(/^\d{10}$/);
+    expect(await testProcessor.openTransferAccount(42, 'Aso')).toEqual(account);
+  });
+});

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { testCards, testOtp, testPin } from '../checkout/contract';
+import type { CardDetails, Processor, ProcessorStep, TransferAccount } from './processor';
+
+/** Sessions name the authentication the test card still needs; they carry no card data. */
+const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
+
+const otpPrompt = 'Enter the OTP sent to your phone (test mode: 123456)';
+
+function otpStep(session: string): ProcessorStep {
+  return { kind: 'send_otp', session, message: 'OTP required', displayText: otpPrompt };
+}
+
+/**
+ * The documented test cards, in test mode: `4084 0840 8408 4081` succeeds at once; `5060 6666 6666 6666 666`
+ * asks for PIN 1234 then OTP 123456; `5399 8383 8383 8381` asks for OTP 123456; `4000 0000 0000 0002` is
+ * declined; `4000 0000 0000 9995` has insufficient funds; any other valid card is declined.
+ */
+export const testProcessor: Processor = {
+  transferConfirmationDelayMs: 15_000,
+
+  async chargeCard(card: CardDetails): Promise<ProcessorStep> {
+    switch (card.number) {
+      case testCards.success:
+        return { kind: 'success', message: 'Approved' };
+      case testCards.pinThenOtp:
+        return { kind: 'send_pin', session: sessions.pinThenOtp, message: 'Please enter your 4-digit card PIN' };
+      case testCards.otpOnly:
+        return otpStep(sessions.otpOnly);
+      case testCards.insufficientFunds:
+        return { kind: 'failed', message: 'Insufficient Funds' };
+      default:
+        return { kind: 'failed', message: 'Declined' };
+    }
+  },
+
+  async submitPin(session: string, pin: string): Promise<ProcessorStep> {
+    if (session !== sessions.pinThenOtp) return { kind: 'failed', message: 'No PIN was expected for this card' };
+    if (pin !== testPin) return { kind: 'retry', message: 'Incorrect PIN. Please try again.' };
+    return otpStep(sessions.otpAfterPin);
+  },
+
+  async submitOtp(session: string, otp: string): Promise<ProcessorStep> {
+    if (session !== sessions.otpAfterPin && session !== sessions.otpOnly) return { kind: 'failed', message: 'No OTP was expected for this card' };
+    if (otp !== testOtp) return { kind: 'retry', message: 'Incorrect OTP. Please try again.' };
+    return { kind: 'success', message: 'Approved' };
+  },
+
+  async chargeAuthorization(): Promise<ProcessorStep> {
+    return { kind: 'success', message: 'Approved' };
+  },
+
+  async openTransferAccount(transactionId: number, merchantName: string): Promise<TransferAccount> {
+    // One stable account per transaction, so asking again shows the same details.
+    const digits = BigInt(`0x${createHash('sha256').update(`transfer:${transactionId}`).digest('hex').slice(0, 12)}`) % 100_000_000n;
+    return {
+      accountNumber: `99${digits.toString().padStart(8, '0')}`,
+      accountName: `Aso Pay / ${merchantName}`.slice(0, 60),
+      bankName: 'Aso Test Bank',
+    };
+  },
+};

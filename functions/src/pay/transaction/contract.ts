@@ -1,0 +1,100 @@
+import * as z from 'zod';
+
+/**
+ * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
+ * inline-payment API merchants migrate from. Pure (zod only).
+ */
+
+/** The pop-up sends empty parameters as `null`; they mean "not given". */
+function optionalField<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+}
+
+/** Kobo, as an integer or a numeric string (`"250000"`), answered as an integer. */
+export const amountSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'amount must be a whole number of kobo')])
+  .transform(Number)
+  .pipe(z.number().int('amount must be a whole number of kobo').min(100, 'amount must be at least 100 kobo').max(1_000_000_000_000, 'amount is too large'));
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid e-mail address'));
+const reference = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _');
+const currency = z.string().trim().toUpperCase().pipe(z.literal('NGN', 'currency must be NGN'));
+const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).max(2000);
+const text = (max: number) => z.string().trim().max(max);
+
+/** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
+const metadata = z
+  .union([z.record(z.string(), z.unknown()), z.string()])
+  .transform((value, context) => {
+    if (typeof value !== 'string') return JSON.stringify(value);
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return JSON.stringify(parsed);
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
+    return z.NEVER;
+  })
+  .pipe(z.string().max(10_000, 'metadata is too large (10 KB at most)'));
+
+/** Channels a merchant may name; `bank` is the pop-up's word for paying by bank transfer. */
+export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
+const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).max(10);
+
+export const initializeTransactionBody = z.object({
+  email,
+  amount: amountSchema,
+  currency: optionalField(currency),
+  reference: optionalField(reference),
+  callback_url: optionalField(callbackUrl),
+  metadata: optionalField(metadata),
+  channels: optionalField(channels),
+  label: optionalField(text(100)),
+});
+export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
+
+/** What the pop-up script sends (SPEC §3); names it renames (`ref`, `firstname`, …) as it sends them. */
+export const requestInlineBody = z.object({
+  key: z.string().trim().min(1, 'key is required'),
+  email,
+  amount: amountSchema,
+  currency: optionalField(currency),
+  ref: optionalField(reference),
+  firstname: optionalField(text(100)),
+  lastname: optionalField(text(100)),
+  phone: optionalField(text(30)),
+  label: optionalField(text(100)),
+  metadata: optionalField(metadata),
+  channels: optionalField(channels),
+  callback_url: optionalField(callbackUrl),
+});
+export type RequestInlineBody = z.output<typeof requestInlineBody>;
+
+export const chargeAuthorizationBody = z.object({
+  authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+  email,
+  amount: amountSchema,
+  currency: optionalField(currency),
+  reference: optionalField(reference),
+  metadata: optionalField(metadata),
+});
+export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
+
+export const referenceParams = z.object({ reference });
+export const transactionIdParams = z.object({
+  id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a transaction id (digits)').transform(Number),
+});
+
+const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
+
+export const listTransactionsQuery = z.object({
+  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
+  from: optionalField(isoDate),
+  to: optionalField(isoDate),
+});
+export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
+
+export const updateLogBody = z.object({ payload: z.string().max(20_000, 'payload is too large') });

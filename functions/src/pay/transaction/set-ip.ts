@@ -1,0 +1,15 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { authenticateMerchant } from '../merchant/merchant-service';
+import { transactionIdParams } from './contract';
+import { setIp } from './transaction-service';
+
+export const handler = httpRoute({
+  access: 'merchant-public-key',
+  envelope: 'pay',
+  authenticateMerchant,
+  params: transactionIdParams,
+  run: async ({ merchant, params, sourceIp }) => {
+    await setIp(merchant.merchantId, params.id, sourceIp);
+    return { message: 'IP address set' };
+  },
+});

@@ -1,0 +1,270 @@
+import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { optionalEnv } from '../../lib/env/env';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/http/errors';
+import type { InitData } from '../checkout/contract';
+import { Authorization } from '../db/authorization';
+import type { MerchantItem } from '../db/merchant';
+import { payService } from '../db/pay-service';
+import { Transaction, type TransactionItem } from '../db/transaction';
+import { TransactionReference } from '../db/transaction-reference';
+import { getMerchant } from '../merchant/merchant-service';
+import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBody } from './contract';
+import { fingerprint, newAccessCode, newReference, newTransactionId } from './transaction-ids';
+import { initView, transactionView, type TransactionView } from './transaction-view';
+
+/** The channels Pay's checkout offers; the pop-up's `bank` means bank transfer. */
+const supportedChannels = ['card', 'bank_transfer', 'apple_pay'] as const;
+const defaultChannels = ['card', 'bank_transfer'];
+
+function resolveChannels(requested: readonly string[] | undefined): string[] {
+  if (!requested || requested.length === 0) return defaultChannels;
+  const mapped = requested.map((channel) => (channel === 'bank' ? 'bank_transfer' : channel));
+  const offered = [...new Set(mapped)].filter((channel) => (supportedChannels as readonly string[]).includes(channel));
+  if (offered.length === 0) {
+    throw new BadRequestError(`channels: none of these channels is available; use ${supportedChannels.join(', ')}`, [
+      { path: 'channels', message: 'no available channel' },
+    ]);
+  }
+  return offered;
+}
+
+interface NewTransaction {
+  merchant: MerchantItem;
+  email: string;
+  amount: number;
+  currency?: string | undefined;
+  reference?: string | undefined;
+  callbackUrl?: string | undefined;
+  metadata?: string | undefined;
+  channels?: readonly string[] | undefined;
+  label?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | undefined;
+  source: TransactionItem['source'];
+  parametersHash?: string;
+}
+
+function isReferenceTaken(error: unknown): boolean {
+  return isTransactionCancelled(error) || isConditionFailure(error);
+}
+
+/** Creates a pending transaction and claims its reference in one write: a reused reference is a 409. */
+export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
+  const transactionId = newTransactionId();
+  const reference = input.reference ?? newReference();
+  const item = {
+    transactionId,
+    merchantId: input.merchant.merchantId,
+    reference,
+    accessCode: newAccessCode(),
+    email: input.email,
+    amount: input.amount,
+    currency: input.currency ?? 'NGN',
+    status: 'pending' as const,
+    channels: resolveChannels(input.channels),
+    callbackUrl: input.callbackUrl ?? '',
+    metadata: input.metadata ?? '',
+    label: input.label ?? '',
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    phone: input.phone ?? '',
+    parametersHash: input.parametersHash ?? `api:${transactionId}`,
+    source: input.source,
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+  };
+  try {
+    const result = await payService.transaction
+      .write(({ transaction, transactionReference }) => [
+        transaction.create(item).commit(),
+        transactionReference.create({ merchantId: item.merchantId, reference, transactionId }).commit(),
+      ])
+      .go();
+    if (result.canceled) throw new ConflictError('Duplicate Transaction Reference');
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    if (isReferenceTaken(error)) throw new ConflictError('Duplicate Transaction Reference');
+    throw error;
+  }
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data) throw new Error('A transaction just written could not be read back');
+  return data;
+}
+
+/** Pay's own origin, where `authorization_url` points (`{pay}/pay/{access_code}`). */
+function payOrigin(headers: Record<string, string | undefined>): string {
+  const configured = optionalEnv('PAY_ORIGIN');
+  if (configured) return configured.replace(/\/+$/, '');
+  return `https://${headers['x-forwarded-host'] ?? headers.host ?? 'localhost'}`;
+}
+
+export async function initializeTransaction(
+  merchantId: string,
+  body: InitializeTransactionBody,
+  headers: Record<string, string | undefined>,
+): Promise<{ authorization_url: string; access_code: string; reference: string }> {
+  const merchant = await getMerchant(merchantId);
+  const transaction = await createTransaction({
+    merchant,
+    email: body.email,
+    amount: body.amount,
+    currency: body.currency,
+    reference: body.reference,
+    callbackUrl: body.callback_url,
+    metadata: body.metadata,
+    channels: body.channels,
+    label: body.label,
+    source: 'api',
+  });
+  return {
+    authorization_url: `${payOrigin(headers)}/pay/${transaction.accessCode}`,
+    access_code: transaction.accessCode,
+    reference: transaction.reference,
+  };
+}
+
+/** True when the customer has at least one card saved in Pay's vault. */
+export async function hasSavedCards(email: string): Promise<boolean> {
+  const { data } = await Authorization.query
+    .byEmail({ email })
+    .where(({ inVault }, { eq }) => eq(inVault, true))
+    .go({ limit: 1, pages: 3 });
+  return data.length > 0;
+}
+
+async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem): Promise<InitData> {
+  const owner = merchant ?? (await getMerchant(transaction.merchantId));
+  return initView(transaction, owner, await hasSavedCards(transaction.email));
+}
+
+/**
+ * `request_inline`: the pop-up's parameters become a transaction, except that a pending or abandoned
+ * transaction of this merchant with exactly the same parameters is resumed rather than duplicated (the
+ * rule the script applies), so a customer who closes and reopens the pop-up keeps one transaction.
+ */
+export async function requestInline(
+  merchantId: string,
+  body: RequestInlineBody,
+  headers: Record<string, string | undefined>,
+): Promise<InitData> {
+  const merchant = await getMerchant(merchantId);
+  const { key: _key, ...parameters } = body;
+  const parametersHash = fingerprint({ ...parameters, connect_account: headers['x-connect-account'] ?? null });
+  const { data: previous } = await Transaction.query
+    .byParameters({ merchantId, parametersHash })
+    .go({ order: 'desc', limit: 10 });
+  const resumable = previous.find((candidate) => candidate.status === 'pending' || candidate.status === 'abandoned');
+  if (resumable) {
+    const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
+    return initDataFor(resumed, merchant);
+  }
+  const transaction = await createTransaction({
+    merchant,
+    email: body.email,
+    amount: body.amount,
+    currency: body.currency,
+    reference: body.ref,
+    callbackUrl: body.callback_url,
+    metadata: body.metadata,
+    channels: body.channels,
+    label: body.label,
+    firstName: body.firstname,
+    lastName: body.lastname,
+    phone: body.phone,
+    source: 'inline',
+    parametersHash,
+  });
+  return initDataFor(transaction, merchant);
+}
+
+async function resume(transaction: TransactionItem): Promise<TransactionItem> {
+  try {
+    await Transaction.patch({ transactionId: transaction.transactionId })
+      .set({ status: 'pending' })
+      .where(({ status }, { eq }) => eq(status, 'abandoned'))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return transactionById(transaction.transactionId);
+}
+
+export async function transactionById(transactionId: number): Promise<TransactionItem> {
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Transaction not found');
+  return data;
+}
+
+/** The transaction an access code opens, read consistently from its item. */
+export async function transactionByAccessCode(accessCode: string): Promise<TransactionItem> {
+  const { data } = await Transaction.query.byAccessCode({ accessCode }).go({ limit: 1 });
+  const found = data[0];
+  if (!found) throw new NotFoundError('Transaction not found');
+  return transactionById(found.transactionId);
+}
+
+export async function verifyAccessCode(accessCode: string): Promise<InitData> {
+  return initDataFor(await transactionByAccessCode(accessCode));
+}
+
+/** A merchant sees only its own transactions: another merchant's id is "not found", like an unknown one. */
+export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found');
+  return transactionView(data);
+}
+
+export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
+  const { data } = await TransactionReference.get({ merchantId, reference }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Transaction reference not found');
+  return merchantTransaction(merchantId, data.transactionId);
+}
+
+export interface TransactionPage {
+  data: TransactionView[];
+  meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
+}
+
+/**
+ * A merchant's transactions newest first, from the by-merchant index (createdAt order), with the
+ * `status`/`from`/`to` filters; paged by `perPage`/`page` with the totals merchants' libraries read.
+ */
+export async function listTransactions(merchantId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
+  const byMerchant = Transaction.query.byMerchant({ merchantId });
+  const from = query.from ? new Date(query.from).toISOString() : undefined;
+  const to = query.to ? new Date(query.to).toISOString() : undefined;
+  const ranged =
+    from && to ? byMerchant.between({ createdAt: from }, { createdAt: to }) : from ? byMerchant.gte({ createdAt: from }) : to ? byMerchant.lte({ createdAt: to }) : byMerchant;
+  const status = query.status;
+  const filtered = status ? ranged.where((attributes, { eq }) => eq(attributes.status, status)) : ranged;
+  const { data } = await filtered.go({ order: 'desc', pages: 'all' });
+  const skipped = (query.page - 1) * query.perPage;
+  return {
+    data: data.slice(skipped, skipped + query.perPage).map(transactionView),
+    meta: { total: data.length, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(data.length / query.perPage) },
+  };
+}
+
+/** `update_log` and `set_ip` carry the init's `merchant_key`: only the transaction's own merchant may call. */
+async function transactionOfPublicKeyMerchant(merchantId: string, transactionId: number): Promise<TransactionItem> {
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data || data.merchantId !== merchantId) throw new UnauthorizedError('This key does not belong to the transaction');
+  return data;
+}
+
+export async function updateLog(merchantId: string, transactionId: number, payload: string): Promise<void> {
+  try {
+    JSON.parse(payload);
+  } catch {
+    throw new BadRequestError('payload must be the log as JSON text', [{ path: 'payload', message: 'not JSON' }]);
+  }
+  await transactionOfPublicKeyMerchant(merchantId, transactionId);
+  await Transaction.patch({ transactionId }).set({ log: payload }).go();
+}
+
+export async function setIp(merchantId: string, transactionId: number, ipAddress: string): Promise<void> {
+  await transactionOfPublicKeyMerchant(merchantId, transactionId);
+  await Transaction.patch({ transactionId }).set({ ipAddress }).go();
+}
+

@@ -1,0 +1,88 @@
+import type { InitData } from '../checkout/contract';
+import type { MerchantItem } from '../db/merchant';
+import type { TransactionItem } from '../db/transaction';
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The card facts a merchant may see (never the number): empty when no card paid. */
+export function authorizationView(transaction: TransactionItem): Record<string, unknown> {
+  if (!transaction.authorizationCode) return {};
+  return {
+    authorization_code: transaction.authorizationCode,
+    bin: transaction.cardBin ?? '',
+    last4: transaction.cardLast4 ?? '',
+    exp_month: transaction.cardExpMonth ?? '',
+    exp_year: transaction.cardExpYear ?? '',
+    channel: transaction.channel ?? 'card',
+    card_type: transaction.cardBrand ?? '',
+    brand: transaction.cardBrand ?? '',
+    reusable: transaction.reusable ?? false,
+    signature: null,
+  };
+}
+
+/** `data` of verify, list, fetch and webhooks: the fields of the inline-payment API merchants know. */
+export function transactionView(transaction: TransactionItem) {
+  return {
+    id: transaction.transactionId,
+    domain: 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    message: null,
+    gateway_response: transaction.gatewayResponse ?? (transaction.status === 'abandoned' ? 'The transaction was not completed' : 'Pending'),
+    paid_at: transaction.paidAt ?? null,
+    paidAt: transaction.paidAt ?? null,
+    created_at: transaction.createdAt,
+    createdAt: transaction.createdAt,
+    channel: transaction.channel ?? null,
+    ip_address: transaction.ipAddress ?? null,
+    metadata: parseJson(transaction.metadata) ?? '',
+    log: parseJson(transaction.log),
+    fees: 0,
+    customer: {
+      email: transaction.email,
+      first_name: transaction.firstName || null,
+      last_name: transaction.lastName || null,
+      phone: transaction.phone || null,
+    },
+    authorization: authorizationView(transaction),
+  };
+}
+
+export type TransactionView = ReturnType<typeof transactionView>;
+
+/** What the pop-up and the checkout page read to start (SPEC §3 init fields). */
+export function initView(transaction: TransactionItem, merchant: MerchantItem, hasSavedCards: boolean): InitData {
+  return {
+    id: transaction.transactionId,
+    transaction_status: transaction.status,
+    access_code: transaction.accessCode,
+    reference: transaction.reference,
+    channels: transaction.channels,
+    merchant_id: merchant.merchantId,
+    merchant_name: merchant.name,
+    merchant_key: merchant.publicKey,
+    merchant_logo: merchant.logo,
+    email: transaction.email,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    label: transaction.label,
+    customer: { email: transaction.email, first_name: transaction.firstName, last_name: transaction.lastName },
+    plan_details: null,
+    custom_filters: null,
+    link_config: { enabled: hasSavedCards, has_payment_instruments: hasSavedCards },
+    canPayWithVault: hasSavedCards,
+    callback_url: transaction.callbackUrl,
+    ...(merchant.domains.length > 0 ? { allowed_origins: merchant.domains } : {}),
+    log: parseJson(transaction.log),
+  };
+}

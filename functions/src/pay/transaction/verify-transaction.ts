@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { authenticateMerchant } from '../merchant/merchant-service';
+import { referenceParams } from './contract';
+import { verifyTransaction } from './transaction-service';
+
+export const handler = httpRoute({
+  access: 'merchant-secret-key',
+  envelope: 'pay',
+  authenticateMerchant,
+  params: referenceParams,
+  run: async ({ merchant, params }) => ({ message: 'Verification successful', data: await verifyTransaction(merchant.merchantId, params.reference) }),
+});

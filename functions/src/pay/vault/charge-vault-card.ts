@@ -1,0 +1,10 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { vaultCardBody } from '../checkout/contract';
+import { chargeVaultCard } from './vault-service';
+
+export const handler = httpRoute({
+  access: 'public',
+  envelope: 'pay',
+  body: vaultCardBody,
+  run: async ({ body }) => ({ message: 'Charge attempted', data: await chargeVaultCard(body.access_code, body.vault_token, body.card_id) }),
+});

@@ -1,0 +1,45 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { requireEnv } from '../../lib/env/env';
+
+const ses = new SESv2Client({});
+const mailFrom = requireEnv('MAIL_FROM');
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The vault code e-mail: the code, who asked (the merchant), how long it is valid. */
+export async function sendVaultCode(to: string, code: string, merchantName: string, validMinutes: number): Promise<void> {
+  const subject = `Your Aso Pay code: ${code}`;
+  const text = [
+    'Hello,',
+    '',
+    `Use this code to pay ${merchantName} with a card saved in Aso Pay:`,
+    '',
+    code,
+    '',
+    `It is valid for ${validMinutes} minutes and works once.`,
+    'If you did not ask for it, ignore this e-mail: nobody can use your saved cards without the code.',
+    '',
+    '— Aso Pay',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h1 style="font-size:22px">Aso Pay</h1>
+<p>Use this code to pay ${escapeHtml(merchantName)} with a card saved in Aso Pay:</p>
+<p style="font-size:28px;letter-spacing:6px;font-weight:bold">${code}</p>
+<p>It is valid for ${validMinutes} minutes and works once.</p>
+<p style="color:#6b7280">If you did not ask for it, ignore this e-mail: nobody can use your saved cards without the code.</p>
+</body></html>`;
+  await ses.send(
+    new SendEmailCommand({
+      FromEmailAddress: mailFrom,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}

@@ -1,0 +1,125 @@
+import { isConditionFailure } from '../../lib/db/condition-failure';
+import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/http/errors';
+import type { ChargeResult, VaultCard, VaultCodeSent, VaultSession } from '../checkout/contract';
+import { Authorization, type AuthorizationItem } from '../db/authorization';
+import { VaultCode } from '../db/vault-code';
+import { getMerchant } from '../merchant/merchant-service';
+import { chargeable, chargeWithAuthorization } from '../payment/payment-service';
+import { hasSavedCards } from '../transaction/transaction-service';
+import { generateVaultCode, hashVaultCode, hashVaultToken, maskEmail, newVaultToken, vaultCardId, vaultCodeMatches } from './vault-code';
+import { sendVaultCode } from './vault-mail';
+
+/** The same rules as the Shop's sign-up code: 10 minutes, single use, 5 tries. */
+const codeValidityMs = 10 * 60 * 1000;
+const maxWrongTries = 5;
+const sessionValidityMs = 15 * 60 * 1000;
+
+async function savedCards(email: string): Promise<AuthorizationItem[]> {
+  const { data } = await Authorization.query
+    .byEmail({ email })
+    .where(({ inVault }, { eq }) => eq(inVault, true))
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+function cardView(authorization: AuthorizationItem): VaultCard {
+  return {
+    id: vaultCardId(authorization.authorizationCode),
+    brand: authorization.brand,
+    last4: authorization.last4,
+    exp_month: authorization.expMonth,
+    exp_year: authorization.expYear,
+  };
+}
+
+/** Mails a new 6-digit code to the checkout's e-mail; it replaces any earlier one. */
+export async function requestVaultCode(accessCode: string): Promise<VaultCodeSent> {
+  const transaction = await chargeable(accessCode);
+  if (!(await hasSavedCards(transaction.email))) throw new NotFoundError('There are no saved cards for this e-mail');
+  const code = generateVaultCode();
+  const validUntil = Date.now() + codeValidityMs;
+  await VaultCode.put({
+    accessCode,
+    email: transaction.email,
+    codeHash: hashVaultCode(accessCode, transaction.email, code),
+    validUntil,
+    wrongTries: 0,
+    consumed: false,
+    expiresAt: Math.floor(validUntil / 1000) + 3600,
+  }).go();
+  const merchant = await getMerchant(transaction.merchantId);
+  await sendVaultCode(transaction.email, code, merchant.name, codeValidityMs / 60_000);
+  return { email: maskEmail(transaction.email) };
+}
+
+const expiredCode = () => new BadRequestError('This code has expired or was already used: request a new code', [{ path: 'code', message: 'expired' }]);
+const tooManyTries = () => new TooManyRequestsError('Too many wrong codes: request a new code');
+
+/** Checks the code; a right one opens a short vault session (a token) listing the saved cards. */
+export async function verifyVaultCode(accessCode: string, code: string): Promise<VaultSession> {
+  const { data: record } = await VaultCode.get({ accessCode }).go({ consistent: true });
+  if (!record || record.consumed || record.validUntil < Date.now()) throw expiredCode();
+  if (record.wrongTries >= maxWrongTries) throw tooManyTries();
+  if (!vaultCodeMatches(accessCode, record.email, code, record.codeHash)) {
+    const wrongTries = record.wrongTries + 1;
+    try {
+      await VaultCode.patch({ accessCode })
+        .set({ wrongTries })
+        .where((attributes, { eq }) => `${eq(attributes.wrongTries, record.wrongTries)} AND ${eq(attributes.codeHash, record.codeHash)}`)
+        .go();
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    if (wrongTries >= maxWrongTries) throw tooManyTries();
+    throw new BadRequestError('The code is not correct', [{ path: 'code', message: 'not correct' }]);
+  }
+  const token = newVaultToken();
+  try {
+    await VaultCode.patch({ accessCode })
+      .set({ consumed: true, tokenHash: hashVaultToken(token), tokenValidUntil: Date.now() + sessionValidityMs })
+      .where((attributes, { eq }) => `${eq(attributes.consumed, false)} AND ${eq(attributes.codeHash, record.codeHash)}`)
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw expiredCode();
+    throw error;
+  }
+  return { vault_token: token, cards: (await savedCards(record.email)).map(cardView) };
+}
+
+async function vaultEmail(accessCode: string, token: string): Promise<string> {
+  const { data: record } = await VaultCode.get({ accessCode }).go({ consistent: true });
+  const valid = record?.tokenHash !== undefined && record.tokenHash === hashVaultToken(token) && (record.tokenValidUntil ?? 0) > Date.now();
+  if (!record || !valid) throw new UnauthorizedError('The vault session has expired: request a new code');
+  return record.email;
+}
+
+async function savedCard(email: string, cardId: string): Promise<AuthorizationItem> {
+  const card = (await savedCards(email)).find((candidate) => vaultCardId(candidate.authorizationCode) === cardId);
+  if (!card) throw new NotFoundError('Saved card not found');
+  return card;
+}
+
+export async function chargeVaultCard(accessCode: string, token: string, cardId: string): Promise<ChargeResult> {
+  const email = await vaultEmail(accessCode, token);
+  const card = await savedCard(email, cardId);
+  const transaction = await chargeable(accessCode);
+  const settled = await chargeWithAuthorization(transaction, card.authorizationCode, {
+    bin: card.bin,
+    last4: card.last4,
+    brand: card.brand,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  });
+  return {
+    status: settled.status === 'success' ? 'success' : 'failed',
+    message: settled.status === 'success' ? 'Payment successful' : (settled.gatewayResponse ?? 'Declined'),
+    reference: settled.reference,
+  };
+}
+
+export async function removeVaultCard(accessCode: string, token: string, cardId: string): Promise<{ cards: VaultCard[] }> {
+  const email = await vaultEmail(accessCode, token);
+  const card = await savedCard(email, cardId);
+  await Authorization.patch({ authorizationCode: card.authorizationCode }).set({ inVault: false }).go();
+  return { cards: (await savedCards(email)).map(cardView) };
+}

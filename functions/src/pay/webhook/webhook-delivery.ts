@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEventItem } from '../db/webhook-event';
+import type { DeliveryConfig } from './retry-schedule';
+import { signatureHeaders, signWebhook } from './signature';
+import { openSecretKey } from './secret-key-cipher';
+import type { AttemptOutcome, WebhookStore } from './webhook-store';
+
+export interface PostResult {
+  /** 0 when no HTTP answer came. */
+  readonly statusCode: number;
+  readonly error?: string;
+}
+
+export interface DeliveryDeps {
+  readonly store: WebhookStore;
+  readonly config: DeliveryConfig;
+  /** Pay's master key, which opens merchants' sealed secret keys. */
+  readonly masterKey: () => Promise<string>;
+  readonly post: (url: string, body: string, headers: Readonly<Record<string, string>>, timeoutMs: number) => Promise<PostResult>;
+  readonly now: () => Date;
+  readonly log: (message: string, fields: Readonly<Record<string, string | number>>) => void;
+}
+
+export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'skipped';
+
+/**
+ * A consumer that dies mid-send leaves its claim; the event is due again once the lease runs out. The
+ * margin over the send timeout covers signing and the two writes.
+ */
+const leaseMarginMs = 30_000;
+
+/** POSTs with a hard timeout and without following redirects (a redirect is not an acknowledgement). */
+export async function postJson(url: string, body: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<PostResult> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Aso-Pay-Webhooks/1', ...headers },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    return { statusCode: response.status };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
+    return { statusCode: 0, error: timedOut ? `no answer within ${timeoutMs} ms` : (cause ?? (error instanceof Error ? error.message : 'request failed')) };
+  }
+}
+
+/** What follows attempt number `attempt` (1-based) with this answer. */
+export function outcomeOf(attempt: number, result: PostResult, at: Date, durationMs: number, config: DeliveryConfig): AttemptOutcome {
+  const record = {
+    attempt,
+    at: at.toISOString(),
+    durationMs,
+    statusCode: result.statusCode,
+    ...(result.error === undefined ? {} : { error: result.error }),
+  };
+  if (result.statusCode >= 200 && result.statusCode < 300) return { record, status: 'delivered', nextAttemptAt: record.at };
+  const delay = config.retryDelaysMs[attempt - 1];
+  if (delay === undefined) return { record, status: 'failed', nextAttemptAt: record.at };
+  return { record, status: 'pending', nextAttemptAt: new Date(at.getTime() + delay).toISOString() };
+}
+
+interface Sent {
+  readonly result: PostResult;
+  /** True when waiting cannot help (no URL, a key that does not open), so the event fails at once. */
+  readonly final: boolean;
+}
+
+async function send(event: WebhookEventItem, deps: DeliveryDeps): Promise<Sent> {
+  const target = await deps.store.target(event.merchantId);
+  // The merchant is gone or removed its URL after the event was written.
+  if (!target || target.webhookUrl === '') return { result: { statusCode: 0, error: 'the merchant has no webhook URL' }, final: true };
+  if (target.secretKeySealed === undefined) return { result: { statusCode: 0, error: 'the merchant has no sealed secret key to sign with' }, final: true };
+  // A master key that cannot be fetched is an outage: it throws, and the claim's lease brings the event back.
+  const masterKey = await deps.masterKey();
+  let secretKey: string;
+  try {
+    secretKey = openSecretKey(target.secretKeySealed, event.merchantId, masterKey);
+  } catch {
+    return { result: { statusCode: 0, error: 'the sealed secret key does not open with the master key' }, final: true };
+  }
+  const signature = signWebhook(event.payload, secretKey);
+  const headers: Record<string, string> = { 'x-aso-event-id': event.eventId };
+  for (const name of signatureHeaders) headers[name] = signature;
+  const result = await deps.post(target.webhookUrl, event.payload, headers, deps.config.timeoutMs);
+  const ok = result.statusCode >= 200 && result.statusCode < 300;
+  return { result: ok || result.error !== undefined ? result : { ...result, error: `answered HTTP ${result.statusCode}` }, final: false };
+}
+
+/** One attempt at an event that is due: claim it, sign and send it, record what happened. */
+export async function attemptDelivery(event: WebhookEventItem, deps: DeliveryDeps): Promise<DeliveryResult> {
+  const claimToken = randomUUID();
+  const leaseUntil = new Date(deps.now().getTime() + deps.config.timeoutMs + leaseMarginMs).toISOString();
+  if (!(await deps.store.claim(event, claimToken, leaseUntil))) return 'skipped';
+
+  const attempt = event.attempts + 1;
+  const started = deps.now();
+  const { result, final } = await send(event, deps);
+  const durationMs = deps.now().getTime() - started.getTime();
+  const outcome = outcomeOf(attempt, result, started, durationMs, final ? { ...deps.config, retryDelaysMs: [] } : deps.config);
+
+  const recorded = await deps.store.recordAttempt(event.eventId, claimToken, outcome);
+  deps.log(recorded ? 'Webhook attempt' : 'Webhook attempt made after its claim was lost', {
+    eventId: event.eventId,
+    merchantId: event.merchantId,
+    event: event.event,
+    attempt,
+    statusCode: outcome.record.statusCode,
+    durationMs,
+    status: outcome.status,
+    ...(outcome.record.error === undefined ? {} : { error: outcome.record.error }),
+  });
+  if (!recorded) return 'skipped';
+  return outcome.status === 'pending' ? 'retry' : outcome.status;
+}
+
+export interface SweepResult {
+  readonly delivered: number;
+  readonly retry: number;
+  readonly failed: number;
+  readonly skipped: number;
+}
+
+/** Attempts every due event (up to `limit`), `concurrency` at a time. */
+export async function deliverDueEvents(deps: DeliveryDeps, options: { limit?: number; concurrency?: number } = {}): Promise<SweepResult> {
+  const due = await deps.store.due(deps.now().toISOString(), options.limit ?? 100);
+  const counts = { delivered: 0, retry: 0, failed: 0, skipped: 0 };
+  const queue = [...due];
+  const worker = async () => {
+    for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
+      counts[await attemptDelivery(event, deps)] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 10) }, worker));
+  return counts;
+}
+
+/** Attempts the given events (a stream batch of new events) when they are still pending and due. */
+export async function deliverEventsById(eventIds: readonly string[], deps: DeliveryDeps): Promise<DeliveryResult[]> {
+  return Promise.all(
+    eventIds.map(async (eventId) => {
+      const event = await deps.store.get(eventId);
+      if (!event || event.status !== 'pending' || event.nextAttemptAt > deps.now().toISOString()) return 'skipped';
+      return attemptDelivery(event, deps);
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { localCredentials } from '../local/local-aws';
+import { payMasterKey } from '../local/local-secrets';
+import { dataDir } from '../local/paths';
+import { readStackState } from '../local/stack-state';
+
+/**
+ * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--domain https://… …] [--logo https://…]`
+ *
+ * Creates a Pay merchant in whichever Pay table the environment points at:
+ * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
+ *   `PAY_MASTER_KEY_ARN` (the Pay stack's `PayMasterKeyArn` output), which seals the key for webhook signing;
+ * - otherwise the running local stack's Pay table and master key.
+ * Prints the public and secret keys once: only the secret key's hash is stored.
+ */
+const usage =
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>]';
+
+function pointAtLocalStack(): string {
+  const data = dataDir();
+  const state = readStackState(data);
+  if (!state) throw new Error(`No Pay table to use: set TABLE_NAME (and AWS credentials) for a deployed stack, or run \`npm start\` first (data folder ${data}).`);
+  Object.assign(process.env, {
+    TABLE_NAME: state.tables.pay,
+    AWS_ENDPOINT_URL_DYNAMODB: state.endpoints.dynamodb,
+    AWS_REGION: state.region,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    PAY_MASTER_KEY: payMasterKey(data),
+  });
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+  return `the local stack's Pay table (${state.payUrl})`;
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { values } = parseArgs({
+    options: {
+      name: { type: 'string' },
+      'webhook-url': { type: 'string' },
+      domain: { type: 'string', multiple: true },
+      logo: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.name?.trim()) throw new Error(`A merchant name is needed. ${usage}`);
+  if (process.env.TABLE_NAME && !process.env.PAY_MASTER_KEY_ARN && !process.env.PAY_MASTER_KEY) {
+    throw new Error(`PAY_MASTER_KEY_ARN is needed beside TABLE_NAME (the Pay stack's PayMasterKeyArn output). ${usage}`);
+  }
+  const where = process.env.TABLE_NAME ? `Pay table ${process.env.TABLE_NAME}` : pointAtLocalStack();
+  // The service reads TABLE_NAME when it loads, so it is imported only once the target is known.
+  const { createMerchant } = await import('../../functions/src/pay/merchant/merchant-service');
+  const created = await createMerchant({
+    name: values.name,
+    ...(values['webhook-url'] ? { webhookUrl: values['webhook-url'] } : {}),
+    ...(values.domain ? { domains: values.domain } : {}),
+    ...(values.logo ? { logo: values.logo } : {}),
+  });
+  process.stdout.write(
+    [
+      `Created merchant "${created.merchant.name}" (id ${created.merchant.merchantId}) in ${where}.`,
+      `Public key: ${created.publicKey}`,
+      `Secret key: ${created.secretKey}`,
+      'The secret key is shown only now: store it in your server\'s secret store. Pay keeps only its hash.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { accessCodeFromPath, callbackTarget, channelsOf } from './app';
+
+const base = { channels: [], canPayWithVault: false };
+
+test('It should send the customer back with reference and trxref added to the callback', () => {
+  expect(callbackTarget('https://shop.example/paid?order=7', 'REF-1')).toBe('https://shop.example/paid?order=7&reference=REF-1&trxref=REF-1');
+  expect(callbackTarget('javascript:alert(1)', 'REF-1')).toBeUndefined();
+  expect(callbackTarget('not a url', 'REF-1')).toBeUndefined();
+  expect(callbackTarget(null, 'REF-1')).toBeUndefined();
+});
+
+test('It should show card and transfer by default, vault only when the customer has saved cards', () => {
+  expect(channelsOf(base)).toEqual(['card', 'transfer']);
+  expect(channelsOf({ ...base, channels: ['card'], canPayWithVault: true })).toEqual(['card', 'vault']);
+  expect(channelsOf({ ...base, channels: ['bank_transfer'], canPayWithVault: true })).toEqual(['transfer']);
+  expect(channelsOf({ ...base, channels: ['bank'] })).toEqual(['transfer']);
+});
+
+test('It should read the access code of /pay/{access_code}', () => {
+  expect(accessCodeFromPath('/pay/ac_123')).toBe('ac_123');
+  expect(accessCodeFromPath('/pay/ac_123/')).toBe('ac_123');
+  expect(accessCodeFromPath('/popup')).toBeUndefined();
+  expect(accessCodeFromPath('/pay/')).toBeUndefined();
+  expect(accessCodeFromPath('/pay/%E0%A4%A')).toBeUndefined();
+});

@@ -1,0 +1,3 @@
+import { CheckoutPage } from './app';
+
+new CheckoutPage();
