@@ -181,11 +181,21 @@ export class ShopStack extends Stack {
       reason: 'Rotating the OTP hashing key only invalidates codes issued in the last 10 minutes, so it is rotated by hand (update the secret) rather than by a rotation Lambda.',
     });
 
+    // The Shop is a Pay merchant: its secret key (sk_…) is issued by Pay and pasted here after deployment.
+    const paySecret = new Secret(this, 'PaySecretKey', {
+      description: "The Shop's Pay secret key (sk_...), for its server calls to Pay and for checking Pay's webhook signatures; set it after creating the Shop's Pay merchant.",
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(paySecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: "The key is issued by Pay, not generated here: it is rotated by rolling the merchant's keys in Pay and updating this secret, not by a rotation Lambda.",
+    });
+
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'shop',
       routes: props.routes ?? shopRoutes,
       basePath: apiBasePath.shop,
-      providers: { table, imagesBucket: images, mailFrom, users: { pool: userPool, client: userPoolClient }, otpSecret },
+      providers: { table, imagesBucket: images, mailFrom, users: { pool: userPool, client: userPoolClient }, otpSecret, paySecret },
       environment: { PAY_ORIGIN: props.payOrigin },
     });
 

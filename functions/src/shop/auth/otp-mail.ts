@@ -1,20 +1,13 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { optionalEnv, requireEnv } from '../../lib/env/env';
+import { optionalEnv } from '../../lib/env/env';
+import { escapeHtml, type Mail } from '../../lib/mail/mail-content';
+import { sendMail } from '../../lib/mail/send-mail';
 import type { OtpPurpose } from './contract';
 
-const ses = new SESv2Client({});
-const mailFrom = requireEnv('MAIL_FROM');
+export { sendMail };
+
 const brand = optionalEnv('SHOP_NAME') ?? 'Aso';
 
-export interface OtpMail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+export type OtpMail = Mail;
 
 /** The branded code e-mail: the code, how long it is valid, and what to do if it was not you. */
 export function otpMail(purpose: OtpPurpose, code: string, firstName: string, validMinutes: number): OtpMail {
@@ -35,19 +28,4 @@ export function otpMail(purpose: OtpPurpose, code: string, firstName: string, va
 <p style="color:#6b7280">${escapeHtml(notYou)}</p>
 </body></html>`;
   return { subject, text, html };
-}
-
-export async function sendMail(to: string, mail: OtpMail): Promise<void> {
-  await ses.send(
-    new SendEmailCommand({
-      FromEmailAddress: mailFrom,
-      Destination: { ToAddresses: [to] },
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
 }
