@@ -1,6 +1,7 @@
 import type { Measurements } from '../../functions/src/shop/measurement/contract';
 import type { Order } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import type { UserMe } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
 import { catalog, editStored, fetchOrder, orderBody, placed, registerShopper, type Shopper } from './order-helpers';
 
@@ -46,6 +47,13 @@ describe("a customer's orders", () => {
     expect(second.body.data?.map((order) => order.orderID)).toEqual(all.slice(3).map((order) => order.orderID));
     expect(second.body.next).toBeUndefined();
     expect((await api('/order/fetch-my-orders?limit=500', { token: ada.token })).status).toBe(400);
+  });
+
+  test('It should carry the newest orders and notifications in /user/me', async () => {
+    const me = await api<UserMe>('/user/me', { token: ada.token });
+    const listed = (await api<Order[]>('/order/fetch-my-orders', { token: ada.token })).body.data ?? [];
+    expect(me.body.data?.orders.map((order) => order.orderID)).toEqual(listed.map((order) => order.orderID));
+    expect(me.body.data?.notifications.length).toBe(listed.length);
   });
 
   test('It should accept a remake request only for a completed order within 30 days, for an item it holds', async () => {

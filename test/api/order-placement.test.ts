@@ -1,7 +1,7 @@
-import type { PlacedOrder } from '../../functions/src/shop/order/contract';
+import type { Order, PlacedOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { api } from '../support/api-client';
-import { catalog, orderBody, placed, placeOrder, registerShopper, storedItems, type Shopper } from './order-helpers';
+import { catalog, editStored, fetchOrder, orderBody, payWithCard, placed, placeOrder, registerShopper, storedItems, type Shopper } from './order-helpers';
 
 const deliveryFee = 100_00;
 
@@ -67,6 +67,24 @@ describe('placing an order', () => {
     for (let i = 0; i < 4; i += 1) orders.push(await placed(bola, orderBody(bola, [{ productId: product.id, quantity: 1 }])));
     expect(orders.map((order) => order.discount)).toEqual([1, 2, 3].map(() => Math.floor(product.amount / 2)).concat([0]));
     expect(orders[3]?.totalPrice).toBe(product.amount + deliveryFee);
+  });
+
+  test("It should give an unpaid order's slot to a new order once its hold ran out, and never honour the old discounted price", async () => {
+    const dayo = await registerShopper('order-hold');
+    const product = products[0] as Product;
+    const firstThree: PlacedOrder[] = [];
+    for (let i = 0; i < 3; i += 1) firstThree.push(await placed(dayo, orderBody(dayo, [{ productId: product.id, quantity: 1 }])));
+    const stale = firstThree[0] as PlacedOrder;
+    await editStored('discountSlot', 'orderID', stale.orderID, { holdUntil: new Date(Date.now() - 1000).toISOString() });
+    const fourth = await placed(dayo, orderBody(dayo, [{ productId: product.id, quantity: 1 }]));
+    expect(fourth.discount).toBe(Math.floor(product.amount / 2));
+    const repriced = (await fetchOrder(dayo, stale.orderID)).body.data;
+    expect(repriced).toMatchObject({ discount: 0, totalPrice: product.amount + deliveryFee, payment: 'unpaid' });
+    expect(await payWithCard(stale.accessCode)).toBe('success');
+    const verified = await api<Order>('/order/verify-payment', { token: dayo.token, body: { orderID: stale.orderID } });
+    expect(verified.body.data?.payment).toBe('unpaid');
+    const fifth = await placed(dayo, orderBody(dayo, [{ productId: product.id, quantity: 1 }]));
+    expect(fifth.discount).toBe(0);
   });
 
   test('It should give at most three discounts to ten orders placed at once by a new member, and place all ten', async () => {

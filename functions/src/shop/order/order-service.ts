@@ -196,15 +196,26 @@ async function writeOrder(userId: string, input: AddOrderInput, order: Omit<Orde
  */
 export async function ensureAccessCode(order: OrderItem): Promise<string> {
   if (order.accessCode) return order.accessCode;
-  const initialized = await initializePayment({
-    email: order.email,
-    amount: order.totalPrice,
-    reference: paymentReference(order.orderID, order.paymentAttempts),
-    metadata: { orderID: order.orderID },
-    label: `Order ${order.orderID}`,
-  });
-  await Order.patch({ orderID: order.orderID }).set({ accessCode: initialized.access_code }).go({ response: 'none' });
-  return initialized.access_code;
+  try {
+    const initialized = await initializePayment({
+      email: order.email,
+      amount: order.totalPrice,
+      reference: paymentReference(order.orderID, order.paymentAttempts),
+      metadata: { orderID: order.orderID },
+      label: `Order ${order.orderID}`,
+    });
+    await Order.patch({ orderID: order.orderID }).set({ accessCode: initialized.access_code }).go({ response: 'none' });
+    return initialized.access_code;
+  } catch (error) {
+    // A concurrent replay of the same placement may be starting this very transaction (Pay answers its
+    // Idempotency-Key as "in progress"): wait for the access code it stores.
+    for (let look = 0; look < 15; look += 1) {
+      await pause(200);
+      const { data } = await Order.get({ orderID: order.orderID }).go({ consistent: true, attributes: ['accessCode'] });
+      if (data?.accessCode) return data.accessCode;
+    }
+    throw error;
+  }
 }
 
 export async function mailQuietly(to: string, mail: Parameters<typeof sendMail>[1]): Promise<void> {
