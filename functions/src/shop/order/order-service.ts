@@ -3,9 +3,7 @@ import { documentClient } from '../../lib/db/document-client';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { queryPage } from '../../lib/db/paged-query';
 import { transactWrite } from '../../lib/db/transact';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
-import { logger } from '../../lib/http/logger';
-import { sendMail } from '../../lib/mail/send-mail';
+import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { DeliveryDetails } from '../db/delivery-details';
 import { DiscountSlot } from '../db/discount-slot';
 import { IdempotencyRecord } from '../db/idempotency-record';
@@ -19,6 +17,8 @@ import { initializePayment } from '../shared/pay-client';
 import { ensureProfile } from '../shared/profile-store';
 import { measureNames } from '../measurement/contract';
 import type { addOrderBody, MeasurementSnapshot, Order as OrderView, OrderLine, PlacedOrder } from './contract';
+import { loadOwnOrder } from './order-access';
+import { mailQuietly } from './order-mailer';
 import { chooseDiscountSlot, slotHoldMs, type SlotChoice } from './discount-slots';
 import { newOrderId, paymentReference } from './order-id';
 import { orderConfirmationMail } from './order-mail';
@@ -28,7 +28,6 @@ import { deliveryFeeFor, neededByProblem, priceOrder } from './pricing';
 
 type AddOrderInput = z.output<typeof addOrderBody>;
 
-const notFound = 'Order not found';
 const idempotencyScope = 'add-order';
 const keepRecordSeconds = 24 * 60 * 60;
 const maxPlacementTries = 10;
@@ -44,13 +43,6 @@ function snapshotOf(set: MeasurementSetItem): MeasurementSnapshot {
     if (typeof value === 'number') snapshot[field] = value;
   }
   return snapshot;
-}
-
-/** The caller's order; another customer's order is "not found", exactly like an unknown id. */
-export async function loadOwnOrder(userId: string, orderID: string): Promise<OrderItem> {
-  const { data } = await Order.get({ orderID }).go({ consistent: true });
-  if (!data || data.userId !== userId) throw new NotFoundError(notFound);
-  return data;
 }
 
 async function recordedOrderId(userId: string, idempotencyKey: string): Promise<string | undefined> {
@@ -218,14 +210,6 @@ export async function ensureAccessCode(order: OrderItem): Promise<string> {
   }
 }
 
-export async function mailQuietly(to: string, mail: Parameters<typeof sendMail>[1]): Promise<void> {
-  try {
-    await sendMail(to, mail);
-  } catch (error) {
-    logger.error('An order e-mail could not be sent', { error });
-  }
-}
-
 /**
  * Places an order priced entirely from the catalog and the shop settings, then starts its Pay transaction.
  * The same idempotency key always answers with the same order.
@@ -270,6 +254,8 @@ export async function fetchMyOrders(userId: string, page: { limit: number; curso
   const { data } = Order.parse({ Items: found.items });
   return { items: data.map(toOrderView), ...(found.next ? { next: found.next } : {}) };
 }
+
+export { loadOwnOrder };
 
 export async function fetchOrder(userId: string, orderID: string): Promise<OrderView> {
   return toOrderView(await loadOwnOrder(userId, orderID));

@@ -4,15 +4,18 @@ import { isConditionFailure, isTransactionCancelled } from '../../lib/db/conditi
 import { transactWrite } from '../../lib/db/transact';
 import { ConflictError, UnauthorizedError } from '../../lib/http/errors';
 import { logger } from '../../lib/http/logger';
+import { DiscountSlot } from '../db/discount-slot';
 import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
 import { initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
 import { paySecretKey } from '../shared/pay-secret';
 import type { Order as OrderView, PlacedOrder } from './contract';
+import { slotHoldMs } from './discount-slots';
 import { parsePaymentReference, paymentReference } from './order-id';
 import { receiptMail } from './order-mail';
 import { paymentReceivedNotification } from './order-notifications';
-import { loadOwnOrder, mailQuietly } from './order-service';
+import { loadOwnOrder } from './order-access';
+import { mailQuietly } from './order-mailer';
 import { toOrderView } from './order-view';
 
 const maxTries = 8;
@@ -107,6 +110,19 @@ export async function verifyOrderPayment(userId: string, orderID: string): Promi
   return toOrderView(await settleWithPay(await loadOwnOrder(userId, orderID)));
 }
 
+/** A customer paying again keeps the member discount for another hold period, if the order still holds its slot. */
+async function renewDiscountHold(order: OrderItem): Promise<void> {
+  if (order.discountSlot === undefined) return;
+  try {
+    await DiscountSlot.patch({ userId: order.userId, slot: order.discountSlot })
+      .set({ holdUntil: new Date(Date.now() + slotHoldMs).toISOString() })
+      .where((attr, op) => `${op.eq(attr.orderID, order.orderID)} AND ${op.eq(attr.state, 'reserved')}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /**
  * "Pay now" on an unpaid order: claims the next attempt number first (so two clicks never share one), then
  * starts a new Pay transaction with reference `{orderID}-n` for the order's current total.
@@ -125,6 +141,7 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
     if (isConditionFailure(error)) throw new ConflictError('A payment for this order is already starting; please wait a moment');
     throw error;
   }
+  if (order.discountSlot !== undefined) await renewDiscountHold(order);
   const initialized = await initializePayment({
     email: order.email,
     amount: order.totalPrice,

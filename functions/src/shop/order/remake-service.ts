@@ -7,7 +7,7 @@ import type { RemakeRequestItem } from '../db/remake-request';
 import { shopTables } from '../db/transaction';
 import { measureNames } from '../measurement/contract';
 import { remakeWindowDays, type RemakeRequest, type requestRemakeBody } from './contract';
-import { loadOwnOrder } from './order-service';
+import { loadOwnOrder } from './order-access';
 
 type RemakeInput = z.output<typeof requestRemakeBody>;
 const dayMs = 24 * 60 * 60 * 1000;
