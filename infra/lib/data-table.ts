@@ -1,11 +1,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, Table, type StreamViewType } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { tableDefinition, type TableDefinition } from '../../functions/src/lib/db/table-definition';
 
 export interface DataTableProps {
   /** @default the shared definition in `functions/src/lib/db/table-definition.ts` */
   readonly definition?: TableDefinition;
+  /** A change stream (Pay's webhook outbox reads new events from it). @default none */
+  readonly stream?: StreamViewType;
 }
 
 /**
@@ -25,6 +27,7 @@ export class DataTable extends Construct {
       timeToLiveAttribute: definition.timeToLiveAttribute,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       removalPolicy: RemovalPolicy.RETAIN,
+      ...(props.stream === undefined ? {} : { stream: props.stream }),
     });
     for (const index of definition.indexes) {
       this.table.addGlobalSecondaryIndex({

@@ -20,6 +20,8 @@ export interface NeedProviders {
   readonly otpSecret?: ISecret;
   /** The Shop's secret key as a Pay merchant. */
   readonly paySecret?: ISecret;
+  /** Pay's master key, which seals merchants' secret keys (for signing webhooks). */
+  readonly payMasterKey?: ISecret;
 }
 
 /** What one need turns into on a handler: environment variables and IAM statements. */
@@ -154,6 +156,14 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       if (!secret) throw missing(need, route, stackName);
       return {
         environment: { PAY_SECRET_KEY_ARN: secret.secretArn },
+        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
+      };
+    }
+    case 'secret:pay-master': {
+      const secret = providers.payMasterKey;
+      if (!secret) throw missing(need, route, stackName);
+      return {
+        environment: { PAY_MASTER_KEY_ARN: secret.secretArn },
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }

@@ -7,7 +7,8 @@ import { measureLambdaBundles } from './lambda-bundles';
 
 /**
  * `npm run bench`: measures, never asserts. Writes `test/bench/report.json` with Lambda bundle sizes and
- * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, catalog
+ * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
+ * page's script size and its newTransaction → loaded:transaction time, catalog
  * API latency under load next to a raw DynamoDB Local Query, local stack boot times and Lighthouse.
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
@@ -39,6 +40,12 @@ async function main(): Promise<void> {
     report.webFirstLoadJs = firstLoadJs();
     const popupSize = await optionalModule('popup/scripts/size.ts', async () => (await import('../../popup/scripts/size')).measureInlineScript());
     if (popupSize) report.popupInlineScript = popupSize;
+    const checkoutSize = await optionalModule('popup/src/checkout/main.ts', async () => (await import('../../popup/scripts/size')).measureCheckoutBundle());
+    if (checkoutSize) {
+      log('checkout page: newTransaction → loaded:transaction in Chromium, median of 10');
+      const { measureCheckoutLoad } = await import('./checkout-load');
+      report.checkoutPage = { script: checkoutSize, newTransactionToLoaded: await measureCheckoutLoad(warm.state.payUrl, first.data) };
+    }
 
     log(`catalog API under load: ${pageSize} products a page, 20 connections, 10 s`);
     const apiFigure = await loadCatalogApi(warm.state.shopUrl, pageSize);

@@ -6,7 +6,7 @@ import { payUrl } from '../support/stack';
 import type { TestServer } from './popup-fixtures/servers';
 import { startMerchantSite } from './pay-fixtures/merchant-site';
 import { createMerchant, type MerchantKeys } from './pay-fixtures/merchants';
-import { confirmTransfer, initialize, verifiedStatus } from './pay-fixtures/pay-api';
+import { checkoutStatus, confirmTransfer, initialize, verifiedStatus } from './pay-fixtures/pay-api';
 
 /**
  * The hosted checkout page in Chromium against the local stack, framed by the real script on a merchant
@@ -111,6 +111,12 @@ describe('overlay checkout', () => {
     const reference = await successReference();
     expect(await verifiedStatus(merchant.secretKey, reference)).toBe('success');
     expect(await page.locator('iframe[title="Secure checkout"]').count()).toBe(0);
+
+    const fromPay = (await page.evaluate(() => (window as unknown as { messages: { origin: string; data: { event?: string; data?: object } }[] }).messages))
+      .filter((message) => message.origin === payUrl())
+      .map((message) => message.data);
+    expect(fromPay.map((message) => message.event)).toEqual(['loaded:checkout', 'loaded:transaction', 'success']);
+    expect(Object.keys(fromPay[1]?.data ?? {}).sort()).toEqual(['accessCode', 'customer', 'id']);
   });
 
   test('It should catch a bad card number in the page, before anything is sent', async () => {
@@ -163,11 +169,15 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: 'I have sent the money' }).click();
     await waitForEvent('pending');
     expect((await events()).map(([name]) => name)).not.toContain('success');
-    await confirmTransfer((loaded as { accessCode: string }).accessCode);
+    const { accessCode } = loaded as { accessCode: string };
+    expect(await checkoutStatus(accessCode)).toBe('pending');
+    await confirmTransfer(accessCode);
+    expect(await checkoutStatus(accessCode)).toBe('success');
   });
 
   test('It should ask before cancelling, and report the cancel', async () => {
     const frame = await openCheckout(email());
+    const [, loaded] = await waitForEvent('load');
     await frame.getByRole('button', { name: 'Close checkout' }).click();
     await frame.getByRole('button', { name: 'No, continue paying' }).click();
     await frame.getByLabel('Card number').waitFor();
@@ -175,6 +185,7 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: 'Yes, cancel' }).click();
     await waitForEvent('cancel');
     expect(await page.locator('iframe[title="Secure checkout"]').count()).toBe(0);
+    expect(await checkoutStatus((loaded as { accessCode: string }).accessCode)).toBe('abandoned');
   });
 
   test('It should pay with a card saved in the vault, with the code from the mail', async () => {
@@ -195,6 +206,18 @@ describe('overlay checkout', () => {
     await frame.getByRole('button', { name: /^Pay NGN 25,000\.00 with .* ending 4081$/ }).click();
     await successReference();
   });
+});
+
+test('It should resume a transaction the merchant initialised on its server', async () => {
+  const started = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT });
+  await page.evaluate((code) => {
+    const w = window as unknown as { pay: { resumeTransaction: (code: string, callbacks: object) => unknown }; track: (params: object) => object };
+    w.pay.resumeTransaction(code, w.track({}));
+  }, started.access_code);
+  const frame = page.frameLocator('iframe[title="Secure checkout"]');
+  await fillCard(frame, '4084084084084081');
+  expect(await successReference()).toBe(started.reference);
+  expect(await verifiedStatus(merchant.secretKey, started.reference)).toBe('success');
 });
 
 test('It should work embedded in a merchant container', async () => {
@@ -218,6 +241,34 @@ test('It should send the customer back to callback_url after a redirect payment'
   expect(url.searchParams.get('reference')).toBe(started.reference);
   expect(url.searchParams.get('trxref')).toBe(started.reference);
   expect(await verifiedStatus(merchant.secretKey, started.reference)).toBe('success');
+});
+
+test('It should take a payment with the keyboard alone', async () => {
+  const started = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT, callback_url: `${site.origin}/callback` });
+  await page.goto(started.authorization_url);
+  await page.getByLabel('Card number').waitFor();
+  const focused = (): Promise<string> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Close checkout');
+  await page.keyboard.press('Tab');
+  expect(await focused()).toBe('Card');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused()).toBe('Bank transfer');
+  expect(await page.getByRole('tab', { name: 'Bank transfer' }).getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel('Card number').getAttribute('id'));
+  await page.keyboard.type('4084084084084081');
+  expect(await page.getByLabel('Card number').inputValue()).toBe('4084 0840 8408 4081');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1230');
+  expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toBe('12/30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('123');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.origin}/callback?**`);
+  expect(new URL(page.url()).searchParams.get('reference')).toBe(started.reference);
 });
 
 describe('framed by the wrong origin', () => {
@@ -328,6 +379,25 @@ describe.each([
     await standalone.getByLabel('6-digit code').fill(codeIn(await waitForMail(customer)));
     await standalone.getByRole('button', { name: 'Verify code' }).click();
     await standalone.getByRole('button', { name: /^Remove .* ending 4081$/ }).waitFor();
+    await check();
+  });
+
+  test('It should have no axe violation after a cancel, on a paid link, or in the overlay over the merchant page', async () => {
+    await standalone.getByRole('button', { name: 'Close checkout' }).click();
+    await standalone.getByRole('button', { name: 'Yes, cancel' }).click();
+    await standalone.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    await check();
+
+    const paid = await initialize(merchant.secretKey, { email: email(), amount: AMOUNT });
+    await standalone.goto(paid.authorization_url);
+    await fillCard(standalone, '4084084084084081');
+    await standalone.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await standalone.goto(paid.authorization_url);
+    await standalone.getByRole('heading', { name: 'Already paid' }).waitFor();
+    await check();
+
+    await standalone.goto(`${site.origin}/shop`);
+    await openCheckout(email());
     await check();
   });
 

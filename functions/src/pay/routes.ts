@@ -36,8 +36,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/checkout/vault/charge', handler: 'pay/vault/charge-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/vault/remove', handler: 'pay/vault/remove-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
-  // The script posts to `/applepay/validate-session/`, but an API Gateway route cannot end in a slash: the
-  // route is declared without it, and the trailing slash must be dropped before routing (see docs/pay.md).
+  // The pop-up script posts to `/applepay/validate-session/`, but an API Gateway route cannot end in a
+  // slash, so the route is declared without it; the script has to post without the slash to reach it.
   { method: 'POST', path: '/applepay/validate-session', handler: 'pay/wallet/validate-apple-pay-session.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/applepay/charge', handler: 'pay/wallet/charge-apple-pay.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);

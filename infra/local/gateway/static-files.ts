@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
+import { checkoutCsp } from '../../../popup/scripts/checkout-policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -107,15 +108,9 @@ export function sendJson(response: ServerResponse, statusCode: number, value: un
   sendText(response, statusCode, JSON.stringify(value), 'application/json', headers);
 }
 
-/**
- * Headers of the hosted checkout page (`/popup`, `/pay/{access_code}`): script and style only from Pay's
- * own files, API calls only to Pay, and framing by any site: the page itself refuses parents outside a
- * merchant's allowed domains, since one `/popup` URL serves every merchant.
- */
+/** Headers of the hosted checkout page (`/popup`, `/pay/{access_code}`); its CSP is shared with the CDK stack. */
 export const checkoutPageHeaders: Readonly<Record<string, string>> = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: https: http:; connect-src 'self'; " +
-    "base-uri 'none'; form-action 'none'; frame-ancestors *",
+  'content-security-policy': checkoutCsp(),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin',
   'cache-control': 'no-cache',

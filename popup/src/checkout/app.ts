@@ -63,7 +63,7 @@ export class CheckoutPage implements Checkout {
   private readonly _live = byId('live');
   private readonly _close = byId('close');
   private _loading: string | undefined;
-  private _views = new Map<Tab, HTMLElement>();
+  private readonly _views = new Map<Tab, HTMLElement>();
   private _channels: Tab[] = [];
   private _current: HTMLElement | undefined;
   private _finished: 'success' | 'pending' | 'cancelled' | undefined;
@@ -83,6 +83,7 @@ export class CheckoutPage implements Checkout {
     }
     this._channel = new ParentChannel(origin, this._framed ? window.parent : undefined);
     this._close.addEventListener('click', () => this._onClose());
+    this._tabs.addEventListener('keydown', (event) => this._onTabKey(event));
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this._framed) this._onClose();
     });
@@ -173,6 +174,9 @@ export class CheckoutPage implements Checkout {
     }
     this.data = data;
     this.accessCode = data.access_code;
+    this._views.clear();
+    this._finished = undefined;
+    clearTimeout(this._poll);
     this.amount = formatAmount(data.amount ?? 0, data.currency ?? 'NGN');
     this._renderHeader(data);
     if (data.transaction_status === 'success') {
@@ -216,16 +220,19 @@ export class CheckoutPage implements Checkout {
       return tab;
     });
     this._tabs.replaceChildren(...tabs);
-    this._tabs.addEventListener('keydown', (event) => {
-      const index = tabs.findIndex((tab) => tab === document.activeElement);
-      if (index < 0) return;
-      const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-      const next = moves[event.key];
-      if (next === undefined) return;
-      event.preventDefault();
-      const target = this._channels[(next + tabs.length) % tabs.length];
-      if (target) this._select(target, false, 'tab');
-    });
+  }
+
+  /** Arrow keys, Home and End move between tabs (the tab list is one Tab stop). */
+  private _onTabKey(event: KeyboardEvent): void {
+    const count = this._channels.length;
+    const index = this._channels.findIndex((channel) => document.activeElement?.id === `tab-${channel}`);
+    if (index < 0) return;
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: count - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = this._channels[(next + count) % count];
+    if (target) this._select(target, false, 'tab');
   }
 
   private _select(channel: Tab, sendVaultCode: boolean, focus: 'panel' | 'tab' | 'none' = 'panel'): void {
@@ -253,6 +260,7 @@ export class CheckoutPage implements Checkout {
     this._finished = 'success';
     clearTimeout(this._poll);
     const id = String(this.data.id);
+    byId('amount').textContent = `Paid ${this.amount}`;
     this._channel.post({ event: 'success', data: { reference, trxref: reference, status: 'success', message, trans: id, transaction: id } });
     const target = this._framed ? undefined : callbackTarget(this.data.callback_url, reference);
     const view = h(

@@ -61,7 +61,8 @@ export function cardView(checkout: Checkout): HTMLElement {
   });
 
   const showError = (message: string): void => {
-    errorSlot.replaceChildren(alertBox(`${message} Check the details and try again, or use another card.`));
+    const sentence = /[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
+    errorSlot.replaceChildren(alertBox(`${sentence} Check the details and try again, or use another card.`));
     checkout.show(form, { focus: number.input, tabs: true });
   };
 

@@ -10,12 +10,12 @@ export interface MerchantKeys {
 }
 
 /**
- * Creates a merchant in the test stack's Pay table through the command a developer runs
- * (`npm run pay:merchant -- --name … [--domain <origin> …]`), pointed at the test stack's data folder, and
+ * Creates a merchant in a local stack's Pay table through the command a developer runs
+ * (`npm run pay:merchant -- --name … [--domain <origin> …]`), pointed at the stack's data folder, and
  * reads the keys it prints.
+ * @param data the stack's data folder @default the test stack's (`LOCAL_STACK_DATA_DIR`)
  */
-export async function createMerchant(name: string, domains: string[] = []): Promise<MerchantKeys> {
-  const data = process.env.LOCAL_STACK_DATA_DIR;
+export async function createMerchant(name: string, domains: string[] = [], data = process.env.LOCAL_STACK_DATA_DIR): Promise<MerchantKeys> {
   if (!data) throw new Error('LOCAL_STACK_DATA_DIR is not set: run this test through jest.stack.config.js');
   const root = repoRoot();
   const args = [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'infra', 'scripts', 'create-merchant.ts'), '--name', name];

@@ -40,3 +40,9 @@ export async function verifiedStatus(secretKey: string, reference: string): Prom
 export function confirmTransfer(accessCode: string): Promise<unknown> {
   return post('/checkout/test/confirm_transfer', { access_code: accessCode });
 }
+
+/** What the checkout page polls: `GET /checkout/status/{access_code}`. */
+export async function checkoutStatus(accessCode: string): Promise<string> {
+  const data = await call<{ status: string }>(`/checkout/status/${encodeURIComponent(accessCode)}`);
+  return data.status;
+}

@@ -17,6 +17,8 @@ export type Access = 'public' | 'customer' | 'admin' | 'merchant-public-key' | '
  * - `secret:otp`: the OTP hashing key (`OTP_SECRET_ARN`).
  * - `secret:pay`: the Shop's Pay secret key, for its server calls to Pay and for checking Pay's webhook
  *   signatures (`PAY_SECRET_KEY_ARN`; locally `PAY_SECRET_KEY` from the local secret store).
+ * - `secret:pay-master`: Pay's master key, which seals merchants' secret keys for signing webhooks
+ *   (`PAY_MASTER_KEY_ARN`; locally `PAY_MASTER_KEY` from the local secret store).
  */
 export type Need =
   | 'table:read'
@@ -27,7 +29,8 @@ export type Need =
   | 'users:read'
   | 'users:write'
   | 'secret:otp'
-  | 'secret:pay';
+  | 'secret:pay'
+  | 'secret:pay-master';
 
 export interface RouteEntry {
   readonly method: HttpMethod;

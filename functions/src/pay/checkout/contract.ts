@@ -38,6 +38,8 @@ export interface InitData {
   link_config: { enabled: boolean; has_payment_instruments: boolean };
   canPayWithVault: boolean;
   callback_url: string;
+  /** The customer's language when the pop-up sent `Accept-Language` (`en`, `fr`, …). */
+  language?: string;
   /** Present when the merchant lists the origins allowed to frame its checkout. */
   allowed_origins?: string[];
   log: unknown;

@@ -32,6 +32,10 @@ export const Transaction = new Entity(
       /** Fingerprint of the inline parameters (the reuse rule), or `api:<id>` for server-made transactions. */
       parametersHash: { type: 'string', required: true },
       source: { type: ['inline', 'api', 'authorization'] as const, required: true },
+      /** The customer's language from the pop-up's `Accept-Language` (`en`, `fr`…), for the checkout page. */
+      language: { type: 'string' },
+      /** The connected (sub-)account the pop-up named in `x-connect-account`. */
+      connectAccount: { type: 'string' },
       createdAt: { type: 'string', required: true },
       paidAt: { type: 'string' },
       channel: { type: 'string' },

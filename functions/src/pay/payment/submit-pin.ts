@@ -1,10 +1,14 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { chargePinBody } from '../checkout/contract';
+import { assertFromCheckoutPage } from './checkout-page-origin';
 import { submitPin } from './payment-service';
 
 export const handler = httpRoute({
   access: 'public',
   envelope: 'pay',
   body: chargePinBody,
-  run: async ({ body }) => ({ message: 'PIN submitted', data: await submitPin(body.access_code, body.pin) }),
+  run: async ({ body, headers }) => {
+    assertFromCheckoutPage(headers);
+    return { message: 'PIN submitted', data: await submitPin(body.access_code, body.pin) };
+  },
 });

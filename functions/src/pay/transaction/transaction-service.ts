@@ -1,4 +1,6 @@
+import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { documentClient } from '../../lib/db/document-client';
 import { optionalEnv } from '../../lib/env/env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/http/errors';
 import type { InitData } from '../checkout/contract';
@@ -9,6 +11,7 @@ import { Transaction, type TransactionItem } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import { getMerchant } from '../merchant/merchant-service';
 import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBody } from './contract';
+import { connectAccountOf, preferredLanguage } from './inline-headers';
 import { fingerprint, newAccessCode, newReference, newTransactionId } from './transaction-ids';
 import { initView, transactionView, type TransactionView } from './transaction-view';
 
@@ -43,6 +46,8 @@ interface NewTransaction {
   phone?: string | undefined;
   source: TransactionItem['source'];
   parametersHash?: string;
+  language?: string | undefined;
+  connectAccount?: string | undefined;
 }
 
 function isReferenceTaken(error: unknown): boolean {
@@ -73,6 +78,8 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     source: input.source,
     createdAt: new Date().toISOString(),
     attempts: 0,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
   };
   try {
     const result = await payService.transaction
@@ -150,7 +157,9 @@ export async function requestInline(
 ): Promise<InitData> {
   const merchant = await getMerchant(merchantId);
   const { key: _key, ...parameters } = body;
-  const parametersHash = fingerprint({ ...parameters, connect_account: headers['x-connect-account'] ?? null });
+  const connectAccount = connectAccountOf(headers['x-connect-account']);
+  const language = preferredLanguage(headers['accept-language']);
+  const parametersHash = fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null });
   const { data: previous } = await Transaction.query
     .byParameters({ merchantId, parametersHash })
     .go({ order: 'desc', limit: 10 });
@@ -174,6 +183,8 @@ export async function requestInline(
     phone: body.phone,
     source: 'inline',
     parametersHash,
+    language,
+    connectAccount,
   });
   return initDataFor(transaction, merchant);
 }
@@ -226,23 +237,50 @@ export interface TransactionPage {
   meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
 }
 
+/** Bounds that sort before and after every ISO time, so a range always stays inside the transactions' keys. */
+const earliest = '0000';
+const latest = '9999';
+
+/** Counts what a query matches without reading the items (DynamoDB's `Select: COUNT`). */
+async function countMatches(params: QueryCommandInput): Promise<number> {
+  // The index partition also holds this merchant's webhook events; count transactions only.
+  const entityFilter = '#edbEntity = :edbEntity';
+  const input: QueryCommandInput = {
+    ...params,
+    Select: 'COUNT',
+    FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND ${entityFilter}` : entityFilter,
+    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#edbEntity': '__edb_e__' },
+    ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':edbEntity': 'transaction' },
+  };
+  let total = 0;
+  let start: QueryCommandOutput['LastEvaluatedKey'];
+  do {
+    const output = await documentClient.send(new QueryCommand({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    total += output.Count ?? 0;
+    start = output.LastEvaluatedKey;
+  } while (start);
+  return total;
+}
+
 /**
  * A merchant's transactions newest first, from the by-merchant index (createdAt order), with the
- * `status`/`from`/`to` filters; paged by `perPage`/`page` with the totals merchants' libraries read.
+ * `status`/`from`/`to` filters; paged by `perPage`/`page` with the totals merchants' libraries read. The
+ * total is a key-only count; items are read only up to the requested page.
  */
 export async function listTransactions(merchantId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
-  const byMerchant = Transaction.query.byMerchant({ merchantId });
-  const from = query.from ? new Date(query.from).toISOString() : undefined;
-  const to = query.to ? new Date(query.to).toISOString() : undefined;
-  const ranged =
-    from && to ? byMerchant.between({ createdAt: from }, { createdAt: to }) : from ? byMerchant.gte({ createdAt: from }) : to ? byMerchant.lte({ createdAt: to }) : byMerchant;
+  const from = query.from ? new Date(query.from).toISOString() : earliest;
+  const to = query.to ? new Date(query.to).toISOString() : latest;
+  const ranged = Transaction.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
   const status = query.status;
   const filtered = status ? ranged.where((attributes, { eq }) => eq(attributes.status, status)) : ranged;
-  const { data } = await filtered.go({ order: 'desc', pages: 'all' });
   const skipped = (query.page - 1) * query.perPage;
+  const [total, { data }] = await Promise.all([
+    countMatches(filtered.params<QueryCommandInput>({ order: 'desc' })),
+    filtered.go({ order: 'desc', count: skipped + query.perPage, pages: 'all' }),
+  ]);
   return {
     data: data.slice(skipped, skipped + query.perPage).map(transactionView),
-    meta: { total: data.length, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(data.length / query.perPage) },
+    meta: { total, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
   };
 }
 

@@ -82,6 +82,7 @@ export function initView(transaction: TransactionItem, merchant: MerchantItem, h
     link_config: { enabled: hasSavedCards, has_payment_instruments: hasSavedCards },
     canPayWithVault: hasSavedCards,
     callback_url: transaction.callbackUrl,
+    ...(transaction.language ? { language: transaction.language } : {}),
     ...(merchant.domains.length > 0 ? { allowed_origins: merchant.domains } : {}),
     log: parseJson(transaction.log),
   };

@@ -13,6 +13,8 @@ import { sendVaultCode } from './vault-mail';
 const codeValidityMs = 10 * 60 * 1000;
 const maxWrongTries = 5;
 const sessionValidityMs = 15 * 60 * 1000;
+/** Whoever holds the access code could otherwise flood the customer's inbox. */
+const resendCooldownMs = 30 * 1000;
 
 async function savedCards(email: string): Promise<AuthorizationItem[]> {
   const { data } = await Authorization.query
@@ -32,10 +34,16 @@ function cardView(authorization: AuthorizationItem): VaultCard {
   };
 }
 
-/** Mails a new 6-digit code to the checkout's e-mail; it replaces any earlier one. */
+/** Mails a new 6-digit code to the checkout's e-mail; it replaces any earlier one (at most one per 30 s). */
 export async function requestVaultCode(accessCode: string): Promise<VaultCodeSent> {
   const transaction = await chargeable(accessCode);
   if (!(await hasSavedCards(transaction.email))) throw new NotFoundError('There are no saved cards for this e-mail');
+  const { data: previous } = await VaultCode.get({ accessCode }).go({ consistent: true });
+  const waitMs = previous && !previous.consumed ? previous.validUntil - codeValidityMs + resendCooldownMs - Date.now() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new TooManyRequestsError(`A code was just sent: wait ${seconds} seconds before asking for another`, seconds);
+  }
   const code = generateVaultCode();
   const validUntil = Date.now() + codeValidityMs;
   await VaultCode.put({

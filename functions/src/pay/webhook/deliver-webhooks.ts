@@ -1,19 +1,8 @@
 import type { DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
 import { logger } from '../../lib/http/logger';
 import { deliveryDeps } from './delivery-deps';
+import { newEventIds } from './stream-records';
 import { deliverDueEvents, deliverEventsById } from './webhook-delivery';
-
-/** ElectroDB's entity marker on every item it writes. */
-const entityAttribute = '__edb_e__';
-
-/** Ids of new webhook events in a stream batch (the event source's filter already keeps only those). */
-export function newEventIds(event: DynamoDBStreamEvent): string[] {
-  return event.Records.flatMap((record) => {
-    const image = record.dynamodb?.NewImage;
-    const eventId = image?.eventId?.S;
-    return record.eventName === 'INSERT' && image?.[entityAttribute]?.S === 'webhookEvent' && eventId ? [eventId] : [];
-  });
-}
 
 /**
  * The webhook consumer. Pay's table stream calls it with each new event for the first attempt at once;

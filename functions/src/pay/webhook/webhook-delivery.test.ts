@@ -160,6 +160,25 @@ describe('webhook delivery', () => {
     expect(logs[0]).toMatchObject({ attempt: 1, statusCode: 200, durationMs: 120, status: 'delivered' });
   });
 
+  test('It should go on with other events when one hits an outage, then report it', async () => {
+    const { deps, events, sent } = setUp([{ statusCode: 200 }]);
+    const broken = newWebhookEvent({ merchantId: 'gone-table', transactionId: 8, event: 'charge.success', data: {}, now: deps.now() });
+    events.set(broken.eventId, { ...broken, attemptLog: [] });
+    const outage: DeliveryDeps = {
+      ...deps,
+      store: {
+        ...deps.store,
+        target: async (merchantId) => {
+          if (merchantId === 'gone-table') throw new Error('DynamoDB unreachable');
+          return deps.store.target(merchantId);
+        },
+      },
+    };
+    await expect(deliverDueEvents(outage)).rejects.toThrow('DynamoDB unreachable');
+    expect(sent).toHaveLength(1);
+    expect(events.get(broken.eventId)).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
   test('It should skip stream events that are no longer pending', async () => {
     const { deps, sent, eventId } = setUp([{ statusCode: 200 }]);
     await deliverEventsById([eventId], deps);

@@ -42,9 +42,11 @@ export async function postJson(url: string, body: string, headers: Readonly<Reco
     await response.body?.cancel();
     return { statusCode: response.status };
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // Checked by name, not `instanceof`: fetch's DOMException may come from another realm.
+    const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+    if (name === 'TimeoutError' || name === 'AbortError') return { statusCode: 0, error: `no answer within ${timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-    return { statusCode: 0, error: timedOut ? `no answer within ${timeoutMs} ms` : (cause ?? (error instanceof Error ? error.message : 'request failed')) };
+    return { statusCode: 0, error: cause ?? (error instanceof Error ? error.message : 'request failed') };
   }
 }
 
@@ -124,17 +126,27 @@ export interface SweepResult {
   readonly skipped: number;
 }
 
-/** Attempts every due event (up to `limit`), `concurrency` at a time. */
+/**
+ * Attempts every due event (up to `limit`), `concurrency` at a time. An outage on one event (the table or
+ * the master key unreachable) does not stop the others; the sweep throws it afterwards, so the invocation
+ * shows as failed, and that event's lease brings it back.
+ */
 export async function deliverDueEvents(deps: DeliveryDeps, options: { limit?: number; concurrency?: number } = {}): Promise<SweepResult> {
   const due = await deps.store.due(deps.now().toISOString(), options.limit ?? 100);
   const counts = { delivered: 0, retry: 0, failed: 0, skipped: 0 };
+  const errors: unknown[] = [];
   const queue = [...due];
   const worker = async () => {
     for (let event = queue.shift(); event !== undefined; event = queue.shift()) {
-      counts[await attemptDelivery(event, deps)] += 1;
+      try {
+        counts[await attemptDelivery(event, deps)] += 1;
+      } catch (error) {
+        errors.push(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 10) }, worker));
+  if (errors.length > 0) throw errors[0];
   return counts;
 }
 

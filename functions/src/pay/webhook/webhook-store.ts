@@ -19,7 +19,7 @@ export interface AttemptOutcome {
 
 export interface WebhookTarget {
   readonly webhookUrl: string;
-  /** The merchant's secret key sealed with Pay's master key; absent for merchants made before sealing. */
+  /** The merchant's secret key sealed with Pay's master key; absent only if the item lost it. */
   readonly secretKeySealed?: string;
 }
 
@@ -36,13 +36,6 @@ export interface WebhookStore {
   /** Records an attempt made under `claimToken`: false when the claim was lost meanwhile. */
   recordAttempt(eventId: string, claimToken: string, outcome: AttemptOutcome): Promise<boolean>;
   target(merchantId: string): Promise<WebhookTarget | undefined>;
-}
-
-/** Reads the sealed key whether or not this version of the Merchant entity declares it. */
-function sealedKeyOf(merchant: object): string | undefined {
-  return 'secretKeySealed' in merchant && typeof merchant.secretKeySealed === 'string' && merchant.secretKeySealed !== ''
-    ? merchant.secretKeySealed
-    : undefined;
 }
 
 async function unlessConditionFails(write: () => Promise<unknown>): Promise<boolean> {
@@ -100,7 +93,6 @@ export const webhookStore: WebhookStore = {
   async target(merchantId) {
     const { data } = await Merchant.get({ merchantId }).go();
     if (!data) return undefined;
-    const secretKeySealed = sealedKeyOf(data);
-    return { webhookUrl: data.webhookUrl, ...(secretKeySealed === undefined ? {} : { secretKeySealed }) };
+    return { webhookUrl: data.webhookUrl, ...(data.secretKeySealed === '' ? {} : { secretKeySealed: data.secretKeySealed }) };
   },
 };

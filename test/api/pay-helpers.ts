@@ -1,0 +1,108 @@
+import { localCredentials } from '../../infra/local/local-aws';
+import { payMasterKey, readShopMerchantKeys } from '../../infra/local/local-secrets';
+import type * as MerchantService from '../../functions/src/pay/merchant/merchant-service';
+import type { CreatedMerchant, NewMerchant } from '../../functions/src/pay/merchant/merchant-service';
+import { payUrl, testStack } from '../support/stack';
+
+/** Helpers for Pay's API tests: merchants made by the same service as `npm run pay:merchant`, and calls. */
+
+export interface PayAnswer<T = unknown> {
+  status: number;
+  body: { status: boolean; message: string; data: T; meta?: { total: number; skipped: number; perPage: number; page: number; pageCount: number }; errors?: Array<{ path: string; message: string }> };
+  headers: Headers;
+}
+
+export interface PayCall {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  /** `Authorization: Bearer …` */
+  key?: string;
+  headers?: Record<string, string>;
+}
+
+export async function pay<T = unknown>(path: string, call: PayCall = {}): Promise<PayAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
+  let body: string | undefined;
+  if (call.body !== undefined) {
+    body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (call.key) headers.authorization = `Bearer ${call.key}`;
+  const response = await fetch(`${payUrl()}${path}`, { method: call.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const text = await response.text();
+  return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as PayAnswer<T>['body'], headers: response.headers };
+}
+
+function dataDirOfStack(): string {
+  const data = process.env.LOCAL_STACK_DATA_DIR;
+  if (!data) throw new Error('LOCAL_STACK_DATA_DIR is not set: run this test through jest.stack.config.js');
+  return data;
+}
+
+let service: Promise<typeof MerchantService> | undefined;
+
+/** Points this process at the test stack's Pay table, then loads the merchant service (it reads env at load). */
+function merchantService() {
+  if (!service) {
+    const stack = testStack();
+    Object.assign(process.env, {
+      TABLE_NAME: stack.tables.pay,
+      AWS_ENDPOINT_URL_DYNAMODB: stack.endpoints.dynamodb,
+      AWS_REGION: stack.region,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      PAY_MASTER_KEY: payMasterKey(dataDirOfStack()),
+    });
+    service = import('../../functions/src/pay/merchant/merchant-service');
+  }
+  return service;
+}
+
+/** Pay's outbox entity, bound to the test stack's table (for checks on what a status change wrote). */
+export async function webhookEvents() {
+  await merchantService();
+  const { WebhookEvent } = await import('../../functions/src/pay/db/webhook-event');
+  return WebhookEvent;
+}
+
+export async function createTestMerchant(input: Partial<NewMerchant> = {}): Promise<CreatedMerchant> {
+  const { createMerchant } = await merchantService();
+  return createMerchant({ name: `Test Merchant ${Date.now()}`, ...input });
+}
+
+/** The Shop's keys as the local stack seeded them (the happy path of a real merchant). */
+export function shopMerchantKeys(): { publicKey: string; secretKey: string } {
+  const keys = readShopMerchantKeys(dataDirOfStack());
+  if (!keys) throw new Error('The local stack did not seed the Shop as a Pay merchant');
+  return keys;
+}
+
+let counter = 0;
+
+/** A fresh customer e-mail, so tests never see each other's saved cards. */
+export function uniqueEmail(tag = 'customer'): string {
+  counter += 1;
+  return `${tag}.${Date.now()}.${counter}@example.com`;
+}
+
+export interface Checkout {
+  accessCode: string;
+  reference: string;
+}
+
+/** A transaction started through the merchant API, ready for the checkout routes. */
+export async function initializeCheckout(secretKey: string, body: Record<string, unknown> = {}): Promise<Checkout> {
+  const answer = await pay<{ access_code: string; reference: string }>('/transaction/initialize', {
+    key: secretKey,
+    body: { email: uniqueEmail(), amount: 250000, ...body },
+  });
+  if (answer.status !== 200) throw new Error(`initialize answered ${answer.status}: ${answer.body.message}`);
+  return { accessCode: answer.body.data.access_code, reference: answer.body.data.reference };
+}
+
+export const futureYear = String(new Date().getUTCFullYear() + 3);
+
+export function cardBody(accessCode: string, number: string, extra: Record<string, unknown> = {}) {
+  return { access_code: accessCode, number, exp_month: '12', exp_year: futureYear, cvv: '408', ...extra };
+}
