@@ -52,9 +52,22 @@ describe('paying for an order through Pay', () => {
     expect(await receiptsFor(ada, order.orderID)).toBe(1);
   });
 
+  test("It should mark the order paid from Pay's own signed webhook when the customer never comes back to verify", async () => {
+    const order = await newOrder();
+    expect(await payWithCard(order.accessCode)).toBe('success');
+    const deadline = Date.now() + 20_000;
+    let payment = (await fetchOrder(ada, order.orderID)).body.data?.payment;
+    while (payment !== 'paid' && Date.now() < deadline) {
+      await new Promise((wake) => setTimeout(wake, 250));
+      payment = (await fetchOrder(ada, order.orderID)).body.data?.payment;
+    }
+    expect(payment).toBe('paid');
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
   test('It should refuse unsigned and forged webhooks with 401 and change nothing', async () => {
     const order = await newOrder();
-    await payWithCard(order.accessCode);
     const payload = chargeSuccess(order.orderID, order.totalPrice);
     expect((await api('/pay/webhook', { body: payload })).status).toBe(401);
     expect((await postWebhook(payload, 'ab'.repeat(64))).status).toBe(401);
