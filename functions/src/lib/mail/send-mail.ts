@@ -1,22 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { requireEnv } from '../env/env';
+import type { Mail } from './mail-content';
+
 
 const ses = new SESv2Client({});
 const mailFrom = requireEnv('MAIL_FROM');
 
-/** One e-mail, always with a plain-text part beside the HTML. */
-export interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Escapes text for the HTML part: server and customer text is never written as markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Sends through SES (aws-ses-v2-local in the local stack) from the configured sender (`MAIL_FROM`). */
+/** Sends through SES (SESv2 `SendEmail`) from the configured sender (`MAIL_FROM`). */
 export async function sendMail(to: string, mail: Mail): Promise<void> {
   await ses.send(
     new SendEmailCommand({

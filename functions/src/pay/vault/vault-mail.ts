@@ -1,4 +1,5 @@
-import { escapeHtml, sendMail } from '../../lib/mail/send-mail';
+import { escapeHtml } from '../../lib/mail/mail-content';
+import { sendMail } from '../../lib/mail/send-mail';
 
 /** The vault code e-mail: the code, who asked (the merchant), how long it is valid. */
 export async function sendVaultCode(to: string, code: string, merchantName: string, validMinutes: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { optionalEnv } from '../../lib/env/env';
-import { escapeHtml, type Mail } from '../../lib/mail/send-mail';
+import { escapeHtml, type Mail } from '../../lib/mail/mail-content';
 import type { OtpPurpose } from './contract';
 
 const brand = optionalEnv('SHOP_NAME') ?? 'Aso';

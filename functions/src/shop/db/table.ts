@@ -22,6 +22,15 @@
  * - rate-limit window per (rule, subject)  RateLimitCounter.byScope pk/sk, TTL
  * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk (user's partition), TTL
  * - revoked refresh token by hash ........ RefreshTokenRevocation.byHash pk/sk, TTL
+ * - order by id .......................... Order.byId              pk/sk (the order's partition)
+ * - a user's orders newest first ......... Order.byUser            gsi1
+ * - orders by status newest first ........ Order.byStatus          gsi2
+ * - a member's discount slots (3) ........ DiscountSlot.byUser     pk/sk (user's partition)
+ * - a user's notification by id .......... Notification.byId       pk/sk (user's partition)
+ * - a user's notifications newest first .. Notification.newest     gsi1
+ * - an order's remake requests ........... RemakeRequest.byOrder   pk/sk (the order's partition)
+ * - remake requests by status newest first RemakeRequest.byStatus  gsi1
+ * - dashboard counter by name ............ DashboardCounter.byName pk/sk (changed in the counted write's transaction)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -1,9 +1,14 @@
 import { Service } from 'electrodb';
 import { Category } from './category';
+import { DashboardCounter } from './dashboard-counter';
 import { DeliveryDetails } from './delivery-details';
+import { DiscountSlot } from './discount-slot';
 import { IdempotencyRecord } from './idempotency-record';
 import { MeasurementSet } from './measurement-set';
+import { Notification } from './notification';
+import { Order } from './order';
 import { Product } from './product';
+import { RemakeRequest } from './remake-request';
 
 /**
  * The entities that take part in multi-item writes, joined so ElectroDB's transaction API can type every
@@ -11,10 +16,15 @@ import { Product } from './product';
  */
 export const shopTables = new Service({
   category: Category,
+  dashboardCounter: DashboardCounter,
   deliveryDetails: DeliveryDetails,
+  discountSlot: DiscountSlot,
   idempotencyRecord: IdempotencyRecord,
   measurementSet: MeasurementSet,
+  notification: Notification,
+  order: Order,
   product: Product,
+  remakeRequest: RemakeRequest,
 });
 
 type WriteFunction = Parameters<typeof shopTables.transaction.write>[0];

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { DeliveryDetails } from '../delivery-details/contract';
 import type { Measurements } from '../measurement/contract';
+import type { Notification } from '../notification/contract';
+import type { Order } from '../order/contract';
 import { optionalText, phoneSchema, requiredText } from '../shared/contract';
 
 // Shapes of the profile routes, shared with the browser. Identity is never part of a body.
@@ -36,9 +38,9 @@ export interface UserPublicData {
   measurements: Measurements[];
 }
 
-/** `data` of `GET /user/me`; orders and notifications fill in with the orders feature. */
+/** `data` of `GET /user/me`: the profile, the newest 50 orders and the newest 50 notifications. */
 export interface UserMe {
   userPublicData: UserPublicData;
-  orders: unknown[];
-  notifications: unknown[];
+  orders: Order[];
+  notifications: Notification[];
 }

@@ -3,6 +3,8 @@ import { BadRequestError } from '../../lib/http/errors';
 import { User, type UserItem } from '../db/user';
 import { listDeliveryDetails } from '../delivery-details/delivery-details-service';
 import { listMeasurements } from '../measurement/measurement-service';
+import { fetchMyNotifications } from '../notification/notification-service';
+import { fetchMyOrders } from '../order/order-service';
 import { ensureProfile } from '../shared/profile-store';
 import type { UserMe, UserPublicData, updateProfileBody } from './contract';
 
@@ -21,13 +23,18 @@ export function toPublicProfile(user: UserItem): Omit<UserPublicData, 'deliveryD
   };
 }
 
+/** `/user/me` carries the newest orders and notifications (SPEC's user data); the full lists are paged by their own routes. */
+const meListLimit = 50;
+
 export async function getMe(userId: string): Promise<UserMe> {
-  const [user, deliveryDetails, measurements] = await Promise.all([
+  const [user, deliveryDetails, measurements, orders, notifications] = await Promise.all([
     ensureProfile(userId),
     listDeliveryDetails(userId),
     listMeasurements(userId),
+    fetchMyOrders(userId, { limit: meListLimit }),
+    fetchMyNotifications(userId, { limit: meListLimit }),
   ]);
-  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders: [], notifications: [] };
+  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders: orders.items, notifications: notifications.items };
 }
 
 /** Avatar URLs are accepted only for images under the caller's own upload prefix. */

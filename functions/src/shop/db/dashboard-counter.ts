@@ -1,0 +1,22 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { entityConfig } from './table';
+
+/**
+ * Back-office dashboard figures, one item per name (`orders`, `orders:pending`, `orders:paid`, `revenue`,
+ * `remakeRequests:open`), changed only inside the transaction of the write they count.
+ */
+export const DashboardCounter = new Entity(
+  {
+    model: { entity: 'dashboardCounter', version: '1', service: 'shop' },
+    attributes: {
+      name: { type: 'string', required: true },
+      value: { type: 'number', required: true, default: 0 },
+    },
+    indexes: {
+      byName: { pk: { field: 'pk', composite: ['name'] }, sk: { field: 'sk', composite: [] } },
+    },
+  },
+  entityConfig,
+);
+
+export type DashboardCounterItem = EntityItem<typeof DashboardCounter>;

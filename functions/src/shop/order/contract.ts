@@ -1,0 +1,152 @@
+import * as z from 'zod';
+import { itemIdSchema, requiredText } from '../shared/contract';
+import { measurementsInput, type MeasureName } from '../measurement/contract';
+
+/** Shapes of the order routes, shared with the browser. Money is kobo; every route acts on the signed-in customer. */
+
+export const maxQuantity = 20;
+export const maxOrderLines = 50;
+/** Made-to-measure work needs time: a needed-by date must be at least this many days ahead. */
+export const minLeadDays = 14;
+/** A completed order may be sent back for a remake within this many days. */
+export const remakeWindowDays = 30;
+
+const orderLine = z.object({
+  productId: itemIdSchema,
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(maxQuantity, `quantity must be at most ${maxQuantity}`),
+  measurementId: itemIdSchema.optional(),
+});
+
+const isoDate = z
+  .string({ error: 'neededBy must be a date (YYYY-MM-DD)' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date');
+
+/**
+ * `POST /order/add-order`. Only ids and quantities: prices, fees and discounts are the server's. Keys the
+ * browser may still send (prices, totals) are dropped by the parser.
+ */
+export const addOrderBody = z
+  .object({
+    items: z
+      .array(orderLine, { error: 'items must be a list of products' })
+      .min(1, 'Your cart is empty')
+      .max(maxOrderLines, `An order may hold at most ${maxOrderLines} lines`),
+    delivery: z.boolean({ error: 'delivery must be true (delivery) or false (pick-up)' }),
+    deliveryDetailsId: itemIdSchema.optional(),
+    measurementId: z
+      .string({ error: 'Please select a measurement' })
+      .trim()
+      .min(1, 'Please select a measurement')
+      .max(64, 'measurementId is not valid'),
+    neededBy: isoDate.optional(),
+    idempotencyKey: z
+      .string({ error: 'idempotencyKey is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'idempotencyKey must be 8 to 128 letters, digits, or _ . : -'),
+  })
+  .refine((body) => !body.delivery || body.deliveryDetailsId !== undefined, {
+    message: 'Please select a delivery address',
+    path: ['deliveryDetailsId'],
+  });
+export type AddOrderBody = z.input<typeof addOrderBody>;
+
+export const orderIdSchema = z
+  .string({ error: 'orderID is required' })
+  .trim()
+  .min(1, 'orderID is required')
+  .max(40, 'orderID is not valid');
+
+/** `POST /order/fetch-order-byID`, `POST /order/verify-payment`, `POST /order/pay-again` */
+export const orderIdBody = z.object({ orderID: orderIdSchema });
+
+/** `GET /order/fetch-my-orders` */
+export const pageQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+});
+
+/** `POST /order/request-remake`: which item (its index in `orderItems`), why, and optionally corrected measures. */
+export const requestRemakeBody = z.object({
+  orderID: orderIdSchema,
+  itemIndex: z.number({ error: 'itemIndex must be a number' }).int('itemIndex must be a whole number').min(0, 'itemIndex is not valid').max(maxOrderLines, 'itemIndex is not valid'),
+  reason: requiredText('reason', 1000),
+  measurements: measurementsInput.partial({ name: true }).optional(),
+});
+export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
+
+export const orderStatuses = ['pending', 'processing', 'completed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentStates = ['unpaid', 'paid', 'failed'] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export type MeasurementSnapshot = { measurementId: string; name: string; takenAt: string } & Partial<Record<MeasureName, number>>;
+
+export interface OrderLine {
+  productId: string;
+  title: string;
+  coverImage: string;
+  /** Kobo, as priced at placement. */
+  unitPrice: number;
+  quantity: number;
+  /** The line total (SPEC's `price`), kobo. */
+  price: number;
+  measurement: MeasurementSnapshot;
+}
+
+export interface OrderAddress {
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** An order as the API returns it (SPEC §3 names plus payment, subtotal, discount, neededBy). */
+export interface Order {
+  orderID: string;
+  status: OrderStatus;
+  payment: PaymentState;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  orderItems: OrderLine[];
+  delivery: boolean;
+  deliveryFee: number;
+  deliveryDetails: OrderAddress | null;
+  /** Where a pick-up order is collected (the shop's address at placement). */
+  pickupAddress: OrderAddress | null;
+  measurement: MeasurementSnapshot;
+  subtotal: number;
+  discount: number;
+  totalPrice: number;
+  neededBy: string | null;
+  paidAt: string | null;
+  statusHistory: { status: string; at: string }[];
+}
+
+/** `data` of add-order and pay-again: the order and the access code to open Pay's pop-up with. */
+export interface PlacedOrder extends Order {
+  accessCode: string;
+}
+
+export interface RemakeRequest {
+  requestId: string;
+  orderID: string;
+  itemIndex: number;
+  reason: string;
+  status: 'open' | 'accepted' | 'declined';
+  created_at: string;
+}

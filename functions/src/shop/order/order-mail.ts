@@ -1,0 +1,87 @@
+import { optionalEnv } from '../../lib/env/env';
+import { escapeHtml, type Mail } from '../../lib/mail/mail-content';
+import type { Order } from './contract';
+
+const brand = optionalEnv('SHOP_NAME') ?? 'Aso';
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+
+/** Kobo as the customer reads it: ₦12,500.00. */
+export function formatKobo(kobo: number): string {
+  return naira.format(kobo / 100);
+}
+
+function orderLink(orderID: string): string {
+  const origin = optionalEnv('SHOP_ORIGIN');
+  return origin ? `${origin.replace(/\/+$/, '')}/orders/${encodeURIComponent(orderID)}` : '';
+}
+
+function summaryRows(order: Order): [string, string][] {
+  return [
+    ['Subtotal', formatKobo(order.subtotal)],
+    [order.delivery ? 'Delivery' : 'Pick-up', formatKobo(order.deliveryFee)],
+    ...(order.discount > 0 ? [['Member discount', `-${formatKobo(order.discount)}`] as [string, string]] : []),
+    ['Total', formatKobo(order.totalPrice)],
+  ];
+}
+
+function textBody(greeting: string, lead: string, order: Order, closing: string): string {
+  const lines = order.orderItems.map((line) => `- ${line.title} × ${line.quantity} (${formatKobo(line.unitPrice)} each): ${formatKobo(line.price)}`);
+  const summary = summaryRows(order).map(([label, value]) => `${label}: ${value}`);
+  const link = orderLink(order.orderID);
+  return [greeting, '', lead, '', ...lines, '', ...summary, '', closing, ...(link ? ['', `See your order: ${link}`] : []), '', `— ${brand}`].join('\n');
+}
+
+function htmlBody(greeting: string, lead: string, order: Order, closing: string): string {
+  const cell = 'padding:6px 8px;border-bottom:1px solid #e5e7eb';
+  const lines = order.orderItems
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.title)}</td><td style="${cell};text-align:right">${line.quantity}</td><td style="${cell};text-align:right">${escapeHtml(formatKobo(line.unitPrice))}</td><td style="${cell};text-align:right">${escapeHtml(formatKobo(line.price))}</td></tr>`,
+    )
+    .join('');
+  const summary = summaryRows(order)
+    .map(([label, value]) => `<tr><td colspan="3" style="padding:4px 8px;text-align:right">${escapeHtml(label)}</td><td style="padding:4px 8px;text-align:right">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const link = orderLink(order.orderID);
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
+<h1 style="color:#7c2d12;font-size:22px">${escapeHtml(brand)}</h1>
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<table style="border-collapse:collapse;width:100%;max-width:560px">
+<thead><tr><th style="text-align:left;padding:6px 8px">Item</th><th style="text-align:right;padding:6px 8px">Qty</th><th style="text-align:right;padding:6px 8px">Unit price</th><th style="text-align:right;padding:6px 8px">Price</th></tr></thead>
+<tbody>${lines}${summary}</tbody>
+</table>
+<p>${escapeHtml(closing)}</p>
+${link ? `<p><a href="${escapeHtml(link)}" style="color:#7c2d12">See your order</a></p>` : ''}
+</body></html>`;
+}
+
+function mail(subject: string, order: Order, lead: string, closing: string): Mail {
+  const greeting = order.name ? `Hello ${order.name},` : 'Hello,';
+  return { subject, text: textBody(greeting, lead, order, closing), html: htmlBody(greeting, lead, order, closing) };
+}
+
+/** Sent when an order is placed: the priced lines and what happens next. */
+export function orderConfirmationMail(order: Order): Mail {
+  return mail(
+    `Your ${brand} order ${order.orderID}`,
+    order,
+    `Thank you for your order ${order.orderID}. Here is what you ordered:`,
+    order.payment === 'paid' ? 'Your payment is confirmed.' : 'We start work as soon as your payment is confirmed. If you did not finish paying, open the order and choose Pay now.',
+  );
+}
+
+/** Sent once, when the payment is confirmed. */
+export function receiptMail(order: Order): Mail {
+  return mail(
+    `Receipt for your ${brand} order ${order.orderID}`,
+    order,
+    `We have received your payment of ${formatKobo(order.totalPrice)} for order ${order.orderID}.`,
+    'Our tailors will start on your order now; we will let you know as it moves along.',
+  );
+}
+
+/** Sent when the back office moves an order to a new status. */
+export function statusChangeMail(order: Order): Mail {
+  return mail(`Your ${brand} order ${order.orderID} is ${order.status}`, order, `Your order ${order.orderID} is now ${order.status}.`, 'Thank you for shopping with us.');
+}

@@ -1,0 +1,32 @@
+import type { NotificationItem } from '../db/notification';
+import type { OrderItem } from '../db/order';
+
+/**
+ * The in-app notifications of an order's events. Each id is made from the event, so the create that writes
+ * it (inside the event's transaction) can only ever succeed once.
+ */
+export function orderPlacedNotification(order: Pick<OrderItem, 'userId' | 'orderID' | 'created_at'>): NotificationItem {
+  return {
+    userId: order.userId,
+    notificationId: `${order.orderID}.placed`,
+    title: 'Order placed',
+    body: `We have received your order ${order.orderID}. It will be processed once payment is confirmed.`,
+    type: 'order',
+    orderID: order.orderID,
+    read: false,
+    created_at: order.created_at,
+  };
+}
+
+export function paymentReceivedNotification(order: Pick<OrderItem, 'userId' | 'orderID'>, at: string): NotificationItem {
+  return {
+    userId: order.userId,
+    notificationId: `${order.orderID}.paid`,
+    title: 'Payment received',
+    body: `Thank you! Payment for order ${order.orderID} is confirmed and our tailors will start on it.`,
+    type: 'order',
+    orderID: order.orderID,
+    read: false,
+    created_at: at,
+  };
+}

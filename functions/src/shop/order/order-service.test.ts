@@ -1,0 +1,99 @@
+import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
+import { DeliveryDetails } from '../db/delivery-details';
+import { DiscountSlot } from '../db/discount-slot';
+import { MeasurementSet } from '../db/measurement-set';
+import { Product } from '../db/product';
+import { initializePayment } from '../shared/pay-client';
+import { addOrderBody } from './contract';
+import { placeOrder } from './order-service';
+
+// Cognito, SES and Pay are the edges here; DynamoDB is answered at the document-client edge.
+jest.mock('../shared/profile-store', () => ({
+  ensureProfile: jest.fn(async () => ({ userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678' })),
+}));
+jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
+jest.mock('../shared/pay-client', () => ({ initializePayment: jest.fn(), verifyPayment: jest.fn() }));
+
+const userId = 'user-1';
+const product = Product.create({
+  id: 'p1',
+  name: 'Agbada',
+  description: 'd',
+  amount: 20_000_00,
+  category: 'Men',
+  categoryKey: 'men',
+  coverImageKey: 'products/a.png',
+  imageKeys: [],
+  searchText: 'agbada men',
+  created_at: '2026-01-01T00:00:00.000Z',
+}).params().Item;
+const set = MeasurementSet.create({ userId, measurementId: 'm1', name: 'Ada', chest: 38, createdAt: '2026-01-01T00:00:00.000Z' }).params().Item;
+const address = DeliveryDetails.create({ userId, deliveryDetailsId: 'd1', name: 'Ada', phone: '+2348012345678', address: '12 Allen Avenue', country: 'Nigeria', state: 'Lagos', city: 'Ikeja', createdAt: 'c' }).params().Item;
+const slot = (n: number) => DiscountSlot.create({ userId, slot: n, orderID: `ORDER${n}`, state: 'used', holdUntil: '2026-01-01T00:00:00.000Z' }).params().Item;
+
+const body = addOrderBody.parse({ items: [{ productId: 'p1', quantity: 2 }], delivery: true, deliveryDetailsId: 'd1', measurementId: 'm1', idempotencyKey: 'key-12345678' });
+
+/** Answers each read; the order read back is the one the transaction wrote. */
+function store(slots: unknown[], cancelFirst = 0) {
+  let written: Record<string, unknown> | undefined;
+  let cancels = cancelFirst;
+  return (command: SentCommand) => {
+    const key = JSON.stringify(command.input.Key ?? command.input.ExpressionAttributeValues ?? {});
+    switch (command.name) {
+      case 'BatchGetCommand':
+        return { Responses: { 'shop-unit-test': [product] }, UnprocessedKeys: {} };
+      case 'QueryCommand':
+        return { Items: key.includes('discountslot') ? slots : [set] };
+      case 'TransactWriteCommand': {
+        if (cancels > 0) {
+          cancels -= 1;
+          throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] });
+        }
+        const items = command.input.TransactItems as { Put?: { Item: Record<string, unknown> } }[];
+        written = items.find((item) => item.Put?.Item.__edb_e__ === 'order')?.Put?.Item;
+        return {};
+      }
+      case 'GetCommand':
+        if (key.includes('deliverydetails')) return { Item: address };
+        if (key.includes('$order')) return { Item: written };
+        return {};
+      default:
+        return {};
+    }
+  };
+}
+
+beforeEach(() => jest.mocked(initializePayment).mockResolvedValue({ access_code: 'ac_1', authorization_url: 'u', reference: 'r' }));
+afterEach(() => jest.clearAllMocks());
+afterAll(() => jest.restoreAllMocks());
+
+describe('placeOrder', () => {
+  test('It should write the order, its discount slot, the counters, the notification and the idempotency record in one transaction', async () => {
+    const sent = fakeDynamoDb(store([]));
+    const order = await placeOrder(userId, body);
+    expect(order).toMatchObject({ subtotal: 40_000_00, discount: 20_000_00, deliveryFee: 100_00, totalPrice: 20_100_00, accessCode: 'ac_1' });
+    const transaction = sent.find((command) => command.name === 'TransactWriteCommand');
+    const items = transaction?.input.TransactItems as Record<string, { Item?: Record<string, unknown> }>[];
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Update', 'Update', 'Put', 'Put']);
+    expect(items.map((item) => item.Put?.Item?.__edb_e__).filter(Boolean)).toEqual(['order', 'discountSlot', 'notification', 'idempotencyRecord']);
+    expect(initializePayment).toHaveBeenCalledWith(expect.objectContaining({ amount: 20_100_00, reference: order.orderID, metadata: { orderID: order.orderID } }));
+  });
+
+  test('It should price without the discount once three slots are used', async () => {
+    fakeDynamoDb(store([slot(1), slot(2), slot(3)]));
+    expect(await placeOrder(userId, body)).toMatchObject({ discount: 0, totalPrice: 40_100_00 });
+  });
+
+  test('It should read the slots again and retry when a concurrent placement cancelled the transaction', async () => {
+    const sent = fakeDynamoDb(store([], 2));
+    await placeOrder(userId, body);
+    expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toHaveLength(3);
+    expect(sent.filter((command) => command.name === 'QueryCommand' && JSON.stringify(command.input).includes('discountslot'))).toHaveLength(3);
+  });
+
+  test('It should refuse a measurement set the caller does not have, before writing anything', async () => {
+    const sent = fakeDynamoDb(store([]));
+    await expect(placeOrder(userId, { ...body, measurementId: 'other' })).rejects.toThrow('measurement no longer exists');
+    expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
+  });
+});

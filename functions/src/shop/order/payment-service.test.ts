@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { UnauthorizedError } from '../../lib/http/errors';
+import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
+import { sendMail } from '../../lib/mail/send-mail';
+import { Order, type OrderItem } from '../db/order';
+import { verifyPayment } from '../shared/pay-client';
+import { markPaid, receivePayWebhook } from './payment-service';
+
+// SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
+jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
+jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-client'), verifyPayment: jest.fn(), initializePayment: jest.fn() }));
+
+const secretKey = 'sk_test_unit';
+process.env.PAY_SECRET_KEY = secretKey;
+
+const snapshot = { measurementId: 'm1', name: 'Ada', takenAt: '2026-01-01T00:00:00.000Z', chest: 38 };
+const order: OrderItem = {
+  orderID: 'ABCDEFGHJK',
+  userId: 'user-1',
+  status: 'pending',
+  payment: 'unpaid',
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '+2348012345678',
+  orderItems: [{ productId: 'p1', title: 'Agbada', coverImage: '/images/a.png', unitPrice: 20_000_00, quantity: 1, price: 20_000_00, measurement: snapshot }],
+  delivery: true,
+  deliveryFee: 100_00,
+  measurement: snapshot,
+  subtotal: 20_000_00,
+  discount: 10_000_00,
+  totalPrice: 10_100_00,
+  discountSlot: 2,
+  paymentAttempts: 2,
+  statusHistory: [{ status: 'pending', at: '2026-03-01T10:00:00.000Z' }],
+};
+const stored = Order.create(order).params().Item;
+
+const success = (reference: string, amount = order.totalPrice) => ({ status: 'success' as const, reference, amount, currency: 'NGN' });
+
+function answer(command: SentCommand) {
+  if (command.name === 'GetCommand') return { Item: stored };
+  return {};
+}
+
+function sign(body: string, key = secretKey): string {
+  return createHmac('sha512', key).update(body, 'utf8').digest('hex');
+}
+
+afterEach(() => jest.clearAllMocks());
+afterAll(() => jest.restoreAllMocks());
+
+describe('markPaid', () => {
+  test('It should mark the order paid, use its discount slot, count it and notify, all in one transaction, then mail one receipt', async () => {
+    const sent = fakeDynamoDb(answer);
+    const paid = await markPaid(order, success('ABCDEFGHJK-2'));
+    expect(paid).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK-2' });
+    const items = transactItems(sent);
+    expect(items).toHaveLength(5);
+    expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/<>/);
+    expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':state_u0': 'used' });
+    expect(items[4]?.Put?.Item).toMatchObject({ notificationId: 'ABCDEFGHJK.paid', title: 'Payment received', __edb_e__: 'notification' });
+    expect(sendMail).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(sendMail).mock.calls[0]?.[1].subject).toMatch(/^Receipt/);
+  });
+
+  test('It should write nothing for an amount that is not the order total, a reference of another order, or an attempt never started', async () => {
+    const sent = fakeDynamoDb(answer);
+    for (const payment of [success('ABCDEFGHJK', 100_00), success('ZZZZZZZZZZ'), success('ABCDEFGHJK-3'), { ...success('ABCDEFGHJK'), status: 'failed' as const }]) {
+      expect(await markPaid(order, payment)).toBe(order);
+    }
+    expect(sent).toHaveLength(0);
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+
+  test('It should send no second receipt when the other path marked the order paid first', async () => {
+    const paidItem = Order.create({ ...order, payment: 'paid' }).params().Item;
+    fakeDynamoDb((command) => {
+      if (command.name === 'TransactWriteCommand') {
+        throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+      }
+      return command.name === 'GetCommand' ? { Item: paidItem } : {};
+    });
+    expect((await markPaid(order, success('ABCDEFGHJK'))).payment).toBe('paid');
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+});
+
+describe('receivePayWebhook', () => {
+  const body = JSON.stringify({ event: 'charge.success', data: { reference: 'ABCDEFGHJK', amount: order.totalPrice } });
+
+  test('It should refuse an unsigned, forged or differently keyed body before reading anything', async () => {
+    const sent = fakeDynamoDb(answer);
+    for (const signature of [undefined, '', 'zz', sign(body, 'sk_test_other'), sign(`${body} `)]) {
+      await expect(receivePayWebhook(body, signature)).rejects.toBeInstanceOf(UnauthorizedError);
+    }
+    expect(sent).toHaveLength(0);
+    expect(verifyPayment).not.toHaveBeenCalled();
+  });
+
+  test('It should ask Pay before fulfilling a signed event, and fulfil nothing Pay does not confirm', async () => {
+    const sent = fakeDynamoDb(answer);
+    jest.mocked(verifyPayment).mockResolvedValue({ status: 'pending', reference: 'ABCDEFGHJK', amount: order.totalPrice, currency: 'NGN' });
+    await receivePayWebhook(body, sign(body));
+    expect(verifyPayment).toHaveBeenCalledWith('ABCDEFGHJK');
+    expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
+  });
+
+  test('It should ignore signed events about references that are not orders', async () => {
+    const other = JSON.stringify({ event: 'charge.success', data: { reference: 'T_someone_else' } });
+    const sent = fakeDynamoDb(answer);
+    await receivePayWebhook(other, sign(other));
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,189 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { transactWrite } from '../../lib/db/transact';
+import { ConflictError, UnauthorizedError } from '../../lib/http/errors';
+import { logger } from '../../lib/http/logger';
+import { DiscountSlot } from '../db/discount-slot';
+import { Order, type OrderItem } from '../db/order';
+import { shopTables } from '../db/transaction';
+import { initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
+import { paySecretKey } from '../shared/pay-secret';
+import type { Order as OrderView, PlacedOrder } from './contract';
+import { slotHoldMs } from './discount-slots';
+import { parsePaymentReference, paymentReference } from './order-id';
+import { receiptMail } from './order-mail';
+import { paymentReceivedNotification } from './order-notifications';
+import { loadOwnOrder } from './order-access';
+import { mailQuietly } from './order-mailer';
+import { toOrderView } from './order-view';
+
+const maxTries = 8;
+/** How many of an order's latest payment attempts a check asks Pay about. */
+const attemptsChecked = 5;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((wake) => setTimeout(wake, ms));
+}
+
+/**
+ * Marks an order paid for a payment Pay reports as successful, exactly once whichever path (the customer's
+ * verify, Pay's webhook, any number of retries) gets here first: the order's conditional update, the
+ * discount slot turning `used`, the counters and the "payment received" notification are one transaction,
+ * and only the caller whose transaction went through sends the receipt. Returns the order as it now stands.
+ */
+export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
+  const attempt = parsePaymentReference(payment.reference);
+  if (payment.status !== 'success' || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
+  if (payment.amount !== order.totalPrice || payment.currency !== 'NGN') {
+    // Only possible for an attempt started before the order lost its expired discount: never fulfil it silently.
+    logger.error('A payment does not match its order', { orderID: order.orderID, reference: payment.reference, amount: payment.amount, totalPrice: order.totalPrice });
+    return order;
+  }
+  let current = order;
+  for (let tries = 1; current.payment !== 'paid'; tries += 1) {
+    const at = new Date().toISOString();
+    const slot = current.discountSlot;
+    try {
+      await transactWrite(
+        shopTables.transaction.write(({ order: orders, discountSlot, dashboardCounter, notification }) => [
+          orders
+            .patch({ orderID: current.orderID })
+            .set({ payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at })
+            .where((attr, op) => `${op.ne(attr.payment, 'paid')} AND ${op.eq(attr.totalPrice, payment.amount)}`)
+            .commit(),
+          ...(slot === undefined
+            ? []
+            : [discountSlot.patch({ userId: current.userId, slot }).set({ state: 'used' }).where((attr, op) => op.eq(attr.orderID, current.orderID)).commit()]),
+          dashboardCounter.update({ name: 'orders:paid' }).add({ value: 1 }).commit(),
+          dashboardCounter.update({ name: 'revenue' }).add({ value: payment.amount }).commit(),
+          notification.create(paymentReceivedNotification(current, at)).commit(),
+        ]),
+      );
+      const paid: OrderItem = { ...current, payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at };
+      await mailQuietly(paid.email, receiptMail(toOrderView(paid)));
+      return paid;
+    } catch (error) {
+      if (!isTransactionCancelled(error)) throw error;
+      const { data } = await Order.get({ orderID: order.orderID }).go({ consistent: true });
+      if (!data) return current;
+      current = data;
+      if (current.payment === 'paid' || current.totalPrice !== payment.amount) return current;
+      if (tries >= maxTries) throw error;
+      await pause(20 + Math.floor(Math.random() * 50 * tries));
+    }
+  }
+  return current;
+}
+
+/** Records a failed attempt on an unpaid order, so its page offers "Pay now". */
+async function markFailed(order: OrderItem, reference: string): Promise<OrderItem> {
+  if (order.payment !== 'unpaid' || reference !== paymentReference(order.orderID, order.paymentAttempts)) return order;
+  try {
+    await Order.patch({ orderID: order.orderID })
+      .set({ payment: 'failed', updated_at: new Date().toISOString() })
+      .where((attr, op) => `${op.eq(attr.payment, 'unpaid')} AND ${op.eq(attr.paymentAttempts, order.paymentAttempts)}`)
+      .go({ response: 'none' });
+    return { ...order, payment: 'failed' };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await Order.get({ orderID: order.orderID }).go({ consistent: true });
+    return data ?? order;
+  }
+}
+
+/** Asks Pay about the order's latest attempts (newest first) and settles the order by what Pay says. */
+async function settleWithPay(order: OrderItem): Promise<OrderItem> {
+  if (order.payment === 'paid') return order;
+  const oldest = Math.max(1, order.paymentAttempts - attemptsChecked + 1);
+  let latest: VerifiedPayment | undefined;
+  for (let attempt = order.paymentAttempts; attempt >= oldest; attempt -= 1) {
+    const verified = await verifyPayment(paymentReference(order.orderID, attempt));
+    if (verified?.status === 'success') return markPaid(order, verified);
+    if (attempt === order.paymentAttempts) latest = verified;
+  }
+  return latest?.status === 'failed' ? markFailed(order, latest.reference) : order;
+}
+
+/** `POST /order/verify-payment`: the pop-up reported success; the order is paid only if Pay confirms it. */
+export async function verifyOrderPayment(userId: string, orderID: string): Promise<OrderView> {
+  return toOrderView(await settleWithPay(await loadOwnOrder(userId, orderID)));
+}
+
+/** A customer paying again keeps the member discount for another hold period, if the order still holds its slot. */
+async function renewDiscountHold(order: OrderItem): Promise<void> {
+  if (order.discountSlot === undefined) return;
+  try {
+    await DiscountSlot.patch({ userId: order.userId, slot: order.discountSlot })
+      .set({ holdUntil: new Date(Date.now() + slotHoldMs).toISOString() })
+      .where((attr, op) => `${op.eq(attr.orderID, order.orderID)} AND ${op.eq(attr.state, 'reserved')}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * "Pay now" on an unpaid order: claims the next attempt number first (so two clicks never share one), then
+ * starts a new Pay transaction with reference `{orderID}-n` for the order's current total.
+ */
+export async function payAgain(userId: string, orderID: string): Promise<PlacedOrder> {
+  const order = await settleWithPay(await loadOwnOrder(userId, orderID));
+  if (order.payment === 'paid') throw new ConflictError('This order is already paid');
+  const attempt = order.paymentAttempts + 1;
+  try {
+    await Order.patch({ orderID })
+      .set({ paymentAttempts: attempt, payment: 'unpaid', updated_at: new Date().toISOString() })
+      .remove(['accessCode'])
+      .where((attr, op) => `${op.eq(attr.paymentAttempts, order.paymentAttempts)} AND ${op.ne(attr.payment, 'paid')}`)
+      .go({ response: 'none' });
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('A payment for this order is already starting; please wait a moment');
+    throw error;
+  }
+  if (order.discountSlot !== undefined) await renewDiscountHold(order);
+  const initialized = await initializePayment({
+    email: order.email,
+    amount: order.totalPrice,
+    reference: paymentReference(orderID, attempt),
+    metadata: { orderID },
+    label: `Order ${orderID}`,
+  });
+  await Order.patch({ orderID }).set({ accessCode: initialized.access_code }).where((attr, op) => op.eq(attr.paymentAttempts, attempt)).go({ response: 'none' });
+  return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
+}
+
+/** Pay's webhook body: `{event, data}` with the transaction as verify returns it. Only the reference is used. */
+const webhookBody = z.object({ event: z.string(), data: z.object({ reference: z.string() }).loose() });
+
+function signatureMatches(rawBody: string, secretKey: string, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
+  const expected = createHmac('sha512', secretKey).update(rawBody, 'utf8').digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/**
+ * `POST /pay/webhook`: Pay's signed event. The HMAC-SHA512 of the raw body with the Shop's secret key must
+ * match (else 401 and nothing changes); even then the Shop asks Pay to verify the reference before it
+ * fulfils, as Pay asks every merchant to. Replays are harmless: the order is marked paid once.
+ */
+export async function receivePayWebhook(rawBody: string, signature: string | undefined): Promise<void> {
+  if (!signatureMatches(rawBody, await paySecretKey(), signature)) throw new UnauthorizedError('The webhook signature does not match');
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return;
+  }
+  const parsed = webhookBody.safeParse(json);
+  if (!parsed.success) return;
+  const reference = parsed.data.data.reference;
+  const named = parsePaymentReference(reference);
+  if (!named) return;
+  const { data: order } = await Order.get({ orderID: named.orderID }).go({ consistent: true });
+  if (!order || order.payment === 'paid') return;
+  const verified = await verifyPayment(reference);
+  if (!verified) return;
+  if (verified.status === 'success') await markPaid(order, verified);
+  else if (verified.status === 'failed') await markFailed(order, reference);
+}

@@ -1,0 +1,10 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { receivePayWebhook } from './payment-service';
+
+export const handler = httpRoute({
+  access: 'public',
+  run: async ({ rawBody, headers }) => {
+    await receivePayWebhook(rawBody, headers['x-aso-signature'] ?? headers['x-paystack-signature']);
+    return { message: 'Received' };
+  },
+});

@@ -1,0 +1,106 @@
+import * as z from 'zod';
+import { optionalEnv } from '../../lib/env/env';
+import { HttpError } from '../../lib/http/errors';
+import { logger } from '../../lib/http/logger';
+import { paySecretKey } from './pay-secret';
+
+/**
+ * The Shop's client for Pay's merchant API, over HTTP like any merchant's server (never Pay's code):
+ * `POST /transaction/initialize` and `GET /transaction/verify/{reference}` with the secret key as bearer.
+ * Pay's merchant API sits at the root of Pay's origin (`PAY_API_URL`, else `PAY_ORIGIN`).
+ */
+const timeoutMs = 10_000;
+
+function payApiBase(): string {
+  const base = optionalEnv('PAY_API_URL') ?? optionalEnv('PAY_ORIGIN');
+  if (!base) throw new Error('Missing PAY_API_URL or PAY_ORIGIN');
+  return base.replace(/\/+$/, '');
+}
+
+/** Pay could not be reached or answered unexpectedly: the customer may try again. */
+export class PayUnavailableError extends HttpError {
+  constructor() {
+    super(502, 'The payment service is not available right now. Please try again in a moment.');
+  }
+}
+
+const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: data.optional() });
+
+const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
+export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
+
+const verifyAnswer = envelope(
+  z.object({
+    status: z.enum(['success', 'failed', 'abandoned', 'pending']),
+    reference: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    paid_at: z.string().nullable().optional(),
+  }),
+);
+export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
+
+async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<{ status: number; json: unknown }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${await paySecretKey()}`, accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
+  try {
+    const response = await fetch(`${payApiBase()}${path}`, {
+      method: init.method,
+      headers,
+      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await response.text();
+    return { status: response.status, json: text === '' ? {} : (JSON.parse(text) as unknown) };
+  } catch (error) {
+    logger.error('Pay could not be reached', { path, error });
+    throw new PayUnavailableError();
+  }
+}
+
+export interface PaymentRequest {
+  email: string;
+  /** Kobo. */
+  amount: number;
+  reference: string;
+  metadata: Record<string, string>;
+  label?: string;
+}
+
+/**
+ * Starts a Pay transaction for the exact amount the Shop priced. The reference doubles as the
+ * Idempotency-Key, so a retry after a lost answer gets the same access code instead of a duplicate.
+ */
+export async function initializePayment(request: PaymentRequest): Promise<InitializedPayment> {
+  const answer = await call('/transaction/initialize', {
+    method: 'POST',
+    idempotencyKey: `init-${request.reference}`,
+    body: {
+      email: request.email,
+      amount: request.amount,
+      currency: 'NGN',
+      reference: request.reference,
+      metadata: request.metadata,
+      ...(request.label ? { label: request.label } : {}),
+    },
+  });
+  const parsed = initializeAnswer.safeParse(answer.json);
+  if (answer.status !== 200 || !parsed.success || !parsed.data.status || !parsed.data.data) {
+    logger.error('Pay refused to initialize a transaction', { status: answer.status, reference: request.reference });
+    throw new PayUnavailableError();
+  }
+  return parsed.data.data;
+}
+
+/** What Pay says about a reference; `undefined` when Pay does not know it (never initialized). */
+export async function verifyPayment(reference: string): Promise<VerifiedPayment | undefined> {
+  const answer = await call(`/transaction/verify/${encodeURIComponent(reference)}`, { method: 'GET' });
+  if (answer.status === 404) return undefined;
+  const parsed = verifyAnswer.safeParse(answer.json);
+  if (answer.status !== 200 || !parsed.success || !parsed.data.data) {
+    logger.error('Pay could not verify a transaction', { status: answer.status, reference });
+    throw new PayUnavailableError();
+  }
+  return parsed.data.data;
+}

@@ -1,0 +1,133 @@
+import type { Notification } from '../../functions/src/shop/notification/contract';
+import type { Order, PlacedOrder } from '../../functions/src/shop/order/contract';
+import type { Product } from '../../functions/src/shop/product/contract';
+import { api } from '../support/api-client';
+import { readMails } from '../support/mail';
+import { cards, catalog, chargeSuccess, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
+
+async function notificationsOf(shopper: Shopper): Promise<Notification[]> {
+  return (await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token })).body.data ?? [];
+}
+
+async function receiptsFor(shopper: Shopper, orderID: string): Promise<number> {
+  return (await readMails(shopper.email)).filter((mail) => mail.subject.startsWith('Receipt') && mail.subject.includes(orderID)).length;
+}
+
+function verify(shopper: Shopper, orderID: string) {
+  return api<Order>('/order/verify-payment', { token: shopper.token, body: { orderID } });
+}
+
+describe('paying for an order through Pay', () => {
+  let ada: Shopper;
+  let bola: Shopper;
+  let product: Product;
+
+  beforeAll(async () => {
+    [ada, bola] = await Promise.all([registerShopper('pay-a'), registerShopper('pay-b')]);
+    product = (await catalog(1))[0] as Product;
+  });
+
+  async function newOrder(shopper: Shopper = ada): Promise<PlacedOrder> {
+    return placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+  }
+
+  test('It should send the order confirmation with the priced lines when an order is placed', async () => {
+    const order = await newOrder();
+    const mail = (await readMails(ada.email)).find((candidate) => candidate.subject.includes(order.orderID));
+    expect(mail?.text).toContain(product.name);
+    expect(mail?.html).toContain('<table');
+    const placedNote = (await notificationsOf(ada)).find((note) => note.orderID === order.orderID);
+    expect(placedNote).toMatchObject({ title: 'Order placed', type: 'order', read: false });
+  });
+
+  test('It should leave the order unpaid until Pay confirms, then mark it paid with one notification and one receipt', async () => {
+    const order = await newOrder();
+    const early = await verify(ada, order.orderID);
+    expect([early.status, early.body.data?.payment]).toEqual([200, 'unpaid']);
+    expect(await payWithCard(order.accessCode)).toBe('success');
+    const confirmed = await verify(ada, order.orderID);
+    expect(confirmed.body.data).toMatchObject({ payment: 'paid', paidAt: expect.any(String), totalPrice: order.totalPrice });
+    await verify(ada, order.orderID);
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test("It should mark the order paid from Pay's own signed webhook when the customer never comes back to verify", async () => {
+    const order = await newOrder();
+    expect(await payWithCard(order.accessCode)).toBe('success');
+    const deadline = Date.now() + 20_000;
+    let payment = (await fetchOrder(ada, order.orderID)).body.data?.payment;
+    while (payment !== 'paid' && Date.now() < deadline) {
+      await new Promise((wake) => setTimeout(wake, 250));
+      payment = (await fetchOrder(ada, order.orderID)).body.data?.payment;
+    }
+    expect(payment).toBe('paid');
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test('It should refuse unsigned and forged webhooks with 401 and change nothing', async () => {
+    const order = await newOrder();
+    const payload = chargeSuccess(order.orderID, order.totalPrice);
+    expect((await api('/pay/webhook', { body: payload })).status).toBe(401);
+    expect((await postWebhook(payload, 'ab'.repeat(64))).status).toBe(401);
+    expect((await postWebhook(payload, 'not-hex')).status).toBe(401);
+    expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('unpaid');
+  });
+
+  test('It should mark the order paid from a signed webhook alone (the tab closed), once however often it is replayed', async () => {
+    const order = await newOrder();
+    await payWithCard(order.accessCode);
+    const payload = chargeSuccess(order.orderID, order.totalPrice);
+    const answers = await Promise.all([postWebhook(payload), postWebhook(payload), postWebhook(payload)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await postWebhook(payload)).status).toBe(200);
+    expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('paid');
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test('It should not take a signed webhook for an unpaid transaction as payment: Pay is asked first', async () => {
+    const order = await newOrder();
+    expect((await postWebhook(chargeSuccess(order.orderID, order.totalPrice))).status).toBe(200);
+    expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('unpaid');
+  });
+
+  test('It should mark the order paid once when verify and the webhook race', async () => {
+    const order = await newOrder();
+    await payWithCard(order.accessCode);
+    const payload = chargeSuccess(order.orderID, order.totalPrice);
+    await Promise.all([verify(ada, order.orderID), postWebhook(payload), verify(ada, order.orderID), postWebhook(payload)]);
+    expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('paid');
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test('It should keep a declined order unpaid and let "Pay now" start a new attempt {orderID}-2 that pays the same order', async () => {
+    const order = await newOrder();
+    expect(await payWithCard(order.accessCode, cards.declined)).toBe('failed');
+    expect((await verify(ada, order.orderID)).body.data?.payment).toBe('failed');
+    const again = await api<PlacedOrder>('/order/pay-again', { token: ada.token, body: { orderID: order.orderID } });
+    expect(again.status).toBe(200);
+    expect(again.body.data?.accessCode).not.toBe(order.accessCode);
+    expect(await payWithCard(again.body.data?.accessCode ?? '')).toBe('success');
+    expect((await verify(ada, order.orderID)).body.data).toMatchObject({ orderID: order.orderID, payment: 'paid' });
+    const stored = (await api<Order[]>('/order/fetch-my-orders', { token: ada.token })).body.data ?? [];
+    expect(stored.filter((candidate) => candidate.orderID === order.orderID)).toHaveLength(1);
+    const paidAgain = await api('/order/pay-again', { token: ada.token, body: { orderID: order.orderID } });
+    expect(paidAgain.status).toBe(409);
+  });
+
+  test("It should answer 404 to a customer reading, verifying or paying another customer's order, exactly as for an unknown id", async () => {
+    const order = await newOrder();
+    for (const path of ['/order/fetch-order-byID', '/order/verify-payment', '/order/pay-again']) {
+      const theirs = await api(path, { token: bola.token, body: { orderID: order.orderID } });
+      const unknown = await api(path, { token: bola.token, body: { orderID: 'ZZZZZZZZZZ' } });
+      expect([theirs.status, theirs.body.message]).toEqual([404, unknown.body.message]);
+      expect(unknown.status).toBe(404);
+    }
+    const listed = (await api<Order[]>('/order/fetch-my-orders', { token: bola.token })).body.data ?? [];
+    expect(listed.some((candidate) => candidate.orderID === order.orderID)).toBe(false);
+    expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('unpaid');
+  });
+});
