@@ -106,6 +106,7 @@ describe('overlay checkout', () => {
     const frame = await openCheckout(email());
     const [, loaded] = await waitForEvent('load');
     expect(loaded).toMatchObject({ accessCode: expect.any(String) });
+    expect(await page.locator('iframe[title="Secure checkout"]').getAttribute('src')).toBe(`${payUrl()}/popup?origin=${encodeURIComponent(site.origin)}`);
     await expect(frame.getByText('Ada Fabrics').isVisible()).resolves.toBe(true);
     await fillCard(frame, '4084 0840 8408 4081');
     const reference = await successReference();

@@ -47,7 +47,7 @@ describe('newTransaction', () => {
   test('It should show the dimmed background and the checkout frame from the checkout origin', () => {
     const transaction = newPay().newTransaction(validParams());
     const frame = checkoutFrame();
-    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup`);
+    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup?origin=${encodeURIComponent(location.origin)}`);
     expect(frame?.getAttribute('allow')).toBe(CHECKOUT_ALLOW);
     expect(frame?.style.visibility).toBe('visible');
     expect(backgroundFrame()?.style.opacity).toBe('1');
@@ -55,6 +55,15 @@ describe('newTransaction', () => {
     expect(transaction.id).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(transaction.isActive).toBe(true);
     expect(transaction.getStatus()).toEqual({ status: undefined, isActive: true, id: transaction.id });
+  });
+
+  test("It should name the page's origin in the frame URL, for the checkout to check and post to", () => {
+    expect(location.origin).toBe('http://localhost');
+    newPay().newTransaction(validParams());
+    const src = new URL(checkoutFrame()?.src ?? '');
+    expect(src.origin + src.pathname).toBe(`${CHECKOUT_ORIGIN}/popup`);
+    expect(src.searchParams.get('origin')).toBe('http://localhost');
+    expect(checkoutFrame()?.getAttribute('src')).toBe(`${CHECKOUT_ORIGIN}/popup?origin=http%3A%2F%2Flocalhost`);
   });
 
   test('It should stop the page behind from scrolling while open', () => {
