@@ -84,6 +84,44 @@ describe('newTransaction', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  test('It should keep keyboard focus off the page behind while open, and restore the page exactly on close', () => {
+    const header = document.createElement('header');
+    const opener = document.createElement('button');
+    const main = document.createElement('main');
+    main.appendChild(opener);
+    const aside = document.createElement('aside');
+    aside.setAttribute('inert', '');
+    document.body.append(header, main, aside);
+    opener.focus();
+    newPay().newTransaction(validParams());
+    expect(header.hasAttribute('inert')).toBe(true);
+    expect(main.hasAttribute('inert')).toBe(true);
+    expect(checkoutFrame()?.hasAttribute('inert')).toBe(false);
+    expect(backgroundFrame()?.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(checkoutFrame());
+    fromCheckout({ event: 'close' });
+    expect(header.hasAttribute('inert')).toBe(false);
+    expect(main.hasAttribute('inert')).toBe(false);
+    expect(aside.getAttribute('inert')).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  test('It should leave the page alone while a checkout is only preloaded, and in embed mode', () => {
+    const main = document.createElement('main');
+    const container = document.createElement('div');
+    container.id = 'pay-here';
+    main.appendChild(container);
+    document.body.appendChild(main);
+    const show = newPay().preloadTransaction(validParams());
+    expect(main.hasAttribute('inert')).toBe(false);
+    show();
+    expect(main.hasAttribute('inert')).toBe(true);
+    fromCheckout({ event: 'cancel' });
+    newPay().newTransaction(validParams({ container: 'pay-here', email: 'embed@example.com' }));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(main.hasAttribute('inert')).toBe(false);
+  });
+
   test('It should hand the parameters to the frame on loaded:checkout, posting only to the checkout origin', () => {
     const pay = newPay();
     const transaction = pay.newTransaction(validParams({ firstName: 'Ada' }));
