@@ -19,6 +19,7 @@ import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { DataTable } from './data-table';
 import { apiBehavior, csp, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
+import { payCorsAllowHeaders } from './pay/cors-headers';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
@@ -96,8 +97,7 @@ export class PayStack extends Stack {
       corsPreflight: {
         allowOrigins: ['*'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        // What the pop-up script sends (popup/src/inline/api.ts, parameters.ts HEADER_PARAMETERS).
-        allowHeaders: ['authorization', 'content-type', 'accept-language', 'x-connect-account', 'x-requested-with'],
+        allowHeaders: [...payCorsAllowHeaders],
         maxAge: Duration.days(1),
       },
     });
