@@ -4,6 +4,7 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { checkoutCsp } from '../../popup/scripts/checkout-policy';
 import { addAsoStacks } from './aso-app';
 import { authorizedAccess } from './route-api';
 import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
@@ -220,9 +221,31 @@ describe('The Pay stack', () => {
       const first = route.path.split('/')[1];
       expect(patterns.some((p) => p === `/${first}` || p === `/${first}/*`)).toBe(true);
     }
-    const code = (Object.values(pay.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
+    const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
     expect(runViewerFunction(code, '/popup')).toBe('/checkout/index.html');
+  });
+
+  test('It should serve the checkout page at /pay/{access_code} too, and nothing deeper under /pay', () => {
+    const code = payViewerFunction('inline.js');
+    expect(runViewerFunction(code, '/pay/ac_123')).toBe('/checkout/index.html');
+    expect(runViewerFunction(code, '/pay/ac_123/')).toBe('/checkout/index.html');
+    expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
+    expect(runViewerFunction(code, '/pay/ac_123/x')).toBe('/pay/ac_123/x');
+    expect(runViewerFunction(code, '/pay')).toBe('/pay');
+  });
+
+  test('It should strip a trailing slash from API paths before they reach the HTTP API', () => {
+    const distribution = Object.values(pay.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string; FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string, string] } }[] }[] } };
+    };
+    const [functionId] = Object.keys(pay.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: payViewerFunction("charAt(uri.length - 1) === '/'") } }));
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors;
+    expect(behaviors.map((b) => b.PathPattern)).toContain('/applepay/*');
+    for (const behavior of behaviors) expect(behavior.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]).toBe(functionId);
+    const code = payViewerFunction("charAt(uri.length - 1) === '/'");
+    expect(runViewerFunction(code, '/applepay/validate-session/')).toBe('/applepay/validate-session');
+    expect(runViewerFunction(code, '/transaction/verify/ref-1')).toBe('/transaction/verify/ref-1');
   });
 
   test('It should let merchant sites frame the checkout page', () => {
@@ -230,7 +253,36 @@ describe('The Pay stack', () => {
     expect(policy).toContain('frame-ancestors');
     expect(policy).not.toContain('FrameOptions');
   });
+
+  test("It should send the checkout page's own CSP, the one the local gateway sends", () => {
+    pay.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: checkoutCsp(), Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin', Override: true },
+        }),
+      }),
+    });
+  });
+
+  test("It should give every Pay handler the distribution's https origin for authorization_url", () => {
+    const [distributionId] = Object.keys(pay.findResources('AWS::CloudFront::Distribution'));
+    for (const logicalId of routeHandlers(pay).keys()) {
+      const variables = pay.toJSON().Resources[logicalId].Properties.Environment.Variables;
+      expect(variables.PAY_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    }
+  });
 });
+
+/** The source of the Pay CloudFront Function whose code contains `marker`. */
+function payViewerFunction(marker: string): string {
+  const codes = Object.values(pay.findResources('AWS::CloudFront::Function')).map(
+    (fn) => (fn as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
+  );
+  const found = codes.find((code) => code.includes(marker));
+  if (found === undefined) throw new Error(`no Pay viewer function containing ${marker}`);
+  return found;
+}
 
 /** Runs a CloudFront Function's source on a request for `uri` and returns the rewritten URI. */
 function runViewerFunction(code: string | undefined, uri: string): string {

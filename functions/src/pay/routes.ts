@@ -37,7 +37,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/checkout/vault/remove', handler: 'pay/vault/remove-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
   // The pop-up script posts to `/applepay/validate-session/`, but an API Gateway route cannot end in a
-  // slash, so the route is declared without it; the script has to post without the slash to reach it.
+  // slash, so the route is declared without it; Pay's CloudFront function (infra/lib/edge.ts payApiPath)
+  // and the local gateway strip the slash before routing.
   { method: 'POST', path: '/applepay/validate-session', handler: 'pay/wallet/validate-apple-pay-session.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/applepay/charge', handler: 'pay/wallet/charge-apple-pay.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);
