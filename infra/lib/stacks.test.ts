@@ -7,6 +7,7 @@ import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../popup/scripts/checkout-policy';
 import { addAsoStacks } from './aso-app';
 import { authorizedAccess } from './route-api';
+import { unsetPaySecretValue } from './shop/pay-secret';
 import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
 
 const app = testApp();
@@ -132,6 +133,30 @@ describe('The Shop stack', () => {
 
   test('It should let CloudFormation generate the OTP hashing key', () => {
     shop.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+  });
+
+  test("It should hold the Shop's Pay secret key as a placeholder the operator replaces", () => {
+    shop.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: unsetPaySecretValue,
+      Description: Match.stringLikeRegexp('npm run pay:merchant'),
+      GenerateSecretString: Match.absent(),
+    });
+    shop.hasOutput('PaySecretKeyArn', Match.anyValue());
+  });
+
+  test('It should hand that secret to routes that declare the secret:pay need, and to no other route', () => {
+    const payRoute = { method: 'POST', path: '/order/{orderID}/payment', handler: 'shop/health/get-health.ts', access: 'customer', needs: ['table:read', 'secret:pay'] } as const;
+    const withPayRoute = addAsoStacks(testApp(), { shop: { spaAssets: null, routes: [...shopRoutes, payRoute] }, pay: { popupAssets: null } });
+    const template = Template.fromStack(withPayRoute.shop);
+    const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: unsetPaySecretValue } }));
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: { Description?: string; Environment?: { Variables: Record<string, unknown> }; Role: { 'Fn::GetAtt': [string, string] } } }>;
+    const withSecret = Object.values(functions).filter((fn) => fn.Properties.Environment?.Variables.PAY_SECRET_KEY_ARN !== undefined);
+    expect(withSecret.map((fn) => fn.Properties.Description)).toEqual(['shop: POST /api/v1/order/{orderID}/payment']);
+    expect(withSecret[0]?.Properties.Environment?.Variables.PAY_SECRET_KEY_ARN).toEqual({ Ref: secretId });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: withSecret[0]?.Properties.Role['Fn::GetAtt'][0] }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } })]) },
+    });
   });
 
   test('It should keep every bucket private and TLS-only', () => {
