@@ -290,6 +290,16 @@ describe('The Pay stack', () => {
     });
   });
 
+  test("It should let the vault code handlers read Pay's master key, which keys the stored codes", () => {
+    const [masterKeyId] = Object.keys(pay.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp('master key') } }));
+    const resources = pay.toJSON().Resources;
+    const handlers = [...routeHandlers(pay)].filter(([, file]) => file === 'pay/vault/request-vault-code.ts' || file === 'pay/vault/verify-vault-code.ts');
+    expect(handlers).toHaveLength(2);
+    for (const [logicalId] of handlers) {
+      expect(resources[logicalId].Properties.Environment.Variables.PAY_MASTER_KEY_ARN).toEqual({ Ref: masterKeyId });
+    }
+  });
+
   test("It should give every Pay handler the distribution's https origin for authorization_url", () => {
     const [distributionId] = Object.keys(pay.findResources('AWS::CloudFront::Distribution'));
     for (const logicalId of routeHandlers(pay).keys()) {

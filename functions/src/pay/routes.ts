@@ -31,8 +31,9 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/checkout/test/confirm_transfer', handler: 'pay/payment/confirm-test-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/cancel', handler: 'pay/payment/cancel-checkout.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
-  { method: 'POST', path: '/checkout/vault/request_code', handler: 'pay/vault/request-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send'] },
-  { method: 'POST', path: '/checkout/vault/verify_code', handler: 'pay/vault/verify-vault-code.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  // The code routes need Pay's master key: a vault code is stored as an HMAC keyed from it.
+  { method: 'POST', path: '/checkout/vault/request_code', handler: 'pay/vault/request-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send', 'secret:pay-master'] },
+  { method: 'POST', path: '/checkout/vault/verify_code', handler: 'pay/vault/verify-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'secret:pay-master'] },
   { method: 'POST', path: '/checkout/vault/charge', handler: 'pay/vault/charge-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/vault/remove', handler: 'pay/vault/remove-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
