@@ -40,13 +40,26 @@ export const viewerRewrites = {
   request.uri = request.uri.replace(/^\\/images\\//, '/');
   return request;
 }`,
-  /** Pay's public URLs: `/v1/inline.js` and the hosted checkout at `/popup` (files under `checkout/`). */
+  /**
+   * Pay's public URLs: `/v1/inline.js`, and the hosted checkout page (files under `checkout/`) both where the
+   * script frames it (`/popup`) and at the redirect flow's `authorization_url` (`/pay/{access_code}`).
+   */
   payAssets: `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/v1/inline.js') request.uri = '/inline.js';
-  else if (uri === '/popup' || uri === '/popup/') request.uri = '/checkout/index.html';
+  else if (uri === '/popup' || uri === '/popup/' || /^\\/pay\\/[^\\/]+\\/?$/.test(uri)) request.uri = '/checkout/index.html';
   else if (uri.indexOf('/popup/') === 0) request.uri = '/checkout/' + uri.slice(7);
+  return request;
+}`,
+  /**
+   * Pay's API paths lose one trailing slash: the pop-up script posts to `/applepay/validate-session/`, and
+   * an HTTP API route cannot end in a slash (the local gateway does the same).
+   */
+  payApiPath: `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.length > 1 && uri.charAt(uri.length - 1) === '/') request.uri = uri.slice(0, -1);
   return request;
 }`,
 } as const;
@@ -60,6 +73,8 @@ export interface SecurityHeadersOptions {
   readonly contentSecurityPolicy: string;
   /** `DENY` for the Shop; omitted for Pay, whose checkout page merchants frame (CSP frame-ancestors rules it). */
   readonly frameOptions?: HeadersFrameOption;
+  /** @default `strict-origin-when-cross-origin` */
+  readonly referrerPolicy?: HeadersReferrerPolicy;
   readonly comment: string;
 }
 
@@ -71,7 +86,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Sec
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
       contentSecurityPolicy: { contentSecurityPolicy: options.contentSecurityPolicy, override: true },
       contentTypeOptions: { override: true },
-      referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      referrerPolicy: { referrerPolicy: options.referrerPolicy ?? HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       ...(options.frameOptions ? { frameOptions: { frameOption: options.frameOptions, override: true } } : {}),
     },
   });

@@ -6,7 +6,9 @@ import {
   CachePolicy,
   Distribution,
   FunctionEventType,
+  HeadersReferrerPolicy,
   ViewerProtocolPolicy,
+  type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { StreamViewType } from 'aws-cdk-lib/aws-dynamodb';
@@ -16,9 +18,11 @@ import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { checkoutCsp } from '../../popup/scripts/checkout-policy';
 import { DataTable } from './data-table';
-import { apiBehavior, csp, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
+import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
+import { payCorsAllowHeaders } from './pay/cors-headers';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
@@ -96,8 +100,7 @@ export class PayStack extends Stack {
       corsPreflight: {
         allowOrigins: ['*'],
         allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE],
-        // What the pop-up script sends (popup/src/inline/api.ts, parameters.ts HEADER_PARAMETERS).
-        allowHeaders: ['authorization', 'content-type', 'accept-language', 'x-connect-account', 'x-requested-with'],
+        allowHeaders: [...payCorsAllowHeaders],
         maxAge: Duration.days(1),
       },
     });
@@ -106,17 +109,22 @@ export class PayStack extends Stack {
 
     const assets = privateBucket(this, 'Assets', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Pay: HSTS, nosniff, referrer policy; merchants may frame the checkout page',
-      // The checkout page is framed by merchant sites (HTTPS, or localhost while a merchant develops).
-      // Its script-src belongs with the real checkout page; the stand-in still runs an inline script.
-      contentSecurityPolicy: csp({
-        'frame-ancestors': ["'self'", 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
-        'object-src': ["'none'"],
-        'base-uri': ["'self'"],
-      }),
+      comment: "Pay: HSTS, nosniff, the checkout page's CSP (merchants may frame it), strict-origin referrer",
+      // The same policy the local gateway sends with the checkout page; on the script and the API's JSON it
+      // is inert. The page checks its parent against the merchant's allowed domains itself.
+      contentSecurityPolicy: checkoutCsp(),
+      referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN,
     });
 
-    const api = apiBehavior(this.routeApi.domainName, headers);
+    const api: BehaviorOptions = {
+      ...apiBehavior(this.routeApi.domainName, headers),
+      functionAssociations: [
+        {
+          function: viewerFunction(this, 'PayApiPath', viewerRewrites.payApiPath, 'Strips a trailing slash from Pay API paths'),
+          eventType: FunctionEventType.VIEWER_REQUEST,
+        },
+      ],
+    };
 
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Aso Pay: /v1/inline.js, /popup and the Pay API',
@@ -128,7 +136,7 @@ export class PayStack extends Stack {
         responseHeadersPolicy: headers,
         functionAssociations: [
           {
-            function: viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js and /popup to the built files'),
+            function: viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js, /popup and /pay/{access_code} to the built files'),
             eventType: FunctionEventType.VIEWER_REQUEST,
           },
         ],
@@ -137,6 +145,8 @@ export class PayStack extends Stack {
     });
     acknowledgeDistribution(this.distribution);
     this.origin = `https://${this.distribution.distributionDomainName}`;
+    // Behind CloudFront the API sees its own host name, so `authorization_url` must be built from this.
+    for (const fn of this.routeApi.functions) fn.addEnvironment('PAY_ORIGIN', this.origin);
 
     if (popupAssets !== null) {
       const deployment = new BucketDeployment(this, 'DeployPopup', {

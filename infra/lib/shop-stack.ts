@@ -11,6 +11,7 @@ import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
 import { addShopIdentity } from './shop/identity';
 import { addShopMail } from './shop/mail';
+import { addShopPaySecret } from './shop/pay-secret';
 import { addShopSite } from './shop/site';
 import { addShopStorage } from './shop/storage';
 
@@ -27,9 +28,9 @@ export interface ShopStackProps extends StackProps {
 }
 
 /**
- * The Shop: table, images bucket, Cognito user pool (+ `admin` group, SES e-mail), OTP hashing key, the
- * HTTP API derived from the Shop route table, and one CloudFront origin serving the SPA, `/api/*` and
- * `/images/*`, with security headers. Each part lives in `shop/`.
+ * The Shop: table, images bucket, Cognito user pool (+ `admin` group, SES e-mail), OTP hashing key, its Pay
+ * secret key (set by the operator), the HTTP API derived from the Shop route table, and one CloudFront
+ * origin serving the SPA, `/api/*` and `/images/*`, with security headers. Each part lives in `shop/`.
  */
 export class ShopStack extends Stack {
   readonly routeApi: RouteApi;
@@ -46,6 +47,7 @@ export class ShopStack extends Stack {
     const mail = addShopMail(this);
     const storage = addShopStorage(this);
     const { userPool, userPoolClient, otpSecret } = addShopIdentity(this, mail);
+    const paySecret = addShopPaySecret(this);
 
     // The Shop is a Pay merchant: its secret key (sk_…) is issued by Pay and pasted here after deployment.
     const paySecret = new Secret(this, 'PaySecretKey', {
@@ -86,6 +88,7 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'TableName', { value: storage.table.tableName });
     new CfnOutput(this, 'ImagesBucketName', { value: storage.images.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: storage.spa.bucketName });
+    new CfnOutput(this, 'PaySecretKeyArn', { value: paySecret.secretArn, description: "Put the Shop's Pay secret key (npm run pay:merchant) here" });
     new CfnOutput(this, 'AdminEmailOutput', { value: mail.adminEmail, description: 'Create this admin with npm run admin:create' });
   }
 }

@@ -4,8 +4,10 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { checkoutCsp } from '../../popup/scripts/checkout-policy';
 import { addAsoStacks } from './aso-app';
 import { authorizedAccess } from './route-api';
+import { unsetPaySecretValue } from './shop/pay-secret';
 import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
 
 const app = testApp();
@@ -133,6 +135,30 @@ describe('The Shop stack', () => {
     shop.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
   });
 
+  test("It should hold the Shop's Pay secret key as a placeholder the operator replaces", () => {
+    shop.hasResourceProperties('AWS::SecretsManager::Secret', {
+      SecretString: unsetPaySecretValue,
+      Description: Match.stringLikeRegexp('npm run pay:merchant'),
+      GenerateSecretString: Match.absent(),
+    });
+    shop.hasOutput('PaySecretKeyArn', Match.anyValue());
+  });
+
+  test('It should hand that secret to routes that declare the secret:pay need, and to no other route', () => {
+    const payRoute = { method: 'POST', path: '/order/{orderID}/payment', handler: 'shop/health/get-health.ts', access: 'customer', needs: ['table:read', 'secret:pay'] } as const;
+    const withPayRoute = addAsoStacks(testApp(), { shop: { spaAssets: null, routes: [...shopRoutes, payRoute] }, pay: { popupAssets: null } });
+    const template = Template.fromStack(withPayRoute.shop);
+    const [secretId] = Object.keys(template.findResources('AWS::SecretsManager::Secret', { Properties: { SecretString: unsetPaySecretValue } }));
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: { Description?: string; Environment?: { Variables: Record<string, unknown> }; Role: { 'Fn::GetAtt': [string, string] } } }>;
+    const withSecret = Object.values(functions).filter((fn) => fn.Properties.Environment?.Variables.PAY_SECRET_KEY_ARN !== undefined);
+    expect(withSecret.map((fn) => fn.Properties.Description)).toEqual(['shop: POST /api/v1/order/{orderID}/payment']);
+    expect(withSecret[0]?.Properties.Environment?.Variables.PAY_SECRET_KEY_ARN).toEqual({ Ref: secretId });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      Roles: [{ Ref: withSecret[0]?.Properties.Role['Fn::GetAtt'][0] }],
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } })]) },
+    });
+  });
+
   test('It should keep every bucket private and TLS-only', () => {
     const buckets = shop.findResources('AWS::S3::Bucket');
     expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);
@@ -220,9 +246,31 @@ describe('The Pay stack', () => {
       const first = route.path.split('/')[1];
       expect(patterns.some((p) => p === `/${first}` || p === `/${first}/*`)).toBe(true);
     }
-    const code = (Object.values(pay.findResources('AWS::CloudFront::Function'))[0] as { Properties: { FunctionCode: string } }).Properties.FunctionCode;
+    const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
     expect(runViewerFunction(code, '/popup')).toBe('/checkout/index.html');
+  });
+
+  test('It should serve the checkout page at /pay/{access_code} too, and nothing deeper under /pay', () => {
+    const code = payViewerFunction('inline.js');
+    expect(runViewerFunction(code, '/pay/ac_123')).toBe('/checkout/index.html');
+    expect(runViewerFunction(code, '/pay/ac_123/')).toBe('/checkout/index.html');
+    expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
+    expect(runViewerFunction(code, '/pay/ac_123/x')).toBe('/pay/ac_123/x');
+    expect(runViewerFunction(code, '/pay')).toBe('/pay');
+  });
+
+  test('It should strip a trailing slash from API paths before they reach the HTTP API', () => {
+    const distribution = Object.values(pay.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string; FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string, string] } }[] }[] } };
+    };
+    const [functionId] = Object.keys(pay.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: payViewerFunction("charAt(uri.length - 1) === '/'") } }));
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors;
+    expect(behaviors.map((b) => b.PathPattern)).toContain('/applepay/*');
+    for (const behavior of behaviors) expect(behavior.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]).toBe(functionId);
+    const code = payViewerFunction("charAt(uri.length - 1) === '/'");
+    expect(runViewerFunction(code, '/applepay/validate-session/')).toBe('/applepay/validate-session');
+    expect(runViewerFunction(code, '/transaction/verify/ref-1')).toBe('/transaction/verify/ref-1');
   });
 
   test('It should let merchant sites frame the checkout page', () => {
@@ -230,7 +278,46 @@ describe('The Pay stack', () => {
     expect(policy).toContain('frame-ancestors');
     expect(policy).not.toContain('FrameOptions');
   });
+
+  test("It should send the checkout page's own CSP, the one the local gateway sends", () => {
+    pay.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: checkoutCsp(), Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin', Override: true },
+        }),
+      }),
+    });
+  });
+
+  test("It should let the vault code handlers read Pay's master key, which keys the stored codes", () => {
+    const [masterKeyId] = Object.keys(pay.findResources('AWS::SecretsManager::Secret', { Properties: { Description: Match.stringLikeRegexp('master key') } }));
+    const resources = pay.toJSON().Resources;
+    const handlers = [...routeHandlers(pay)].filter(([, file]) => file === 'pay/vault/request-vault-code.ts' || file === 'pay/vault/verify-vault-code.ts');
+    expect(handlers).toHaveLength(2);
+    for (const [logicalId] of handlers) {
+      expect(resources[logicalId].Properties.Environment.Variables.PAY_MASTER_KEY_ARN).toEqual({ Ref: masterKeyId });
+    }
+  });
+
+  test("It should give every Pay handler the distribution's https origin for authorization_url", () => {
+    const [distributionId] = Object.keys(pay.findResources('AWS::CloudFront::Distribution'));
+    for (const logicalId of routeHandlers(pay).keys()) {
+      const variables = pay.toJSON().Resources[logicalId].Properties.Environment.Variables;
+      expect(variables.PAY_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    }
+  });
 });
+
+/** The source of the Pay CloudFront Function whose code contains `marker`. */
+function payViewerFunction(marker: string): string {
+  const codes = Object.values(pay.findResources('AWS::CloudFront::Function')).map(
+    (fn) => (fn as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
+  );
+  const found = codes.find((code) => code.includes(marker));
+  if (found === undefined) throw new Error(`no Pay viewer function containing ${marker}`);
+  return found;
+}
 
 /** Runs a CloudFront Function's source on a request for `uri` and returns the rewritten URI. */
 function runViewerFunction(code: string | undefined, uri: string): string {

@@ -315,6 +315,16 @@ describe('Pay checkout API', () => {
       expect(charged.body.data.status).toBe('success');
     });
 
+    test('It should take the session request at the path the script posts to, trailing slash included', async () => {
+      const init = (await inline({ email: uniqueEmail('wallet'), channels: ['card', 'apple_pay'] })).body.data;
+      const session = await pay<{ merchantSessionIdentifier: string }>(
+        '/applepay/validate-session/',
+        form({ transaction: String(init.id), sessionUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', displayName: 'Checkout test', domainName: 'merchant.example' }),
+      );
+      expect(session.status).toBe(200);
+      expect(session.body.data.merchantSessionIdentifier).toMatch(/^test_/);
+    });
+
     test('It should make the real request checks', async () => {
       const init = (await inline({ email: uniqueEmail('wallet'), channels: ['card', 'apple_pay'] })).body.data;
       const base = { transaction: String(init.id), sessionUrl: 'https://apple-pay-gateway.apple.com/x', displayName: 'x', domainName: 'merchant.example' };

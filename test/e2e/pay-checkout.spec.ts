@@ -106,11 +106,15 @@ describe('overlay checkout', () => {
     const frame = await openCheckout(email());
     const [, loaded] = await waitForEvent('load');
     expect(loaded).toMatchObject({ accessCode: expect.any(String) });
+    expect(await page.locator('iframe[title="Secure checkout"]').getAttribute('src')).toBe(`${payUrl()}/popup?origin=${encodeURIComponent(site.origin)}`);
     await expect(frame.getByText('Ada Fabrics').isVisible()).resolves.toBe(true);
+    // The merchant's page behind the overlay is out of reach of the keyboard until the checkout closes.
+    expect(await page.locator('main').getAttribute('inert')).toBe('');
     await fillCard(frame, '4084 0840 8408 4081');
     const reference = await successReference();
     expect(await verifiedStatus(merchant.secretKey, reference)).toBe('success');
     expect(await page.locator('iframe[title="Secure checkout"]').count()).toBe(0);
+    expect(await page.locator('main').getAttribute('inert')).toBeNull();
 
     const fromPay = (await page.evaluate(() => (window as unknown as { messages: { origin: string; data: { event?: string; data?: object } }[] }).messages))
       .filter((message) => message.origin === payUrl())

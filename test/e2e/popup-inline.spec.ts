@@ -106,7 +106,7 @@ async function openOverlay(): Promise<void> {
 test('The overlay opens over the page, gets the parameters and closes on cancel', async () => {
   await openOverlay();
   const frame = page.locator('iframe[title="Secure checkout"]');
-  expect(await frame.getAttribute('src')).toBe(`${payHost.origin}/popup`);
+  expect(await frame.getAttribute('src')).toBe(`${payHost.origin}/popup?origin=${encodeURIComponent(shop.origin)}`);
   expect(await frame.isVisible()).toBe(true);
   expect(await page.locator('iframe[title="Checkout background"]').isVisible()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
@@ -167,7 +167,7 @@ test('Messages forged by a third origin or by the page itself are ignored', asyn
 
 test('The stand-in only ever receives messages from the merchant origin', async () => {
   await openOverlay();
-  const frame = page.frames().find((f) => f.url() === `${payHost.origin}/popup`);
+  const frame = page.frames().find((f) => f.url().startsWith(`${payHost.origin}/popup`));
   const received = (await frame?.evaluate(() => (window as unknown as { standInReceived: { origin: string }[] }).standInReceived)) ?? [];
   expect(received.length).toBeGreaterThan(0);
   expect(received.every((message) => message.origin === shop.origin)).toBe(true);
@@ -220,7 +220,7 @@ test('checkout() under a strict CSP: styled vault modal, API calls, no policy vi
 
   await page.locator('[data-aso-pay="modal"] button', { hasText: 'Pay with Vault' }).click();
   await checkout().locator('#status').filter({ hasText: 'Ready' }).waitFor();
-  const frame = page.frames().find((f) => f.url() === `${payHost.origin}/popup`);
+  const frame = page.frames().find((f) => f.url().startsWith(`${payHost.origin}/popup`));
   const received = (await frame?.evaluate(() => (window as unknown as { standInReceived: { data: { type: string; path?: string } }[] }).standInReceived)) ?? [];
   expect(received.map((message) => message.data.path ?? message.data.type)).toEqual(['newTransaction', 'inline:pay-with-vault']);
 

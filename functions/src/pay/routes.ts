@@ -31,13 +31,15 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/checkout/test/confirm_transfer', handler: 'pay/payment/confirm-test-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/cancel', handler: 'pay/payment/cancel-checkout.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
-  { method: 'POST', path: '/checkout/vault/request_code', handler: 'pay/vault/request-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send'] },
-  { method: 'POST', path: '/checkout/vault/verify_code', handler: 'pay/vault/verify-vault-code.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  // The code routes need Pay's master key: a vault code is stored as an HMAC keyed from it.
+  { method: 'POST', path: '/checkout/vault/request_code', handler: 'pay/vault/request-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send', 'secret:pay-master'] },
+  { method: 'POST', path: '/checkout/vault/verify_code', handler: 'pay/vault/verify-vault-code.ts', access: 'public', needs: ['table:read', 'table:write', 'secret:pay-master'] },
   { method: 'POST', path: '/checkout/vault/charge', handler: 'pay/vault/charge-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/vault/remove', handler: 'pay/vault/remove-vault-card.ts', access: 'public', needs: ['table:read', 'table:write'] },
 
   // The pop-up script posts to `/applepay/validate-session/`, but an API Gateway route cannot end in a
-  // slash, so the route is declared without it; the script has to post without the slash to reach it.
+  // slash, so the route is declared without it; Pay's CloudFront function (infra/lib/edge.ts payApiPath)
+  // and the local gateway strip the slash before routing.
   { method: 'POST', path: '/applepay/validate-session', handler: 'pay/wallet/validate-apple-pay-session.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/applepay/charge', handler: 'pay/wallet/charge-apple-pay.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);

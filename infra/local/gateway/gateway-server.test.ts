@@ -153,6 +153,28 @@ describe('the local gateway', () => {
     expect(events[0]?.pathParameters).toEqual({ id: '1' });
   });
 
+  test('It should let the pop-up send its Accept-Language and x-connect-account headers cross-origin', async () => {
+    const preflight = await fetch(`${pay.base}/cookies`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://merchant.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'accept-language, x-connect-account' },
+    });
+
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'content-type', 'accept-language', 'x-connect-account']));
+  });
+
+  test('It should route a Pay API path with a trailing slash as the path without it, as CloudFront does', async () => {
+    const preflight = await fetch(`${pay.base}/cookies/`, { method: 'OPTIONS', headers: { origin: 'https://merchant.example', 'access-control-request-method': 'POST' } });
+    const call = await fetch(`${pay.base}/cookies/?a=1`, { method: 'POST', headers: { origin: 'https://merchant.example' }, body: 'x' });
+
+    expect(preflight.status).toBe(204);
+    expect(call.status).toBe(200);
+    expect(events[0]?.routeKey).toBe('POST /cookies');
+    expect(events[0]?.rawPath).toBe('/cookies');
+    expect(events[0]?.rawQueryString).toBe('a=1');
+    expect((await fetch(`${shop.base}/api/v1/cookies/`, { method: 'POST', body: 'x' })).status).toBe(404);
+  });
+
   test('It should answer a missing pop-up build with a clear 404', async () => {
     const response = await fetch(`${pay.base}/v1/inline.js`);
 

@@ -7,11 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
+import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
 import { s3Client } from '../s3-local';
 import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from './api-event';
 import { readMails, renderMailPage } from './dev-mail';
 import type { Authorizer } from './jwt-authorizer';
-import { compileRoutes, matchRoute, routesForPath, type CompiledRoute } from './route-matcher';
+import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute } from './route-matcher';
 import { checkoutPageHeaders, isCheckoutPagePath, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -36,7 +37,7 @@ export interface GatewayOptions {
 const maxBodyBytes = 10 * 1024 * 1024;
 const accountId = '000000000000';
 
-const corsAllowHeaders = 'authorization, content-type, idempotency-key, x-requested-with';
+const corsAllowHeaders = payCorsAllowHeaders.join(', ');
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolveBody, reject) => {
@@ -111,7 +112,9 @@ export function createGateway(options: GatewayOptions): Server {
     return options.product === 'pay' && (route.entry.access === 'public' || route.entry.access === 'merchant-public-key');
   }
 
-  async function handleApi(request: IncomingMessage, response: ServerResponse, rawPath: string): Promise<void> {
+  async function handleApi(request: IncomingMessage, response: ServerResponse, requestPath: string): Promise<void> {
+    // Pay's CloudFront function strips a trailing slash before the API; the Shop's API, like API Gateway, has none to strip.
+    const rawPath = options.product === 'pay' ? withoutTrailingSlash(requestPath) : requestPath;
     const method = (request.method ?? 'GET').toUpperCase();
     const requestId = gatewayRequestId();
     const baseHeaders: Record<string, string> = { 'apigw-requestid': requestId };
@@ -154,7 +157,7 @@ export function createGateway(options: GatewayOptions): Server {
     const event = buildApiEvent(
       {
         method,
-        url: request.url ?? rawPath,
+        url: rawPath === requestPath ? (request.url ?? rawPath) : `${rawPath}${(request.url ?? '').slice(requestPath.length)}`,
         headers: request.headersDistinct,
         body,
         sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),

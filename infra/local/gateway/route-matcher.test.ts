@@ -1,5 +1,5 @@
 import { defineRoutes } from '../../../functions/src/lib/http/route-entry';
-import { compileRoutes, matchRoute } from './route-matcher';
+import { compileRoutes, matchRoute, withoutTrailingSlash } from './route-matcher';
 
 const routes = compileRoutes(
   defineRoutes([
@@ -36,5 +36,14 @@ describe('matchRoute', () => {
     expect(matchRoute(routes, 'GET', '/product/1')).toBeUndefined();
     expect(matchRoute(routes, 'GET', '/api/v1/product/')).toBeUndefined();
     expect(matchRoute(routes, 'GET', '/api/v1/product/1/')).toBeUndefined();
+  });
+});
+
+describe('withoutTrailingSlash', () => {
+  test('It should drop one trailing slash and leave the root and slash-free paths alone', () => {
+    expect(withoutTrailingSlash('/applepay/validate-session/')).toBe('/applepay/validate-session');
+    expect(matchRoute(routes, 'GET', withoutTrailingSlash('/api/v1/product/1/'))?.pathParameters).toEqual({ id: '1' });
+    expect(withoutTrailingSlash('/applepay/charge')).toBe('/applepay/charge');
+    expect(withoutTrailingSlash('/')).toBe('/');
   });
 });

@@ -96,3 +96,12 @@ export function routesForPath(routes: readonly CompiledRoute[], rawPath: string)
 export function matchRoute(routes: readonly CompiledRoute[], method: string, rawPath: string): RouteMatch | undefined {
   return routesForPath(routes, rawPath).find((match) => match.route.entry.method === method.toUpperCase());
 }
+
+/**
+ * `/applepay/validate-session/` → `/applepay/validate-session`. An API Gateway route cannot end in a slash,
+ * yet the pop-up script posts to that path with one; in AWS Pay's CloudFront function strips it before the
+ * API sees the request, and the local Pay gateway does the same with this.
+ */
+export function withoutTrailingSlash(rawPath: string): string {
+  return rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+}

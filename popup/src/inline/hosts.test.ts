@@ -1,5 +1,5 @@
 import { AsoPay } from './pay';
-import { DEFAULT_ORIGIN, resolveHosts } from './hosts';
+import { checkoutFrameUrl, DEFAULT_ORIGIN, resolveHosts } from './hosts';
 
 describe('hosts', () => {
   test('It should default every host to the fallback origin', () => {
@@ -24,5 +24,11 @@ describe('hosts', () => {
 
   test('The script-tag entry should import without throwing where there is no window', async () => {
     await expect(import('./global')).resolves.toBeDefined();
+  });
+
+  test('It should frame the checkout with the page origin, left out when the page has an opaque origin', () => {
+    const hosts = resolveHosts({}, 'https://pay.example');
+    expect(checkoutFrameUrl(hosts, 'https://shop.example:8443')).toBe('https://pay.example/popup?origin=https%3A%2F%2Fshop.example%3A8443');
+    expect(checkoutFrameUrl(hosts, 'null')).toBe('https://pay.example/popup');
   });
 });

@@ -1,6 +1,6 @@
 /** Where the script's collaborators live. Each defaults to the origin the script was loaded from. */
 export interface Hosts {
-  /** Origin of the hosted checkout page (framed at `{checkoutOrigin}/popup`). */
+  /** Origin of the hosted checkout page (framed at `{checkoutOrigin}/popup?origin=…`). */
   checkoutOrigin: string;
   /** Base URL of the checkout API (`{apiBase}/checkout/request_inline`, …). */
   apiBase: string;
@@ -45,4 +45,14 @@ export function resolveHosts(options: HostOptions, fallback: string): Hosts {
     apiBase: trimSlash(options.apiBase ?? origin),
     paymentHost: trimSlash(options.paymentHost ?? origin),
   };
+}
+
+/**
+ * The URL the checkout is framed at. It names the embedding page's origin, which the page checks against
+ * the browser's `location.ancestorOrigins` and then posts to exactly; an opaque origin (`null`) is left out,
+ * since nothing can be posted to it.
+ */
+export function checkoutFrameUrl(hosts: Hosts, pageOrigin: string): string {
+  const url = `${hosts.checkoutOrigin}/popup`;
+  return pageOrigin && pageOrigin !== 'null' ? `${url}?origin=${encodeURIComponent(pageOrigin)}` : url;
 }

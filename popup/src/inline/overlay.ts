@@ -41,6 +41,8 @@ export class Overlay {
   /** Where focus returns on close: the element focused when the checkout was requested or shown. */
   private _opener: Element | null = document.activeElement;
   private _savedOverflow = '';
+  /** The page's top-level elements this overlay made inert, to be released on close (and only those). */
+  private _inerted: Element[] = [];
   private _shown = false;
   private readonly _onKey = (event: KeyboardEvent): void => {
     if (event.key === 'Escape') this._onEscape();
@@ -68,7 +70,7 @@ export class Overlay {
     this._spinner = drawSpinner(background);
   }
 
-  /** Shows the overlay: locks page scroll, moves focus into the checkout, listens for Escape. */
+  /** Shows the overlay: locks page scroll, makes the page behind inert, moves focus into the checkout, listens for Escape. */
   open(): void {
     if (this._shown || !this._background) return;
     this._shown = true;
@@ -81,6 +83,13 @@ export class Overlay {
     this._background.style.opacity = '1';
     this.frame.style.visibility = 'visible';
     this.frame.removeAttribute('aria-hidden');
+    // Keyboard focus and screen readers must not reach the page behind the overlay: everything else at the
+    // top of the body goes inert while it is open, except what the merchant had already made inert.
+    for (const child of document.body.children) {
+      if (child === this.frame || child === this._background || child.hasAttribute('inert')) continue;
+      child.setAttribute('inert', '');
+      this._inerted.push(child);
+    }
     this.frame.focus();
     document.addEventListener('keydown', this._onKey);
   }
@@ -100,6 +109,7 @@ export class Overlay {
     background.style.opacity = '0';
     setTimeout(() => background.remove(), FADE_MS);
     if (this._shown) document.documentElement.style.overflow = this._savedOverflow;
+    for (const element of this._inerted.splice(0)) element.removeAttribute('inert');
     if (this._opener instanceof HTMLElement && this._opener.isConnected) this._opener.focus();
     this._shown = false;
   }

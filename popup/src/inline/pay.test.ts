@@ -47,7 +47,7 @@ describe('newTransaction', () => {
   test('It should show the dimmed background and the checkout frame from the checkout origin', () => {
     const transaction = newPay().newTransaction(validParams());
     const frame = checkoutFrame();
-    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup`);
+    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup?origin=${encodeURIComponent(location.origin)}`);
     expect(frame?.getAttribute('allow')).toBe(CHECKOUT_ALLOW);
     expect(frame?.style.visibility).toBe('visible');
     expect(backgroundFrame()?.style.opacity).toBe('1');
@@ -55,6 +55,15 @@ describe('newTransaction', () => {
     expect(transaction.id).toMatch(/^[A-Za-z0-9]{5}$/);
     expect(transaction.isActive).toBe(true);
     expect(transaction.getStatus()).toEqual({ status: undefined, isActive: true, id: transaction.id });
+  });
+
+  test("It should name the page's origin in the frame URL, for the checkout to check and post to", () => {
+    expect(location.origin).toBe('http://localhost');
+    newPay().newTransaction(validParams());
+    const src = new URL(checkoutFrame()?.src ?? '');
+    expect(src.origin + src.pathname).toBe(`${CHECKOUT_ORIGIN}/popup`);
+    expect(src.searchParams.get('origin')).toBe('http://localhost');
+    expect(checkoutFrame()?.getAttribute('src')).toBe(`${CHECKOUT_ORIGIN}/popup?origin=http%3A%2F%2Flocalhost`);
   });
 
   test('It should stop the page behind from scrolling while open', () => {
@@ -73,6 +82,44 @@ describe('newTransaction', () => {
     expect(document.activeElement).toBe(checkoutFrame());
     fromCheckout({ event: 'cancel' });
     expect(document.activeElement).toBe(opener);
+  });
+
+  test('It should keep keyboard focus off the page behind while open, and restore the page exactly on close', () => {
+    const header = document.createElement('header');
+    const opener = document.createElement('button');
+    const main = document.createElement('main');
+    main.appendChild(opener);
+    const aside = document.createElement('aside');
+    aside.setAttribute('inert', '');
+    document.body.append(header, main, aside);
+    opener.focus();
+    newPay().newTransaction(validParams());
+    expect(header.hasAttribute('inert')).toBe(true);
+    expect(main.hasAttribute('inert')).toBe(true);
+    expect(checkoutFrame()?.hasAttribute('inert')).toBe(false);
+    expect(backgroundFrame()?.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(checkoutFrame());
+    fromCheckout({ event: 'close' });
+    expect(header.hasAttribute('inert')).toBe(false);
+    expect(main.hasAttribute('inert')).toBe(false);
+    expect(aside.getAttribute('inert')).toBe('');
+    expect(document.activeElement).toBe(opener);
+  });
+
+  test('It should leave the page alone while a checkout is only preloaded, and in embed mode', () => {
+    const main = document.createElement('main');
+    const container = document.createElement('div');
+    container.id = 'pay-here';
+    main.appendChild(container);
+    document.body.appendChild(main);
+    const show = newPay().preloadTransaction(validParams());
+    expect(main.hasAttribute('inert')).toBe(false);
+    show();
+    expect(main.hasAttribute('inert')).toBe(true);
+    fromCheckout({ event: 'cancel' });
+    newPay().newTransaction(validParams({ container: 'pay-here', email: 'embed@example.com' }));
+    expect(container.querySelector('iframe')).not.toBeNull();
+    expect(main.hasAttribute('inert')).toBe(false);
   });
 
   test('It should hand the parameters to the frame on loaded:checkout, posting only to the checkout origin', () => {

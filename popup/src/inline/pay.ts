@@ -8,7 +8,7 @@ import {
 } from '../protocol';
 import { type ApiError, type InitData, requestInline, setIp, updateLog, verifyAccessCode } from './api';
 import { canPayWithWallet, mountWalletButton, startWalletPay } from './apple-pay';
-import { currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions, type Hosts, resolveHosts } from './hosts';
+import { checkoutFrameUrl, currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions, type Hosts, resolveHosts } from './hosts';
 import { Modal, type ModalVariant } from './modal';
 import { Overlay } from './overlay';
 import { buildUrlParameters } from './parameters';
@@ -259,7 +259,7 @@ export class AsoPay {
       if (!container) console.warn(CONTAINER_MISSING_WARNING, containerId);
     }
     this._listen();
-    const overlay = new Overlay(`${this.hosts.checkoutOrigin}/popup`, container, () =>
+    const overlay = new Overlay(checkoutFrameUrl(this.hosts, location.origin), container, () =>
       this._finish(transaction, 'cancel', undefined),
     );
     // A known access code stands for the whole transaction: the checkout gets nothing else.

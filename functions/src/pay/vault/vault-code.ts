@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export function generateVaultCode(): string {
@@ -6,19 +6,33 @@ export function generateVaultCode(): string {
 }
 
 /**
- * The stored form of a code: salted SHA-256 bound to the checkout and e-mail, so a code never works for
- * another checkout. The Pay stack has no hashing secret of its own (yet); a code lives 10 minutes, works
- * once and allows 5 tries, and opens only the saved cards of one e-mail for one checkout.
+ * The key vault codes are hashed with: derived from Pay's master key for this one use, so the master key
+ * itself (which also seals merchants' secret keys) never keys anything else.
  */
-export function hashVaultCode(accessCode: string, email: string, code: string, salt: string = randomBytes(16).toString('hex')): string {
-  const digest = createHash('sha256').update(`${salt}:vault:${accessCode}:${email}:${code}`).digest('hex');
+function vaultCodeKey(masterKey: string): Buffer {
+  return createHmac('sha256', masterKey).update('aso-pay:vault-code-key').digest();
+}
+
+/**
+ * The stored form of a code: HMAC-SHA256 keyed from Pay's master key (as the Shop keys its OTPs), bound to
+ * the checkout and e-mail, so a leaked table cannot be brute-forced offline and a code never works for
+ * another checkout. A fresh salt per code keeps two equal codes from looking equal in the table.
+ */
+export function hashVaultCode(
+  masterKey: string,
+  accessCode: string,
+  email: string,
+  code: string,
+  salt: string = randomBytes(16).toString('hex'),
+): string {
+  const digest = createHmac('sha256', vaultCodeKey(masterKey)).update(`${salt}:vault:${accessCode}:${email}:${code}`).digest('hex');
   return `${salt}:${digest}`;
 }
 
-export function vaultCodeMatches(accessCode: string, email: string, code: string, stored: string): boolean {
+export function vaultCodeMatches(masterKey: string, accessCode: string, email: string, code: string, stored: string): boolean {
   const [salt] = stored.split(':');
   if (!salt) return false;
-  const candidate = Buffer.from(hashVaultCode(accessCode, email, code, salt));
+  const candidate = Buffer.from(hashVaultCode(masterKey, accessCode, email, code, salt));
   const expected = Buffer.from(stored);
   return candidate.length === expected.length && timingSafeEqual(candidate, expected);
 }

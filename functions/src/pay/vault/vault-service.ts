@@ -6,6 +6,7 @@ import { VaultCode } from '../db/vault-code';
 import { getMerchant } from '../merchant/merchant-service';
 import { chargeable, chargeWithAuthorization } from '../payment/payment-service';
 import { hasSavedCards } from '../transaction/transaction-service';
+import { payMasterKey } from '../webhook/pay-master-key';
 import { generateVaultCode, hashVaultCode, hashVaultToken, maskEmail, newVaultToken, vaultCardId, vaultCodeMatches } from './vault-code';
 import { sendVaultCode } from './vault-mail';
 
@@ -49,7 +50,7 @@ export async function requestVaultCode(accessCode: string): Promise<VaultCodeSen
   await VaultCode.put({
     accessCode,
     email: transaction.email,
-    codeHash: hashVaultCode(accessCode, transaction.email, code),
+    codeHash: hashVaultCode(await payMasterKey(), accessCode, transaction.email, code),
     validUntil,
     wrongTries: 0,
     consumed: false,
@@ -68,7 +69,7 @@ export async function verifyVaultCode(accessCode: string, code: string): Promise
   const { data: record } = await VaultCode.get({ accessCode }).go({ consistent: true });
   if (!record || record.consumed || record.validUntil < Date.now()) throw expiredCode();
   if (record.wrongTries >= maxWrongTries) throw tooManyTries();
-  if (!vaultCodeMatches(accessCode, record.email, code, record.codeHash)) {
+  if (!vaultCodeMatches(await payMasterKey(), accessCode, record.email, code, record.codeHash)) {
     const wrongTries = record.wrongTries + 1;
     try {
       await VaultCode.patch({ accessCode })
