@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CfnOutput, CrossStackReferences, ReferenceStrength, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CrossStackReferences, ReferenceStrength, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
-import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
@@ -48,16 +47,6 @@ export class ShopStack extends Stack {
     const storage = addShopStorage(this);
     const { userPool, userPoolClient, otpSecret } = addShopIdentity(this, mail);
     const paySecret = addShopPaySecret(this);
-
-    // The Shop is a Pay merchant: its secret key (sk_…) is issued by Pay and pasted here after deployment.
-    const paySecret = new Secret(this, 'PaySecretKey', {
-      description: "The Shop's Pay secret key (sk_...), for its server calls to Pay and for checking Pay's webhook signatures; set it after creating the Shop's Pay merchant.",
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    Validations.of(paySecret).acknowledge({
-      id: 'AwsSolutions-SMG4',
-      reason: "The key is issued by Pay, not generated here: it is rotated by rolling the merchant's keys in Pay and updating this secret, not by a rotation Lambda.",
-    });
 
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'shop',
