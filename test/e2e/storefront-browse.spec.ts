@@ -70,8 +70,10 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
     const expected = await fetchAllProducts(`?q=${encodeURIComponent(term)}&limit=6`);
 
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
-    await search.click();
+    // The plain search field turns into the combobox as the pointer reaches it (lazy load), so the click is
+    // aimed at whichever of the two is there by its label, not at the plain field alone.
+    await page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+    await page.getByLabel('Search products').click();
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.waitFor();
     await box.pressSequentially(term, { delay: 30 });
@@ -90,8 +92,10 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
   test('It should open the results page on Enter without a chosen suggestion', async () => {
     const { page } = shop;
     await page.goto('/about-us');
-    const search = page.getByRole('searchbox', { name: 'Search products' });
-    await search.click();
+    // The plain search field turns into the combobox as the pointer reaches it (lazy load), so the click is
+    // aimed at whichever of the two is there by its label, not at the plain field alone.
+    await page.getByRole('searchbox', { name: 'Search products' }).waitFor();
+    await page.getByLabel('Search products').click();
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('agbada');
     await box.press('Enter');
