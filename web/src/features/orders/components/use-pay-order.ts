@@ -56,7 +56,11 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
       navigate(paths.orderDetails.getHref(order.orderID));
     } catch (error) {
       toast.error(errorMessage(error));
-      if (orderID) refresh();
+      if (orderID) {
+        // The order exists: its page offers Pay now.
+        refresh();
+        navigate(paths.orderDetails.getHref(orderID));
+      }
     } finally {
       running.current = false;
       setBusy(false);
