@@ -41,33 +41,31 @@ function Details({ order }: { order: Order }) {
       <div className="order-page__main">
         <section aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
-          <div className="items-table-wrap">
-            <table className="items-table">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Unit price</th>
-                  <th scope="col">Price</th>
+          <table className="items-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.orderItems.map((line, index) => (
+                <tr key={`${line.productId}-${index}`}>
+                  <td>
+                    <span className="items-table__title">
+                      <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
+                      {line.title}
+                    </span>
+                  </td>
+                  <td>{line.quantity}</td>
+                  <td>{formatMoney(line.unitPrice)}</td>
+                  <td>{formatMoney(line.price)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {order.orderItems.map((line, index) => (
-                  <tr key={`${line.productId}-${index}`}>
-                    <td>
-                      <span className="items-table__title">
-                        <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
-                        {line.title}
-                      </span>
-                    </td>
-                    <td>{line.quantity}</td>
-                    <td>{formatMoney(line.unitPrice)}</td>
-                    <td>{formatMoney(line.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </section>
         <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
         <section aria-labelledby="order-where">
