@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
-import { cards, registerShopper, type Shopper } from '../support/orders';
+import { cards, catalog, fetchOrder, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
 import { fetchAllProducts, naira, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport, desktop } from '../support/viewports';
 import type { Product } from '../../functions/src/shop/product/contract';
@@ -110,6 +110,13 @@ describeEachViewport('orders checkout on %s', (_label, viewport) => {
     await page.goto('/inbox');
     await page.getByRole('list', { name: 'Notifications' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/settings/orders');
+    await page.getByRole('link', { name: `Order ${orderID}` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/settings/inbox');
+    await page.getByRole('button', { name: 'Read All' }).click();
+    await page.getByRole('button', { name: 'Notifications, 0 unread' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -138,6 +145,7 @@ describe('orders: declined card and pick-up', () => {
     await panel.getByText(/^(Unpaid|Payment failed)$/).waitFor();
     // The cart is kept until a payment succeeds.
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /^Pay now/ }).click();
     await payWithCard(checkoutFrame(page), cards.success);
@@ -164,5 +172,48 @@ describe('orders: declined card and pick-up', () => {
     const panel = page.locator('.order-page__panel');
     await panel.getByText('Paid', { exact: true }).waitFor();
     expect(await panel.locator('.summary').last().getByText(naira(0), { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('orders: the tab that never confirms, and another customer\'s order', () => {
+  const shop = useStorefront(desktop, 'test');
+
+  test("It should end up paid through Pay's webhook when the browser never reaches verify-payment", async () => {
+    const { page } = shop;
+    const shopper = await registerShopper('web-webhook');
+    const [product] = await fetchAllProducts('?limit=1');
+    if (!product) throw new Error('No products seeded');
+    await signIn(page, shopper);
+    await fillCart(page, [product]);
+    await chooseMeasurement(page);
+    await page.getByRole('button', { name: 'Order', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/order');
+    // As if the tab closed right after paying: the Shop never hears from this browser.
+    await page.route('**/api/v1/order/verify-payment', (route) => route.abort());
+    await page.getByRole('button', { name: 'Place an order' }).click();
+    await payWithCard(checkoutFrame(page), cards.success);
+    await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
+    const orderID = decodeURIComponent(new URL(page.url()).pathname.slice('/orders/'.length));
+    await page.close();
+
+    const deadline = Date.now() + 20_000;
+    let payment = (await fetchOrder(shopper, orderID)).body.data?.payment;
+    while (payment !== 'paid' && Date.now() < deadline) {
+      await new Promise((wake) => setTimeout(wake, 250));
+      payment = (await fetchOrder(shopper, orderID)).body.data?.payment;
+    }
+    expect(payment).toBe('paid');
+  });
+
+  test("It should answer another customer's order with 'unauthorized user' and go to sign in", async () => {
+    const { page } = shop;
+    const [owner, stranger] = await Promise.all([registerShopper('web-owner'), registerShopper('web-stranger')]);
+    const [product] = await catalog(1);
+    if (!product) throw new Error('No products seeded');
+    const order = await placed(owner, orderBody(owner, [{ productId: product.id, quantity: 1 }]));
+    await signIn(page, stranger);
+    await page.goto(`/orders/${encodeURIComponent(order.orderID)}`);
+    await page.getByRole('alert').getByText('unauthorized user').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
   });
 });
