@@ -4,7 +4,8 @@
  * the order). The idempotency key is made once per draft, so double clicks and retries place one order.
  */
 export interface CheckoutDraft {
-  items: { productId: string; quantity: number }[];
+  /** `measurementId` only where a line is made to another set than the order's (e.g. for a spouse). */
+  items: { productId: string; quantity: number; measurementId?: string }[];
   delivery: boolean;
   deliveryDetailsId?: string;
   measurementId: string;
@@ -21,7 +22,7 @@ function isDraft(value: unknown): value is CheckoutDraft {
     Array.isArray(draft.items) &&
     draft.items.every((item: unknown) => {
       const line = item as Record<string, unknown> | null;
-      return typeof line?.productId === 'string' && typeof line.quantity === 'number';
+      return typeof line?.productId === 'string' && typeof line.quantity === 'number' && (line.measurementId === undefined || typeof line.measurementId === 'string');
     }) &&
     typeof draft.delivery === 'boolean' &&
     (draft.deliveryDetailsId === undefined || typeof draft.deliveryDetailsId === 'string') &&

@@ -39,6 +39,7 @@ export default function CartPage() {
   const [chosenAddressId, setAddressId] = useState<string | undefined>(undefined);
   const [measurementId, setMeasurementId] = useState<string | undefined>(undefined);
   const [neededBy, setNeededBy] = useState('');
+  const [lineMeasurements, setLineMeasurements] = useState<Record<string, string>>({});
   const [picker, setPicker] = useState<Picker>(null);
   const groupId = useId();
   const subtotal = cartTotal(cart);
@@ -94,7 +95,10 @@ export default function CartPage() {
       return;
     }
     saveCheckoutDraft({
-      items: cart.map((item) => ({ productId: item.id, quantity: item.quantity })),
+      items: cart.map((item) => {
+        const own = measurements.find((set) => set.id === lineMeasurements[item.id]);
+        return { productId: item.id, quantity: item.quantity, ...(own && own.id !== measurement.id ? { measurementId: own.id } : {}) };
+      }),
       delivery: method === 'delivery',
       ...(method === 'delivery' && address ? { deliveryDetailsId: address.id } : {}),
       measurementId: measurement.id,
@@ -163,6 +167,26 @@ export default function CartPage() {
                   {measurement ? 'Change measurement' : 'Choose measurement'}
                 </button>
               </div>
+              {measurement && measurements.length > 1 && cart.length > 0 ? (
+                <fieldset className="choice choice--lines">
+                  <legend className="choice__title">Another person&apos;s measurement for an item (optional)</legend>
+                  {cart.map((item) => (
+                    <label key={item.id} className="choice__line">
+                      <span>{item.title}</span>
+                      <select value={lineMeasurements[item.id] ?? ''} onChange={(event) => setLineMeasurements((current) => ({ ...current, [item.id]: event.target.value }))}>
+                        <option value="">Same as the order ({measurement.name})</option>
+                        {measurements
+                          .filter((set) => set.id !== measurement.id)
+                          .map((set) => (
+                            <option key={set.id} value={set.id}>
+                              {set.name}&apos;s Measurement
+                            </option>
+                          ))}
+                      </select>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
               <div className="choice">
                 <label className="choice__title" htmlFor={`${groupId}-needed-by`}>
                   Needed by (optional)

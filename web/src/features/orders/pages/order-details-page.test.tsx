@@ -87,6 +87,26 @@ describe('customer order details', () => {
     expect(screen.queryByRole('button', { name: /^Pay now/ })).toBeNull();
   });
 
+  test("It should show an item's own measurement set when it differs from the order's, and Pay now on an unpaid order", async () => {
+    const order = completedOrder(2);
+    answer = () =>
+      apiResponse({
+        ...order,
+        status: 'pending',
+        payment: 'failed',
+        orderItems: [
+          ...order.orderItems,
+          { productId: 'p2', title: 'Kaftan', coverImage: '/p2.svg', unitPrice: 1_000_00, quantity: 1, price: 1_000_00, measurement: { measurementId: 'm2', name: 'Tunde', takenAt: daysAgo(3), neck: 16 } },
+        ],
+      });
+    renderPage();
+    const own = await screen.findByRole('table', { name: 'Kaftan: measurements of Tunde' });
+    expect(own.textContent).toContain('Neck16');
+    expect(screen.getAllByRole('table', { name: /measurements/i })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pay now ₦50,000' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a remake' })).toBeNull();
+  });
+
   test('It should send a remake request for a completed order within 30 days, with only the corrected measures given', async () => {
     answer = () => apiResponse(completedOrder(5));
     renderPage();

@@ -68,6 +68,11 @@ function Details({ order }: { order: Order }) {
           </table>
         </section>
         <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
+        {order.orderItems.map((line, index) =>
+          line.measurement.measurementId !== order.measurement.measurementId ? (
+            <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
+          ) : null,
+        )}
         <section aria-labelledby="order-where">
           <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
           {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}

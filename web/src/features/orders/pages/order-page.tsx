@@ -108,6 +108,10 @@ export default function OrderPage() {
             </p>
           ) : null}
           {measurement ? <MeasurementTable measurement={measurement} caption={`${measurement.name}'s Measurement`} /> : null}
+          {lines.map(({ productId, measurementId, line }) => {
+            const own = measurementId ? profile?.userPublicData.measurements.find((set) => set.id === measurementId) : undefined;
+            return own ? <MeasurementTable key={productId} measurement={own} caption={`${line?.title ?? 'Item'}: ${own.name}'s Measurement`} /> : null;
+          })}
         </div>
         <section className="order-page__panel" aria-labelledby="order-summary">
           <h2 id="order-summary">Summary</h2>
