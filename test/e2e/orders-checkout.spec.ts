@@ -1,7 +1,9 @@
 import type { FrameLocator, Page } from 'playwright-core';
+import { api } from '../support/api-client';
 import { cards, catalog, fetchOrder, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
 import { fetchAllProducts, naira, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport, desktop } from '../support/viewports';
+import type { Order } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 
 /** The buying journey through the real pop-up and Pay's real checkout page (a cross-origin frame). */
@@ -43,8 +45,9 @@ async function payWithCard(frame: FrameLocator, number: string): Promise<void> {
   await frame.getByRole('button', { name: /^Pay NGN/ }).click();
 }
 
-async function placeAndLandOnOrder(page: Page, card: string = cards.success): Promise<string> {
-  await page.getByRole('button', { name: 'Place an order' }).click();
+async function placeAndLandOnOrder(page: Page, card: string = cards.success, double = false): Promise<string> {
+  const place = page.getByRole('button', { name: 'Place an order' });
+  await (double ? place.dblclick() : place.click());
   await payWithCard(checkoutFrame(page), card);
   await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
   await page.getByRole('status').getByText('Order placed successfully').waitFor();
@@ -167,7 +170,10 @@ describe('orders: declined card and pick-up', () => {
     await page.waitForURL((url) => url.pathname === '/order');
     await page.getByRole('heading', { name: 'Pick-up address' }).waitFor();
 
-    await placeAndLandOnOrder(page);
+    // A double click places one order.
+    const orderID = await placeAndLandOnOrder(page, cards.success, true);
+    const mine = await api<Order[]>('/order/fetch-my-orders', { token: shopper.token });
+    expect(mine.body.data?.map((order) => order.orderID)).toEqual([orderID]);
     await page.getByRole('heading', { name: 'Pick-up address' }).waitFor();
     const panel = page.locator('.order-page__panel');
     await panel.getByText('Paid', { exact: true }).waitFor();
