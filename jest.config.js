@@ -15,7 +15,8 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],
-  moduleNameMapper: { '^@functions/(.*)$': '<rootDir>/functions/src/$1' },
+  // Components import their stylesheets; jsdom tests check markup and behaviour, not CSS.
+  moduleNameMapper: { '^@functions/(.*)$': '<rootDir>/functions/src/$1', '\\.css$': '<rootDir>/web/src/testing/style-stub.ts' },
   testEnvironment: 'node',
   testTimeout: 30000,
 };

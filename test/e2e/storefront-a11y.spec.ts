@@ -54,7 +54,7 @@ const pages: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
   { name: 'about us', open: async (page) => void (await page.goto('/about-us'), await page.getByRole('heading', { level: 1 }).waitFor()) },
   { name: 'about', open: async (page) => void (await page.goto('/about'), await page.getByRole('heading', { level: 1 }).waitFor()) },
   { name: 'site map', open: async (page) => void (await page.goto('/menu'), await page.getByRole('link', { name: 'Agbada' }).first().waitFor()) },
-  { name: 'orders (coming soon)', open: async (page) => void (await page.goto('/orders'), await page.getByRole('heading', { level: 1 }).waitFor()) },
+  { name: 'orders while signed out (sign in)', open: async (page) => void (await page.goto('/orders'), await page.getByRole('heading', { level: 1 }).waitFor()) },
   { name: 'admin gate', open: async (page) => void (await page.goto('/admin/dashboard'), await page.getByRole('heading', { name: 'You need an admin account' }).waitFor()) },
   { name: '404', open: async (page) => void (await page.goto('/nowhere'), await page.getByRole('heading', { name: 'Page not found' }).waitFor()) },
 ];

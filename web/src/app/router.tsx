@@ -9,13 +9,16 @@ const ProductsPage = lazy(() => import('../features/catalog/pages/products-page'
 const MenuPage = lazy(() => import('../features/catalog/pages/menu-page'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page'));
 const AboutPage = lazy(() => import('../features/info/pages/about-page'));
-const ComingSoonPage = lazy(() => import('../features/info/pages/coming-soon-page'));
 const NotFoundPage = lazy(() => import('../features/info/pages/not-found-page'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const SignupOtpPage = lazy(() => import('../features/auth/pages/signup-otp-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
 const SettingsPage = lazy(() => import('../features/account/pages/settings-page'));
+const OrderPage = lazy(() => import('../features/orders/pages/order-page'));
+const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
+const OrderDetailsPage = lazy(() => import('../features/orders/pages/order-details-page'));
+const InboxPage = lazy(() => import('../features/notifications/pages/inbox-page'));
 
 /**
  * Every route of SPEC §2. The home page ships in the entry chunk (it is the landing page); every other
@@ -36,10 +39,10 @@ export function AppRoutes() {
         <Route path={paths.login.path} element={<LoginPage />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
         <Route path={paths.checkout.path} element={<CartPage />} />
-        <Route path={paths.order.path} element={<ComingSoonPage title="Place your order" />} />
-        <Route path={paths.orders.path} element={<ComingSoonPage title="Your orders" />} />
-        <Route path={paths.orderDetails.path} element={<ComingSoonPage title="Order details" />} />
-        <Route path={paths.inbox.path} element={<ComingSoonPage title="Inbox" />} />
+        <Route path={paths.order.path} element={<OrderPage />} />
+        <Route path={paths.orders.path} element={<OrdersPage />} />
+        <Route path={paths.orderDetails.path} element={<OrderDetailsPage />} />
+        <Route path={paths.inbox.path} element={<InboxPage />} />
         <Route path={paths.settings.path} element={<Navigate to={paths.settings.getHref()} replace />} />
         <Route path={paths.settingsSection.path} element={<SettingsPage />} />
         <Route path={paths.admin.path} element={<AdminGate />} />

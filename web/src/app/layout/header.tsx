@@ -10,6 +10,7 @@ import { Logo } from './logo';
 
 const CategoriesMenu = lazy(() => import('./categories-menu'));
 const SignedInAccount = lazy(() => import('./signed-in-account'));
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 function Account() {
   const session = useSession();
@@ -46,6 +47,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
   const location = useLocation();
   const cart = useCart();
   const count = cartCount(cart);
+  const signedIn = useSession().status === 'signed-in';
   const [shownFor, setShownFor] = useState(location.key);
   if (shownFor !== location.key) {
     setShownFor(location.key);
@@ -70,17 +72,24 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         <div className="header__search">
           <HeaderSearch />
         </div>
-        <button
-          type="button"
-          className="header__cart"
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          onClick={onOpenCart}
-        >
-          <CartIcon size={22} />
-          <span className="header__cart-count" aria-hidden="true">
-            {count}
-          </span>
-        </button>
+        <div className="header__actions">
+          {signedIn && (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          <button
+            type="button"
+            className="header__cart"
+            aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            onClick={onOpenCart}
+          >
+            <CartIcon size={22} />
+            <span className="header__cart-count" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+        </div>
         <button
           type="button"
           className="header__menu-button icon-button"

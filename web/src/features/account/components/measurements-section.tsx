@@ -1,6 +1,6 @@
 import type { Measurements } from '@functions/shop/measurement/contract';
 import { MeasurementList } from '../../../components/saved-entries/measurement-list';
-import { invalidateMe } from '../api/get-me';
+import { invalidateMe } from '../../../lib/user/use-me';
 
 /** The customer's saved measurement sets. */
 export function MeasurementsSection({ measurements }: { measurements: Measurements[] }) {

@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { createUploadUrl } from '../api/create-upload-url';
-import { invalidateMe } from '../api/get-me';
+import { invalidateMe } from '../../../lib/user/use-me';
 import { updateProfile } from '../api/update-profile';
 import { uploadWithProgress } from './upload-with-progress';
 

@@ -5,7 +5,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/user/use-me';
 import { InboxSection } from '../components/inbox-section';
 import { MeasurementsSection } from '../components/measurements-section';
 import { OrdersSection } from '../components/orders-section';

@@ -1,68 +1,58 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { minLeadDays } from '@functions/shop/order/contract';
+import { BuyerProtection, PaymentIcons } from '../../../components/checkout/payment-icons';
+import { PriceSummaryList } from '../../../components/checkout/price-summary';
+import { DeliveryDetailsPicker } from '../../../components/saved-entries/delivery-details-picker';
+import { MeasurementPicker } from '../../../components/saved-entries/measurement-picker';
+import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
-import { ShieldIcon } from '../../../components/ui/icons';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { cartTotal } from '../../../lib/cart/cart-rules';
 import { cartStore, useCart } from '../../../lib/cart/cart-store';
-import { formatMoney } from '../../../lib/money';
+import { saveCheckoutDraft } from '../../../lib/checkout/checkout-draft';
+import { earliestNeededBy, estimatePrices } from '../../../lib/checkout/estimate';
 import { preconnectToPay } from '../../../lib/runtime-config';
-import { useShopSettings } from '../api/fetch-shop-settings';
+import { invalidateMe, useMe } from '../../../lib/user/use-me';
+import { useShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
 import { CartLines } from '../components/cart-lines';
 
 type DeliveryMethod = 'delivery' | 'pickup';
-
-function PaymentIcons() {
-  return (
-    <ul className="pay-icons" aria-label="We accept">
-      <li>
-        <svg width="48" height="30" viewBox="0 0 48 30" role="img" aria-label="Visa">
-          <rect width="48" height="30" rx="4" fill="#1a1f71" />
-          <text x="24" y="20" textAnchor="middle" fill="#fff" fontSize="12" fontWeight="700" fontStyle="italic" fontFamily="Arial, sans-serif">
-            VISA
-          </text>
-        </svg>
-      </li>
-      <li>
-        <svg width="48" height="30" viewBox="0 0 48 30" role="img" aria-label="Mastercard">
-          <rect width="48" height="30" rx="4" fill="#222" />
-          <circle cx="20" cy="15" r="8" fill="#eb001b" />
-          <circle cx="28" cy="15" r="8" fill="#f79e1b" fillOpacity="0.9" />
-        </svg>
-      </li>
-      <li>
-        <svg width="48" height="30" viewBox="0 0 48 30" role="img" aria-label="Verve">
-          <rect width="48" height="30" rx="4" fill="#00425f" />
-          <text x="24" y="19" textAnchor="middle" fill="#fff" fontSize="10" fontWeight="700" fontFamily="Arial, sans-serif">
-            Verve
-          </text>
-        </svg>
-      </li>
-      <li>
-        <svg width="48" height="30" viewBox="0 0 48 30" role="img" aria-label="Bank transfer">
-          <rect width="48" height="30" rx="4" fill="#e8efe9" stroke="#1f3d2b" />
-          <path d="M12 12h24L24 6Zm2 2h3v8h-3Zm8.5 0h3v8h-3Zm8.5 0h3v8h-3ZM11 23h26v2H11Z" fill="#1f3d2b" />
-        </svg>
-      </li>
-    </ul>
-  );
-}
+type Picker = 'address' | 'measurement' | null;
 
 /**
- * The cart page (`/checkout`): lines, delivery method and the summary. The delivery fee and pick-up
- * address are shop settings served by the API; the address and measurement choosers and the Order button
- * arrive with the orders feature.
+ * The cart page (`/checkout`): lines, delivery method, the delivery-details and measurement choosers, an
+ * optional needed-by date and an estimated summary. Order checks SPEC §5's choices and hands ids only to
+ * the confirmation page, where the server prices the order.
  */
 export default function CartPage() {
   useDocumentTitle('Your Cart');
   const cart = useCart();
   const settings = useShopSettings();
+  const session = useSession();
+  const me = useMe();
+  const navigate = useNavigate();
   const [method, setMethod] = useState<DeliveryMethod>('delivery');
+  const [chosenAddressId, setAddressId] = useState<string | undefined>(undefined);
+  const [measurementId, setMeasurementId] = useState<string | undefined>(undefined);
+  const [neededBy, setNeededBy] = useState('');
+  const [lineMeasurements, setLineMeasurements] = useState<Record<string, string>>({});
+  const [picker, setPicker] = useState<Picker>(null);
   const groupId = useId();
   const subtotal = cartTotal(cart);
   const hasItems = cart.length > 0;
+  const signedIn = session.status === 'signed-in';
+  const profile = me.status === 'success' && me.data ? me.data : null;
+  const addresses = profile?.userPublicData.deliveryDetails ?? [];
+  const measurements = profile?.userPublicData.measurements ?? [];
+  // The default delivery details are preselected until the customer picks others.
+  const addressId = chosenAddressId ?? addresses.find((details) => details.default)?.id;
+  const address = addresses.find((details) => details.id === addressId);
+  const measurement = measurements.find((set) => set.id === measurementId);
+  const earliest = earliestNeededBy(minLeadDays);
 
   useEffect(() => {
     // Payment starts from this page: warm up the connection to Pay (its origin comes from /config.json).
@@ -84,6 +74,38 @@ export default function CartPage() {
   }
 
   const deliveryFee = method === 'pickup' ? 0 : settings.status === 'success' ? settings.data.deliveryFee : undefined;
+  const prices = deliveryFee === undefined ? { subtotal } : estimatePrices(subtotal, deliveryFee, signedIn && profile ? profile.orders : null);
+
+  function order() {
+    if (!signedIn) {
+      toast.error('Please Login First');
+      navigate(paths.login.getHref(paths.checkout.getHref()));
+      return;
+    }
+    if (method === 'delivery' && !address) {
+      toast.error('Please select a delivery address');
+      return;
+    }
+    if (!measurement) {
+      toast.error('Please select a measurement');
+      return;
+    }
+    if (neededBy && neededBy < earliest) {
+      toast.error(`The needed-by date must be at least ${minLeadDays} days from today`);
+      return;
+    }
+    saveCheckoutDraft({
+      items: cart.map((item) => {
+        const own = measurements.find((set) => set.id === lineMeasurements[item.id]);
+        return { productId: item.id, quantity: item.quantity, ...(own && own.id !== measurement.id ? { measurementId: own.id } : {}) };
+      }),
+      delivery: method === 'delivery',
+      ...(method === 'delivery' && address ? { deliveryDetailsId: address.id } : {}),
+      measurementId: measurement.id,
+      ...(neededBy ? { neededBy } : {}),
+    });
+    navigate(paths.order.getHref());
+  }
 
   return (
     <div className="container page">
@@ -124,6 +146,66 @@ export default function CartPage() {
                 {settings.data.pickupAddress.phone}
               </address>
             ) : null)}
+          {signedIn ? (
+            <div className="choices">
+              {me.status === 'error' ? <ErrorState message={errorMessage(me.error)} onRetry={me.retry} title="Your addresses and measurements could not be loaded" /> : null}
+              {method === 'delivery' ? (
+                <div className="choice">
+                  <h3 className="choice__title">Delivery address</h3>
+                  <p className="choice__value">
+                    {address ? `${address.name}, ${address.address}, ${address.city}, ${address.state}` : 'No address selected'}
+                  </p>
+                  <button type="button" className="button button--outline button--small" onClick={() => setPicker('address')} disabled={!profile}>
+                    {address ? 'Change address' : 'Choose address'}
+                  </button>
+                </div>
+              ) : null}
+              <div className="choice">
+                <h3 className="choice__title">Measurement</h3>
+                <p className="choice__value">{measurement ? `${measurement.name}'s Measurement` : 'No measurement selected'}</p>
+                <button type="button" className="button button--outline button--small" onClick={() => setPicker('measurement')} disabled={!profile}>
+                  {measurement ? 'Change measurement' : 'Choose measurement'}
+                </button>
+              </div>
+              {measurement && measurements.length > 1 && cart.length > 0 ? (
+                <fieldset className="choice choice--lines">
+                  <legend className="choice__title">Another person&apos;s measurement for an item (optional)</legend>
+                  {cart.map((item) => (
+                    <label key={item.id} className="choice__line">
+                      <span>{item.title}</span>
+                      <select value={lineMeasurements[item.id] ?? ''} onChange={(event) => setLineMeasurements((current) => ({ ...current, [item.id]: event.target.value }))}>
+                        <option value="">Same as the order ({measurement.name})</option>
+                        {measurements
+                          .filter((set) => set.id !== measurement.id)
+                          .map((set) => (
+                            <option key={set.id} value={set.id}>
+                              {set.name}&apos;s Measurement
+                            </option>
+                          ))}
+                      </select>
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <div className="choice">
+                <label className="choice__title" htmlFor={`${groupId}-needed-by`}>
+                  Needed by (optional)
+                </label>
+                <input
+                  id={`${groupId}-needed-by`}
+                  className="choice__date"
+                  type="date"
+                  min={earliest}
+                  value={neededBy}
+                  aria-describedby={`${groupId}-needed-by-hint`}
+                  onChange={(event) => setNeededBy(event.target.value)}
+                />
+                <p id={`${groupId}-needed-by-hint`} className="choice__hint">
+                  Made-to-measure work takes time: at least {minLeadDays} days from today.
+                </p>
+              </div>
+            </div>
+          ) : null}
           <h2 id={`${groupId}-summary`} className="section-title">
             Summary
           </h2>
@@ -131,30 +213,39 @@ export default function CartPage() {
             <ErrorState message={errorMessage(settings.error)} onRetry={settings.retry} title="The delivery fee could not be loaded" />
           ) : null}
           {settings.status === 'loading' && <LoadingNote>Loading delivery fee</LoadingNote>}
-          <dl className="summary">
-            <div>
-              <dt>SubTotal</dt>
-              <dd>{formatMoney(subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Delivery fee</dt>
-              <dd>{deliveryFee === undefined ? <span className="skeleton skeleton--inline" aria-label="Loading" /> : formatMoney(deliveryFee)}</dd>
-            </div>
-            <div className="summary__total">
-              <dt>Total</dt>
-              <dd>{deliveryFee === undefined ? <span className="skeleton skeleton--inline" aria-label="Loading" /> : formatMoney(subtotal + deliveryFee)}</dd>
-            </div>
-          </dl>
-          <p className="cart-page__next">Choosing a delivery address and your measurements, and placing the order, come next.</p>
+          <PriceSummaryList prices={prices} />
+          {signedIn ? <p className="cart-page__next">Estimate: the shop confirms the exact prices when you place the order.</p> : null}
+          <button type="button" className="button button--primary button--block" onClick={order}>
+            Order
+          </button>
           <PaymentIcons />
-          <p className="protection">
-            <ShieldIcon size={20} />
-            <span>
-              <strong>Buyer protection:</strong> get a full refund if your item is not as described or is not delivered.
-            </span>
-          </p>
+          <BuyerProtection />
         </section>
       </div>
+      {picker === 'address' ? (
+        <DeliveryDetailsPicker
+          deliveryDetails={addresses}
+          selectedId={addressId}
+          onSelect={(details) => {
+            setAddressId(details.id);
+            setPicker(null);
+          }}
+          onChanged={invalidateMe}
+          onClose={() => setPicker(null)}
+        />
+      ) : null}
+      {picker === 'measurement' ? (
+        <MeasurementPicker
+          measurements={measurements}
+          selectedId={measurementId}
+          onSelect={(set) => {
+            setMeasurementId(set.id);
+            setPicker(null);
+          }}
+          onChanged={invalidateMe}
+          onClose={() => setPicker(null)}
+        />
+      ) : null}
     </div>
   );
 }

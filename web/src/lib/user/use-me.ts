@@ -1,6 +1,6 @@
 import type { UserMe } from '@functions/shop/user/contract';
-import { useSession } from '../../../lib/auth/session';
-import { invalidate, useQuery } from '../../../lib/use-query';
+import { useSession } from '../auth/session';
+import { invalidate, useQuery } from '../use-query';
 
 /** Keyed by user, so a different account signing in on the same page never sees the last one's data. */
 function meKey(uuid: string | undefined): string {

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { formatMoney } from '../../lib/money';
+import { ErrorState, LoadingNote } from '../ui/status';
+import { useMyOrders } from './api/fetch-my-orders';
+import { PaymentBadge, StatusBadge } from './order-badges';
+import './orders.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatOrderDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** The customer's orders, newest first and paged, each linking to its page (`/orders` and Settings › Orders). */
+export function OrderList() {
+  const orders = useMyOrders();
+  if (orders.status === 'loading') return <LoadingNote>Loading your orders</LoadingNote>;
+  if (orders.status === 'error') return <ErrorState message={errorMessage(orders.error)} onRetry={orders.retry} title="Your orders could not be loaded" />;
+  if (orders.items.length === 0) return <p>You have no orders yet.</p>;
+  return (
+    <>
+      <ul className="order-list" aria-label="Your orders">
+        {orders.items.map(({ order }) => {
+          const pieces = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+          return (
+            <li key={order.orderID} className="order-card">
+              <img className="order-card__cover" src={order.orderItems[0]?.coverImage} alt="" width={56} height={70} loading="lazy" decoding="async" />
+              <div className="order-card__main">
+                <p>
+                  <Link to={paths.orderDetails.getHref(order.orderID)}>Order {order.orderID}</Link>
+                </p>
+                <p className="order-card__meta">
+                  {formatOrderDate(order.created_at)} · {pieces} {pieces === 1 ? 'item' : 'items'} · {order.delivery ? 'Delivery' : 'Pick up'}
+                </p>
+                <p className="order-card__badges">
+                  <StatusBadge status={order.status} />
+                  <PaymentBadge payment={order.payment} />
+                </p>
+              </div>
+              <p className="order-card__total">{formatMoney(order.totalPrice)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      {orders.status === 'more-error' ? <p role="alert">{errorMessage(orders.error)}</p> : null}
+      {orders.next ? (
+        <button type="button" className="button button--outline order-list__more" onClick={orders.loadMore} disabled={orders.status === 'more'}>
+          {orders.status === 'more' ? 'Loading…' : 'Load more orders'}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PlacedOrder } from '@functions/shop/order/contract';
+import { invalidateNotifications } from '../../../components/notifications/api/fetch-my-notifications';
+import { invalidateOrders } from '../../../components/orders/api/fetch-my-orders';
+import { toast } from '../../../components/toast/toast-store';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { cartStore } from '../../../lib/cart/cart-store';
+import { clearCheckoutDraft } from '../../../lib/checkout/checkout-draft';
+import { openPayPopup } from '../../../lib/pay/open-pay-popup';
+import { invalidateMe } from '../../../lib/user/use-me';
+import { verifyPayment } from '../api/verify-payment';
+
+/**
+ * Pays a placed order through Pay's pop-up, then has the Shop verify it with Pay. Only a verified payment
+ * clears the cart (when paying from checkout) and shows 'Order placed successfully'; a cancelled or failed
+ * one leads to the order's page, where Pay now tries again.
+ */
+export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  // A second click before React re-renders must not start a second payment.
+  const running = useRef(false);
+
+  function refresh() {
+    invalidateOrders();
+    invalidateNotifications();
+    invalidateMe();
+  }
+
+  async function pay(start: () => Promise<PlacedOrder>): Promise<void> {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    let orderID: string | undefined;
+    try {
+      const order = await start();
+      orderID = order.orderID;
+      const outcome = await openPayPopup(order.accessCode);
+      if (outcome === 'cancel') {
+        toast.info('Payment not completed. You can pay for this order from its page.');
+      } else {
+        const verified = await verifyPayment(session.authedPost, order.orderID);
+        if (verified.order.payment === 'paid') {
+          toast.success('Order placed successfully');
+          if (fromCheckout) cartStore.clear();
+        } else {
+          toast.error(verified.message);
+        }
+      }
+      if (fromCheckout) clearCheckoutDraft();
+      refresh();
+      navigate(paths.orderDetails.getHref(order.orderID));
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (orderID) {
+        // The order exists: its page offers Pay now.
+        refresh();
+        navigate(paths.orderDetails.getHref(orderID));
+      }
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { pay, busy };
+}

@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+import '../../../testing/jsdom-polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Order } from '@functions/shop/order/contract';
+import { getToasts } from '../../../components/toast/toast-store';
+import { SessionProvider } from '../../../lib/auth/session';
+import { clearQueryCache } from '../../../lib/use-query';
+import { apiResponse } from '../../../testing/fake-response';
+import OrderDetailsPage from './order-details-page';
+
+const now = Date.now();
+const daysAgo = (days: number) => new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+
+function completedOrder(completedDaysAgo: number): Order {
+  return {
+    orderID: 'ORD-1',
+    status: 'completed',
+    payment: 'paid',
+    created_at: daysAgo(completedDaysAgo + 10),
+    name: 'Ada Obi',
+    email: 'ada@example.com',
+    phone: '+2348012345678',
+    orderItems: [
+      { productId: 'p1', title: 'Royal Agbada', coverImage: '/p1.svg', unitPrice: 50_000_00, quantity: 2, price: 100_000_00, measurement: { measurementId: 'm1', name: 'Ada', takenAt: daysAgo(40), chest: 38 } },
+    ],
+    delivery: false,
+    deliveryFee: 0,
+    deliveryDetails: null,
+    pickupAddress: { name: 'Aso Tailoring Studio', phone: '+234', address: '12 Aba Road', city: 'Port Harcourt', state: 'Rivers', country: 'Nigeria' },
+    measurement: { measurementId: 'm1', name: 'Ada', takenAt: daysAgo(40), chest: 38 },
+    subtotal: 100_000_00,
+    discount: 50_000_00,
+    totalPrice: 50_000_00,
+    neededBy: null,
+    paidAt: daysAgo(completedDaysAgo + 10),
+    statusHistory: [
+      { status: 'pending', at: daysAgo(completedDaysAgo + 10) },
+      { status: 'completed', at: daysAgo(completedDaysAgo) },
+    ],
+  };
+}
+
+let answer: () => Response;
+const posted: { url: string; body: unknown }[] = [];
+const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  posted.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  if (url === '/api/v1/auth/refresh') {
+    return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'u1', firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } });
+  }
+  if (url === '/api/v1/order/fetch-order-byID') return answer();
+  if (url === '/api/v1/order/request-remake') return apiResponse({ requestId: 'r1', orderID: 'ORD-1', itemIndex: 0, reason: 'x', status: 'open', created_at: new Date().toISOString() }, 201);
+  throw new Error(`Unexpected call ${url}`);
+});
+
+beforeEach(() => {
+  clearQueryCache();
+  posted.length = 0;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderPage() {
+  render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={['/orders/ORD-1']}>
+        <Routes>
+          <Route path="/orders/:orderID" element={<OrderDetailsPage />} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+describe('customer order details', () => {
+  test("It should show the snapshot with 'N/A' for empty measures, the pick-up address, the discount and no Pay now on a paid order", async () => {
+    answer = () => apiResponse(completedOrder(2));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ORD-1' })).toBeTruthy();
+    const measures = await screen.findByRole('table', { name: 'Measurements: Ada' });
+    expect(measures.textContent).toContain('Chest38');
+    expect(measures.textContent).toContain('NeckN/A');
+    expect(measures.textContent).toContain('Pant lengthN/A');
+    expect(screen.getByRole('heading', { name: 'Pick-up address' }).parentElement?.textContent).toContain('12 Aba Road');
+    expect(screen.getByText('Member discount')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).toBeNull();
+  });
+
+  test("It should show an item's own measurement set when it differs from the order's, and Pay now on an unpaid order", async () => {
+    const order = completedOrder(2);
+    answer = () =>
+      apiResponse({
+        ...order,
+        status: 'pending',
+        payment: 'failed',
+        orderItems: [
+          ...order.orderItems,
+          { productId: 'p2', title: 'Kaftan', coverImage: '/p2.svg', unitPrice: 1_000_00, quantity: 1, price: 1_000_00, measurement: { measurementId: 'm2', name: 'Tunde', takenAt: daysAgo(3), neck: 16 } },
+        ],
+      });
+    renderPage();
+    const own = await screen.findByRole('table', { name: 'Kaftan: measurements of Tunde' });
+    expect(own.textContent).toContain('Neck16');
+    expect(screen.getAllByRole('table', { name: /measurements/i })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pay now ₦50,000' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a remake' })).toBeNull();
+  });
+
+  test('It should send a remake request for a completed order within 30 days, with only the corrected measures given', async () => {
+    answer = () => apiResponse(completedOrder(5));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a remake' }));
+    fireEvent.change(screen.getByLabelText('What should be remade, and why'), { target: { value: 'Sleeves too short' } });
+    fireEvent.change(screen.getByLabelText('Sleeve'), { target: { value: '25' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    });
+    const request = posted.find((call) => call.url === '/api/v1/order/request-remake');
+    expect(request?.body).toEqual({ orderID: 'ORD-1', itemIndex: 0, reason: 'Sleeves too short', measurements: { sleeve: 25 } });
+  });
+
+  test('It should offer no remake once 30 days have passed since completion', async () => {
+    answer = () => apiResponse(completedOrder(31));
+    renderPage();
+    await screen.findByRole('table', { name: 'Measurements: Ada' });
+    expect(screen.queryByRole('button', { name: 'Request a remake' })).toBeNull();
+  });
+
+  test("It should say 'unauthorized user' and go to sign in when the order is not the customer's (404)", async () => {
+    answer = () => apiResponse(null, 404);
+    renderPage();
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(getToasts().map((toast) => toast.message)).toContain('unauthorized user');
+  });
+});

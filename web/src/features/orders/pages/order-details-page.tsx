@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { remakeWindowDays, type Order } from '@functions/shop/order/contract';
+import { PriceSummaryList } from '../../../components/checkout/price-summary';
+import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
+import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { ErrorState, LoadingNote } from '../../../components/ui/status';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { formatMoney } from '../../../lib/money';
+import { useOrder } from '../api/fetch-order-by-id';
+import { payAgain } from '../api/pay-again';
+import { AddressBlock, MeasurementTable } from '../components/order-views';
+import { RemakeForm } from '../components/remake-form';
+import { usePayOrder } from '../components/use-pay-order';
+import '../components/orders-pages.css';
+
+const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
+const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** When the order was last marked completed, if it is still within the remake window. */
+function remakeOpen(order: Order, now: number): boolean {
+  if (order.status !== 'completed') return false;
+  const completed = [...order.statusHistory].reverse().find((entry) => entry.status === 'completed');
+  return completed !== undefined && now - Date.parse(completed.at) <= remakeWindowDays * dayMs;
+}
+
+function Details({ order }: { order: Order }) {
+  const session = useSession();
+  const { pay, busy } = usePayOrder({ fromCheckout: false });
+  const [remaking, setRemaking] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+  const created = new Date(order.created_at);
+  const canPay = order.payment !== 'paid';
+
+  return (
+    <div className="order-page">
+      <div className="order-page__main">
+        <section aria-labelledby="order-items">
+          <h2 id="order-items">Items</h2>
+          <table className="items-table">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Unit price</th>
+                <th scope="col">Price</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.orderItems.map((line, index) => (
+                <tr key={`${line.productId}-${index}`}>
+                  <td>
+                    <span className="items-table__title">
+                      <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
+                      {line.title}
+                    </span>
+                  </td>
+                  <td>{line.quantity}</td>
+                  <td>{formatMoney(line.unitPrice)}</td>
+                  <td>{formatMoney(line.price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
+        {order.orderItems.map((line, index) =>
+          line.measurement.measurementId !== order.measurement.measurementId ? (
+            <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
+          ) : null,
+        )}
+        <section aria-labelledby="order-where">
+          <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
+          {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
+          {!order.delivery && order.pickupAddress ? <AddressBlock title="Collect your order at" address={order.pickupAddress} /> : null}
+        </section>
+        <section aria-labelledby="order-timeline">
+          <h2 id="order-timeline">Timeline</h2>
+          <ol className="timeline">
+            {order.statusHistory.map((entry, index) => (
+              <li key={`${entry.status}-${index}`}>
+                <span>{entry.status.charAt(0).toUpperCase() + entry.status.slice(1)}</span>
+                <time dateTime={entry.at}>
+                  {dateOnly.format(new Date(entry.at))}, {timeOnly.format(new Date(entry.at))}
+                </time>
+              </li>
+            ))}
+            {order.paidAt ? (
+              <li>
+                <span>Paid</span>
+                <time dateTime={order.paidAt}>
+                  {dateOnly.format(new Date(order.paidAt))}, {timeOnly.format(new Date(order.paidAt))}
+                </time>
+              </li>
+            ) : null}
+          </ol>
+        </section>
+        {remakeOpen(order, openedAt) ? (
+          remaking ? (
+            <RemakeForm order={order} onDone={() => setRemaking(false)} />
+          ) : (
+            <button type="button" className="button button--outline" onClick={() => setRemaking(true)}>
+              Request a remake
+            </button>
+          )
+        ) : null}
+      </div>
+      <section className="order-page__panel" aria-labelledby="order-summary">
+        <h2 id="order-summary">Summary</h2>
+        <dl className="summary">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              <PaymentBadge payment={order.payment} />
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{dateOnly.format(created)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{timeOnly.format(created)}</dd>
+          </div>
+          {order.neededBy ? (
+            <div>
+              <dt>Needed by</dt>
+              <dd>{order.neededBy}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
+        {canPay ? (
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={busy}
+            aria-busy={busy}
+            onClick={() => void pay(() => payAgain(session.authedPost, order.orderID))}
+          >
+            {busy ? 'Opening payment…' : `Pay now ${formatMoney(order.totalPrice)}`}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+/** `/orders/{orderID}`: SPEC's customer order details plus payment, discount, needed-by and the timeline. */
+export default function OrderDetailsPage() {
+  const { orderID = '' } = useParams();
+  useDocumentTitle(`Order ${orderID}`);
+  const session = useSession();
+  const navigate = useNavigate();
+  const order = useOrder(orderID);
+  const notFound = order.status === 'error' && order.error instanceof ApiError && order.error.status === 404;
+
+  useEffect(() => {
+    // SPEC §5: an order that is not the customer's (the API answers 404 exactly as for an unknown id).
+    if (!notFound) return;
+    toast.error('unauthorized user');
+    navigate(paths.login.getHref(), { replace: true });
+  }, [notFound, navigate]);
+
+  if (session.status === 'signed-out') return <Navigate to={paths.login.getHref(paths.orderDetails.getHref(orderID))} replace />;
+
+  return (
+    <div className="container page">
+      <Link className="back-link" to={paths.settingsSection.getHref('orders')}>
+        <span aria-hidden="true">←</span> Back to orders
+      </Link>
+      <PageHeading>Order {orderID}</PageHeading>
+      {order.status === 'loading' ? <LoadingNote>Loading the order</LoadingNote> : null}
+      {order.status === 'error' && !notFound ? <ErrorState message={errorMessage(order.error)} onRetry={order.retry} title="The order could not be loaded" /> : null}
+      {order.status === 'success' ? <Details order={order.data} /> : null}
+    </div>
+  );
+}

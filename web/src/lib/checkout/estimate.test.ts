@@ -1,0 +1,24 @@
+import { earliestNeededBy, estimatePrices } from './estimate';
+
+describe('estimatePrices', () => {
+  test('It should take half the items off for a member with fewer than three paid orders, never the delivery fee', () => {
+    expect(estimatePrices(25_001, 100_00, [{ payment: 'paid' }, { payment: 'unpaid' }])).toEqual({
+      subtotal: 25_001,
+      deliveryFee: 100_00,
+      discount: 12_500,
+      total: 25_001 - 12_500 + 100_00,
+    });
+  });
+
+  test('It should give no discount after three paid orders, or when the orders are unknown (signed out)', () => {
+    const paid = { payment: 'paid' } as const;
+    expect(estimatePrices(10_000, 0, [paid, paid, paid]).discount).toBe(0);
+    expect(estimatePrices(10_000, 0, null)).toEqual({ subtotal: 10_000, deliveryFee: 0, discount: 0, total: 10_000 });
+  });
+});
+
+describe('earliestNeededBy', () => {
+  test('It should count whole UTC days from today', () => {
+    expect(earliestNeededBy(14, new Date('2026-02-20T23:30:00Z'))).toBe('2026-03-06');
+  });
+});

@@ -1,0 +1,2 @@
+/** What a stylesheet import gives a jsdom test (jest.config.js maps every `.css` here). */
+export {};
