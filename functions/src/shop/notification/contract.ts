@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageFields } from '../shared/contract';
 
 /** Shapes of the notification routes, shared with the browser. Every route acts on the caller's own notifications. */
 export interface Notification {
@@ -18,11 +19,5 @@ export const readNotificationBody = z.object({
 
 /** `GET /notification/fetch-my-notifications` */
 export const notificationPageQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
-  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+  ...pageFields,
 });

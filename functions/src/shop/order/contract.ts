@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { itemIdSchema, requiredText } from '../shared/contract';
+import { itemIdSchema, pageFields, requiredText } from '../shared/contract';
 import { measurementsInput, type MeasureName } from '../measurement/contract';
 
 /** Shapes of the order routes, shared with the browser. Money is kobo; every route acts on the signed-in customer. */
@@ -67,13 +67,7 @@ export const orderIdBody = z.object({ orderID: orderIdSchema });
 
 /** `GET /order/fetch-my-orders` */
 export const pageQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
-  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+  ...pageFields,
 });
 
 /** `POST /order/request-remake`: which item (its index in `orderItems`), why, and optionally corrected measures. */

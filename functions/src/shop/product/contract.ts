@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageFields } from '../shared/contract';
 
 /**
  * A product as the API returns it. `amount` is the unit price in kobo; `coverImage` and `images` are URLs
@@ -30,13 +31,7 @@ export const fetchAllProductsQuery = z.object({
   top: flag.optional(),
   q: z.string().trim().max(80, 'q must be at most 80 characters').optional(),
   sort: z.enum(productSorts, { message: `sort must be one of ${productSorts.join(', ')}` }).default('newest'),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
-  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+  ...pageFields,
 });
 export type FetchAllProductsQuery = z.input<typeof fetchAllProductsQuery>;
 

@@ -21,3 +21,14 @@ export const itemIdSchema = z.string({ error: 'id is required' }).trim().min(1, 
 
 /** `POST /order/delete-delivery-details` and `POST /measurement/delete-measurements` */
 export const deleteItemBody = z.object({ id: itemIdSchema });
+
+/** `?limit=&cursor=` of every cursor-paged list (ARCHITECTURE §3: up to 100, default 50). */
+export const pageFields = {
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(50),
+  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+};

@@ -120,7 +120,7 @@ export default function CartPage() {
             Clear Cart
           </button>
         </section>
-        <section className="cart-page__summary" aria-labelledby={`${groupId}-summary`}>
+        <section className="panel cart-page__summary" aria-labelledby={`${groupId}-summary`}>
           <fieldset className="delivery">
             <legend className="section-title">Delivery method</legend>
             <label className="delivery__option">

@@ -109,7 +109,7 @@ function Details({ order }: { order: Order }) {
           )
         ) : null}
       </div>
-      <section className="order-page__panel" aria-labelledby="order-summary">
+      <section className="panel order-page__panel" aria-labelledby="order-summary">
         <h2 id="order-summary">Summary</h2>
         <dl className="summary">
           <div>

@@ -113,7 +113,7 @@ export default function OrderPage() {
             return own ? <MeasurementTable key={productId} measurement={own} caption={`${line?.title ?? 'Item'}: ${own.name}'s Measurement`} /> : null;
           })}
         </div>
-        <section className="order-page__panel" aria-labelledby="order-summary">
+        <section className="panel order-page__panel" aria-labelledby="order-summary">
           <h2 id="order-summary">Summary</h2>
           <PriceSummaryList prices={prices} />
           <p className="cart-page__next">
