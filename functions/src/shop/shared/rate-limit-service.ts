@@ -22,20 +22,22 @@ export async function assertNotLimited(rule: RateRule, subject: string, now = Da
   }
 }
 
-/**
- * Counts one hit, or throws 429 when the window is full. Both steps are conditional writes, so
- * concurrent callers can never exceed the limit.
- */
-export async function countHit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+/** Adds a hit to an open window that still has room; false when there is no such window. */
+async function addToOpenWindow(rule: RateRule, subject: string, now: number): Promise<boolean> {
   try {
     await RateLimitCounter.update({ scope: rule.scope, subject })
       .add({ hits: 1 })
       .where((attr, op) => `${op.gt(attr.windowEndsAt, now)} AND ${op.lt(attr.hits, rule.limit)}`)
       .go({ response: 'none' });
-    return;
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
+}
+
+/** Opens a new window with this hit; false when another caller's window is already open. */
+async function openWindow(rule: RateRule, subject: string, now: number): Promise<boolean> {
   const windowEndsAt = now + rule.windowSeconds * 1000;
   try {
     await RateLimitCounter.put({
@@ -47,12 +49,24 @@ export async function countHit(rule: RateRule, subject: string, now = Date.now()
     })
       .where((attr, op) => `${op.notExists(attr.hits)} OR ${op.lte(attr.windowEndsAt, now)}`)
       .go({ response: 'none' });
-    return;
+    return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    return false;
   }
+}
+
+/**
+ * Counts one hit, or throws 429 when the window is full. Both steps are conditional writes, so
+ * concurrent callers can never exceed the limit. A caller that loses the race to open the window tries
+ * the now-open window again, so a burst's first hits are counted rather than refused.
+ */
+export async function countHit(rule: RateRule, subject: string, now = Date.now()): Promise<void> {
+  if (await addToOpenWindow(rule, subject, now)) return;
+  if (await openWindow(rule, subject, now)) return;
+  if (await addToOpenWindow(rule, subject, now)) return;
   const { data } = await RateLimitCounter.get({ scope: rule.scope, subject }).go();
-  throw new TooManyRequestsError(rule.message, retryAfter(data?.windowEndsAt ?? windowEndsAt, now));
+  throw new TooManyRequestsError(rule.message, retryAfter(data?.windowEndsAt ?? now + rule.windowSeconds * 1000, now));
 }
 
 export async function clearHits(rule: RateRule, subject: string): Promise<void> {
