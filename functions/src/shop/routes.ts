@@ -40,4 +40,5 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/notification/fetch-my-notifications', handler: 'shop/notification/fetch-my-notifications.ts', access: 'customer', needs: ['table:read'] },
   { method: 'POST', path: '/notification/read-notification', handler: 'shop/notification/read-notification.ts', access: 'customer', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/notification/read-all-notification', handler: 'shop/notification/read-all-notification.ts', access: 'customer', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/admin/fetch-audit-log', handler: 'shop/audit/fetch-audit-log.ts', access: 'admin', needs: ['table:read'] },
 ]);

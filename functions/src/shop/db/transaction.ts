@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { AuditEntry } from './audit-entry';
 import { Category } from './category';
 import { DashboardCounter } from './dashboard-counter';
 import { DeliveryDetails } from './delivery-details';
@@ -15,6 +16,7 @@ import { RemakeRequest } from './remake-request';
  * write: `transactWrite(shopTables.transaction.write(({ product, category }) => [...]))`.
  */
 export const shopTables = new Service({
+  auditEntry: AuditEntry,
   category: Category,
   dashboardCounter: DashboardCounter,
   deliveryDetails: DeliveryDetails,

@@ -21,3 +21,25 @@ export const itemIdSchema = z.string({ error: 'id is required' }).trim().min(1, 
 
 /** `POST /order/delete-delivery-details` and `POST /measurement/delete-measurements` */
 export const deleteItemBody = z.object({ id: itemIdSchema });
+
+/** The back office's tables show 50 rows a page (SPEC §9). */
+export const adminPageSize = 50;
+/** Offset paging reads from the index's start, so page numbers have a ceiling (10,000 rows). */
+export const maxAdminPage = 200;
+
+/** `?page=` of a back-office table, 1-based. */
+export const adminPageQuery = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(maxAdminPage, `page must be at most ${maxAdminPage}`)
+    .default(1),
+});
+
+/** Paging facts beside a back-office table's `data`. */
+export interface AdminPageMeta {
+  page: number;
+  perPage: number;
+  hasMore: boolean;
+}
