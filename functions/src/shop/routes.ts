@@ -41,4 +41,7 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/notification/read-notification', handler: 'shop/notification/read-notification.ts', access: 'customer', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/notification/read-all-notification', handler: 'shop/notification/read-all-notification.ts', access: 'customer', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/admin/fetch-audit-log', handler: 'shop/audit/fetch-audit-log.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'GET', path: '/admin/order/fetch-all-orders', handler: 'shop/order/fetch-all-orders.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/order/fetch-order-byID', handler: 'shop/order/fetch-any-order.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/order/update-order-status', handler: 'shop/order/update-order-status.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
 ]);
