@@ -160,10 +160,15 @@ export const fetchAllOrdersQuery = adminPageQuery.extend({
 export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
 
 /** `POST /admin/order/update-order-status`: any of the three statuses, on any order (SPEC §4). */
-export const updateOrderStatusBody = z.object({
-  orderID: orderIdSchema,
-  status: z.enum(orderStatuses, { error: 'select status' }),
-});
+export const updateOrderStatusBody = z
+  .object({ orderID: orderIdSchema, status: z.unknown() })
+  .transform((body, context) => {
+    const status = z.enum(orderStatuses).safeParse(body.status);
+    if (status.success) return { orderID: body.orderID, status: status.data };
+    // SPEC's own words, whole: an issue on the body itself is not prefixed with a field name.
+    context.addIssue({ code: 'custom', message: 'select status', path: [] });
+    return z.NEVER;
+  });
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /** An order as the back office sees it: the customer's view plus whose it is. */

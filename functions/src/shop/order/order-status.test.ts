@@ -1,3 +1,5 @@
+import { parseOrThrow } from '../../lib/http/validation';
+import { updateOrderStatusBody } from './contract';
 import { pendingDelta } from './order-status';
 
 describe('pendingDelta', () => {
@@ -11,5 +13,13 @@ describe('pendingDelta', () => {
   test('It should not count moves between the other statuses, or no move', () => {
     expect(pendingDelta('processing', 'completed')).toBe(0);
     expect(pendingDelta('pending', 'pending')).toBe(0);
+  });
+});
+
+describe('the status change body', () => {
+  test("It should answer SPEC's 'select status', whole, when no known status is chosen", () => {
+    expect(() => parseOrThrow(updateOrderStatusBody, { orderID: 'ABCDEFGHJK' }, 'body')).toThrow(/^select status$/);
+    expect(() => parseOrThrow(updateOrderStatusBody, { orderID: 'ABCDEFGHJK', status: '' }, 'body')).toThrow(/^select status$/);
+    expect(parseOrThrow(updateOrderStatusBody, { orderID: 'ABCDEFGHJK', status: 'completed' }, 'body')).toEqual({ orderID: 'ABCDEFGHJK', status: 'completed' });
   });
 });
