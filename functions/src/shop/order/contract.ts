@@ -161,7 +161,7 @@ export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
 
 /** `POST /admin/order/update-order-status`: any of the three statuses, on any order (SPEC §4). */
 export const updateOrderStatusBody = z
-  .object({ orderID: orderIdSchema, status: z.unknown() })
+  .object({ orderID: orderIdSchema, status: z.unknown().optional() })
   .transform((body, context) => {
     const status = z.enum(orderStatuses).safeParse(body.status);
     if (status.success) return { orderID: body.orderID, status: status.data };
