@@ -44,4 +44,11 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/admin/order/fetch-all-orders', handler: 'shop/order/fetch-all-orders.ts', access: 'admin', needs: ['table:read'] },
   { method: 'POST', path: '/admin/order/fetch-order-byID', handler: 'shop/order/fetch-any-order.ts', access: 'admin', needs: ['table:read'] },
   { method: 'POST', path: '/admin/order/update-order-status', handler: 'shop/order/update-order-status.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/admin/media/upload-url', handler: 'shop/media/create-catalog-upload-url.ts', access: 'admin', needs: ['images:write'] },
+  { method: 'POST', path: '/admin/product/add-product', handler: 'shop/product/add-product.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/product/update-product', handler: 'shop/product/update-product.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/product/delete-product', handler: 'shop/product/delete-product.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/category/add-category', handler: 'shop/category/add-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/category/update-category', handler: 'shop/category/update-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/category/delete-category', handler: 'shop/category/delete-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
 ]);

@@ -43,3 +43,17 @@ export interface AdminPageMeta {
   perPage: number;
   hasMore: boolean;
 }
+
+/**
+ * Reports one of SPEC's fixed form messages ('enter product name', 'select status'…) on the body itself, so
+ * the API answers it whole, never prefixed with a field name.
+ */
+export function reportWhole(context: z.RefinementCtx, message: string): typeof z.NEVER {
+  context.addIssue({ code: 'custom', message, path: [] });
+  return z.NEVER;
+}
+
+/** A stored image key under one prefix: letters, digits, `-`, `_` and `/` only, an image extension. */
+export function imageKeyPattern(prefix: 'products' | 'categories'): RegExp {
+  return new RegExp(`^${prefix}/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(jpg|png|webp|gif|svg)$`);
+}
