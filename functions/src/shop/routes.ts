@@ -51,4 +51,5 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/admin/category/add-category', handler: 'shop/category/add-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/admin/category/update-category', handler: 'shop/category/update-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/admin/category/delete-category', handler: 'shop/category/delete-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/admin/dashboard', handler: 'shop/dashboard/fetch-dashboard.ts', access: 'admin', needs: ['table:read'] },
 ]);

@@ -10,6 +10,7 @@ import { Notification } from './notification';
 import { Order } from './order';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
+import { User } from './user';
 
 /**
  * The entities that take part in multi-item writes, joined so ElectroDB's transaction API can type every
@@ -27,6 +28,7 @@ export const shopTables = new Service({
   order: Order,
   product: Product,
   remakeRequest: RemakeRequest,
+  user: User,
 });
 
 type WriteFunction = Parameters<typeof shopTables.transaction.write>[0];

@@ -4,6 +4,7 @@ import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing
 import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
 import { verifyPayment } from '../shared/pay-client';
+import { salesCounterNames } from '../shared/sales-calendar';
 import { markPaid, receivePayWebhook } from './payment-service';
 
 // SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
@@ -57,10 +58,21 @@ describe('markPaid', () => {
     const paid = await markPaid(order, success('ABCDEFGHJK-2'));
     expect(paid).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK-2' });
     const items = transactItems(sent);
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(9);
     expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/<>/);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':state_u0': 'used' });
     expect(items[4]?.Put?.Item).toMatchObject({ notificationId: 'ABCDEFGHJK.paid', title: 'Payment received', __edb_e__: 'notification' });
+    const day = salesCounterNames(String((items[4]?.Put?.Item as { created_at?: string } | undefined)?.created_at));
+    const counted = items.slice(5).map((item) => {
+      const values = item.Update?.ExpressionAttributeValues as Record<string, unknown> | undefined;
+      return [values?.[':name_u0'], values?.[':value_u0']];
+    });
+    expect(counted).toEqual([
+      [day.dayRevenue, 1010000],
+      [day.dayOrders, 1],
+      [day.monthRevenue, 1010000],
+      [day.monthOrders, 1],
+    ]);
     expect(sendMail).toHaveBeenCalledTimes(1);
     expect(jest.mocked(sendMail).mock.calls[0]?.[1].subject).toMatch(/^Receipt/);
   });
