@@ -52,4 +52,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/admin/category/update-category', handler: 'shop/category/update-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/admin/category/delete-category', handler: 'shop/category/delete-category.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/admin/dashboard', handler: 'shop/dashboard/fetch-dashboard.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'GET', path: '/admin/user/fetch-all-users', handler: 'shop/user/fetch-all-users.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/user/fetch-user-byID', handler: 'shop/user/view-user.ts', access: 'admin', needs: ['table:read', 'users:read'] },
+  { method: 'POST', path: '/admin/user/set-admin', handler: 'shop/user/set-admin.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
+  { method: 'POST', path: '/admin/user/delete-user', handler: 'shop/user/delete-user.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
 ]);
