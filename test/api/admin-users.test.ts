@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import type { AdminUserRow, AdminUserView } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { itemsOfUser, registration, registerCustomer, requestCode, strongPassword } from '../support/accounts';
+import { endCodeCooldown, itemsOfUser, registration, registerCustomer, requestCode, strongPassword } from '../support/accounts';
 import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
 import { catalog, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
 import { testStack } from '../support/stack';
@@ -110,6 +110,7 @@ describe('the back office users', () => {
     expect(kept.body.data).toMatchObject({ orderID: order.orderID, name: expect.any(String), email: leaving.email });
     expect((await auditEntriesFor('user', leaving.uuid)).map((entry) => entry.action)).toEqual(['delete']);
 
+    await endCodeCooldown(leaving.email, 'signup');
     const otp = await requestCode(leaving.email);
     const again = await api<AuthSession>('/auth/signup', { body: registration(leaving.email, otp) });
     expect(again.status).toBe(201);
