@@ -113,3 +113,27 @@ export async function itemsOfUser(userId: string): Promise<Record<string, unknow
   );
   return found.Items ?? [];
 }
+
+/** Ends the resend cool-down of an address's codes, as if a minute had gone by (test set-up only). */
+export async function endCodeCooldown(email: string, purpose: 'signup' | 'recovery'): Promise<void> {
+  const client = tableClient();
+  const table = testStack().tables.shop;
+  const found = await client.send(
+    new ScanCommand({
+      TableName: table,
+      FilterExpression: '#s = :s AND #scope = :scope',
+      ExpressionAttributeNames: { '#s': 'subject', '#scope': 'scope' },
+      ExpressionAttributeValues: { ':s': email, ':scope': `otp-cooldown:${purpose}` },
+    }),
+  );
+  for (const item of found.Items ?? []) {
+    await client.send(
+      new UpdateCommand({
+        TableName: table,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET windowEndsAt = :past',
+        ExpressionAttributeValues: { ':past': Date.now() - 1000 },
+      }),
+    );
+  }
+}

@@ -12,6 +12,8 @@ export interface ApiEnvelope<T> {
   message: string;
   data?: T;
   next?: string;
+  /** Paging facts of an offset-paged list (the back office's tables: `{page, perPage, hasMore}`). */
+  meta?: unknown;
   errors?: ApiProblem[];
   requestId?: string;
 }

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
-import { User } from '../db/user';
 import { deletePersonalData } from '../shared/personal-data';
-import { createProfile } from '../shared/profile-store';
+import { createProfile, deleteProfile } from '../shared/profile-store';
 import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from '../shared/user-pool';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { consumeOtp } from './otp-verification-service';
@@ -79,7 +78,7 @@ export async function deleteAccount(
   const left = await deletePersonalData(userId);
   // A batch may leave items behind under load; stop before the sign-in goes, so the customer can retry.
   if (left > 0) throw new Error(`Account deletion left ${left} items; try again`);
-  await User.delete({ userId }).go({ response: 'none' });
+  await deleteProfile(userId);
   await deletePoolUser(user.username);
   await revokeRefreshToken(refreshToken, userId);
   return [clearedRefreshCookie(host)];

@@ -17,7 +17,7 @@ export function toCategoryView(item: CategoryItem): CategoryView {
 
 export async function listCategories(): Promise<CategoryView[]> {
   const { data } = await Category.query.list({}).go({ pages: 'all' });
-  return data.map(toCategoryView);
+  return data.filter((item) => !item.deletingSince).map(toCategoryView);
 }
 
 export interface NewCategory {

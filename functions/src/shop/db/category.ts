@@ -13,6 +13,11 @@ export const Category = new Entity(
       description: { type: 'string', required: true, default: '' },
       created_at: { type: 'string', required: true },
       productCount: { type: 'number', required: true, default: 0 },
+      /**
+       * Set when an admin starts deleting the category: from then on it is hidden, takes no new products, and
+       * a repeated delete resumes removing its products in batches until none is left.
+       */
+      deletingSince: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

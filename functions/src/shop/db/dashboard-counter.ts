@@ -2,8 +2,10 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from './table';
 
 /**
- * Back-office dashboard figures, one item per name (`orders`, `orders:pending`, `orders:paid`, `revenue`,
- * `remakeRequests:open`), changed only inside the transaction of the write they count.
+ * Back-office dashboard figures, one item per name (`users`, `products`, `orders`, `orders:pending`,
+ * `orders:paid`, `revenue`, `remakeRequests:open`, and per Lagos day and month `revenue:day:2026-11-23`,
+ * `orders:paid:day:…`, `revenue:month:2026-11`, `orders:paid:month:…`), changed only inside the transaction
+ * of the write they count.
  */
 export const DashboardCounter = new Entity(
   {

@@ -30,6 +30,12 @@ export const Order = new Entity(
       updated_at: { type: 'string', required: true },
       name: { type: 'string', required: true },
       email: { type: 'string', required: true },
+      /** The lower-cased customer name the back office searches on, kept in step with `name` by ElectroDB. */
+      nameKey: {
+        type: 'string',
+        watch: ['name'],
+        set: (_value, item) => (typeof item.name === 'string' ? item.name.toLowerCase() : undefined),
+      },
       phone: { type: 'string', required: true },
       orderItems: {
         type: 'list',
@@ -79,6 +85,11 @@ export const Order = new Entity(
         index: 'gsi2',
         pk: { field: 'gsi2pk', composite: ['status'] },
         sk: { field: 'gsi2sk', composite: ['created_at', 'orderID'] },
+      },
+      newest: {
+        index: 'gsi3',
+        pk: { field: 'gsi3pk', composite: [] },
+        sk: { field: 'gsi3sk', composite: ['created_at', 'orderID'] },
       },
     },
   },

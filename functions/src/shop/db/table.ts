@@ -25,12 +25,15 @@
  * - order by id .......................... Order.byId              pk/sk (the order's partition)
  * - a user's orders newest first ......... Order.byUser            gsi1
  * - orders by status newest first ........ Order.byStatus          gsi2
+ * - every order newest first ............ Order.newest            gsi3 (the back office's table)
  * - a member's discount slots (3) ........ DiscountSlot.byUser     pk/sk (user's partition)
  * - a user's notification by id .......... Notification.byId       pk/sk (user's partition)
  * - a user's notifications newest first .. Notification.newest     gsi1
  * - an order's remake requests ........... RemakeRequest.byOrder   pk/sk (the order's partition)
  * - remake requests by status newest first RemakeRequest.byStatus  gsi1
  * - dashboard counter by name ............ DashboardCounter.byName pk/sk (changed in the counted write's transaction)
+ * - audit log newest first .............. AuditEntry.newest       gsi1 (written in the audited write's transaction)
+ * - audit log of one entity kind ........ AuditEntry.byEntity     gsi2
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -1,4 +1,5 @@
 import { Service } from 'electrodb';
+import { AuditEntry } from './audit-entry';
 import { Category } from './category';
 import { DashboardCounter } from './dashboard-counter';
 import { DeliveryDetails } from './delivery-details';
@@ -9,12 +10,14 @@ import { Notification } from './notification';
 import { Order } from './order';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
+import { User } from './user';
 
 /**
  * The entities that take part in multi-item writes, joined so ElectroDB's transaction API can type every
  * write: `transactWrite(shopTables.transaction.write(({ product, category }) => [...]))`.
  */
 export const shopTables = new Service({
+  auditEntry: AuditEntry,
   category: Category,
   dashboardCounter: DashboardCounter,
   deliveryDetails: DeliveryDetails,
@@ -25,6 +28,7 @@ export const shopTables = new Service({
   order: Order,
   product: Product,
   remakeRequest: RemakeRequest,
+  user: User,
 });
 
 type WriteFunction = Parameters<typeof shopTables.transaction.write>[0];

@@ -24,3 +24,12 @@ export interface UploadUrl {
   publicUrl: string;
   expiresInSeconds: number;
 }
+
+/** Catalogue images (product gallery, category cover): the same types and limit as avatars. */
+export const catalogImageKinds = ['product', 'category'] as const;
+
+/** `POST /admin/media/upload-url` */
+export const catalogUploadUrlBody = uploadUrlBody.extend({
+  kind: z.enum(catalogImageKinds, { error: `kind must be one of ${catalogImageKinds.join(', ')}` }),
+});
+export type CatalogUploadUrlBody = z.input<typeof catalogUploadUrlBody>;

@@ -4,23 +4,35 @@ import type { z } from 'zod';
 import { optionalEnv, requireEnv } from '../../lib/env/env';
 import { newId } from '../../lib/ids/ids';
 import { imageUrl } from '../shared/image-url';
-import { maxAvatarBytes, type UploadUrl, type uploadUrlBody } from './contract';
+import { maxAvatarBytes, type UploadUrl, type catalogImageKinds, type catalogUploadUrlBody, type uploadUrlBody } from './contract';
+import { imageExtensions, imageUploadConditions, type ImageContentType } from './upload-policy';
+
+type CatalogImageKind = (typeof catalogImageKinds)[number];
 
 const bucket = requireEnv('IMAGES_BUCKET');
 /** s3rver (local) only understands path-style addressing. */
 const s3 = new S3Client({ forcePathStyle: optionalEnv('AWS_ENDPOINT_URL_S3') !== undefined });
 const expiresInSeconds = 300;
 
-const extensions: Record<z.output<typeof uploadUrlBody>['contentType'], string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-
 /** The object key for a new avatar: always under the caller's own prefix, with a random name. */
-export function avatarKey(userId: string, contentType: z.output<typeof uploadUrlBody>['contentType']): string {
-  return `avatars/${userId}/${newId()}.${extensions[contentType]}`;
+export function avatarKey(userId: string, contentType: ImageContentType): string {
+  return `avatars/${userId}/${newId()}.${imageExtensions[contentType]}`;
+}
+
+/** A catalogue image's key: `products/…` or `categories/…`, a random name, the type's extension. */
+export function catalogImageKey(kind: CatalogImageKind, contentType: ImageContentType): string {
+  return `${kind === 'product' ? 'products' : 'categories'}/${newId()}.${imageExtensions[contentType]}`;
+}
+
+async function presignedImagePost(key: string, contentType: ImageContentType, maxBytes: number): Promise<UploadUrl> {
+  const post = await createPresignedPost(s3, {
+    Bucket: bucket,
+    Key: key,
+    Conditions: imageUploadConditions(contentType, maxBytes),
+    Fields: { 'Content-Type': contentType },
+    Expires: expiresInSeconds,
+  });
+  return { url: post.url, fields: post.fields, key, publicUrl: imageUrl(key), expiresInSeconds };
 }
 
 /**
@@ -28,16 +40,10 @@ export function avatarKey(userId: string, contentType: z.output<typeof uploadUrl
  * minutes. The size the browser announced is checked by the schema; the policy is what really limits it.
  */
 export async function createAvatarUploadUrl(userId: string, body: z.output<typeof uploadUrlBody>): Promise<UploadUrl> {
-  const key = avatarKey(userId, body.contentType);
-  const post = await createPresignedPost(s3, {
-    Bucket: bucket,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxAvatarBytes],
-      ['eq', '$Content-Type', body.contentType],
-    ],
-    Fields: { 'Content-Type': body.contentType },
-    Expires: expiresInSeconds,
-  });
-  return { url: post.url, fields: post.fields, key, publicUrl: imageUrl(key), expiresInSeconds };
+  return presignedImagePost(avatarKey(userId, body.contentType), body.contentType, maxAvatarBytes);
+}
+
+/** `POST /admin/media/upload-url`: the same enforced policy for a product or category image. */
+export async function createCatalogUploadUrl(body: z.output<typeof catalogUploadUrlBody>): Promise<UploadUrl> {
+  return presignedImagePost(catalogImageKey(body.kind, body.contentType), body.contentType, maxAvatarBytes);
 }

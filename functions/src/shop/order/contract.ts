@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { itemIdSchema, pageFields, requiredText } from '../shared/contract';
+import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
 import { measurementsInput, type MeasureName } from '../measurement/contract';
 
 /** Shapes of the order routes, shared with the browser. Money is kobo; every route acts on the signed-in customer. */
@@ -143,4 +143,29 @@ export interface RemakeRequest {
   reason: string;
   status: 'open' | 'accepted' | 'declined';
   created_at: string;
+}
+
+/** `GET /admin/order/fetch-all-orders?page=&status=&payment=&q=`: `q` is an order id, an e-mail or part of a name. */
+export const fetchAllOrdersQuery = adminPageQuery.extend({
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  payment: z.enum(paymentStates, { error: `payment must be one of ${paymentStates.join(', ')}` }).optional(),
+  q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
+
+/** `POST /admin/order/update-order-status`: any of the three statuses, on any order (SPEC §4). */
+export const updateOrderStatusBody = z
+  .object({ orderID: orderIdSchema, status: z.unknown().optional() })
+  .transform((body, context) => {
+    const status = z.enum(orderStatuses).safeParse(body.status);
+    if (status.success) return { orderID: body.orderID, status: status.data };
+    // SPEC's own words, whole: an issue on the body itself is not prefixed with a field name.
+    context.addIssue({ code: 'custom', message: 'select status', path: [] });
+    return z.NEVER;
+  });
+export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
+
+/** An order as the back office sees it: the customer's view plus whose it is. */
+export interface AdminOrder extends Order {
+  userId: string;
 }

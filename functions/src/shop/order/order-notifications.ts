@@ -30,3 +30,17 @@ export function paymentReceivedNotification(order: Pick<OrderItem, 'userId' | 'o
     created_at: at,
   };
 }
+
+/** The in-app news of the back office moving an order; `change` is the order's status-history length after the move. */
+export function statusChangedNotification(order: Pick<OrderItem, 'userId' | 'orderID'>, status: string, change: number, at: string): NotificationItem {
+  return {
+    userId: order.userId,
+    notificationId: `${order.orderID}.status.${change}`,
+    title: `Order ${status}`,
+    body: `Your order ${order.orderID} is now ${status}.`,
+    type: 'order',
+    orderID: order.orderID,
+    read: false,
+    created_at: at,
+  };
+}

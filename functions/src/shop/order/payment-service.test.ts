@@ -4,6 +4,8 @@ import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing
 import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
 import { verifyPayment } from '../shared/pay-client';
+import { salesCounterNames } from '../shared/sales-calendar';
+import { orderFixture } from './order-fixture';
 import { markPaid, receivePayWebhook } from './payment-service';
 
 // SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
@@ -13,28 +15,7 @@ jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-
 const secretKey = 'sk_test_unit';
 process.env.PAY_SECRET_KEY = secretKey;
 
-const snapshot = { measurementId: 'm1', name: 'Ada', takenAt: '2026-01-01T00:00:00.000Z', chest: 38 };
-const order: OrderItem = {
-  orderID: 'ABCDEFGHJK',
-  userId: 'user-1',
-  status: 'pending',
-  payment: 'unpaid',
-  created_at: '2026-03-01T10:00:00.000Z',
-  updated_at: '2026-03-01T10:00:00.000Z',
-  name: 'Ada Obi',
-  email: 'ada@example.com',
-  phone: '+2348012345678',
-  orderItems: [{ productId: 'p1', title: 'Agbada', coverImage: '/images/a.png', unitPrice: 20_000_00, quantity: 1, price: 20_000_00, measurement: snapshot }],
-  delivery: true,
-  deliveryFee: 100_00,
-  measurement: snapshot,
-  subtotal: 20_000_00,
-  discount: 10_000_00,
-  totalPrice: 10_100_00,
-  discountSlot: 2,
-  paymentAttempts: 2,
-  statusHistory: [{ status: 'pending', at: '2026-03-01T10:00:00.000Z' }],
-};
+const order: OrderItem = orderFixture({ discount: 10_000_00, totalPrice: 10_100_00, discountSlot: 2, paymentAttempts: 2 });
 const stored = Order.create(order).params().Item;
 
 const success = (reference: string, amount = order.totalPrice) => ({ status: 'success' as const, reference, amount, currency: 'NGN' });
@@ -57,10 +38,21 @@ describe('markPaid', () => {
     const paid = await markPaid(order, success('ABCDEFGHJK-2'));
     expect(paid).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK-2' });
     const items = transactItems(sent);
-    expect(items).toHaveLength(5);
+    expect(items).toHaveLength(9);
     expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/<>/);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':state_u0': 'used' });
     expect(items[4]?.Put?.Item).toMatchObject({ notificationId: 'ABCDEFGHJK.paid', title: 'Payment received', __edb_e__: 'notification' });
+    const day = salesCounterNames(String((items[4]?.Put?.Item as { created_at?: string } | undefined)?.created_at));
+    const counted = items.slice(5).map((item) => {
+      const values = item.Update?.ExpressionAttributeValues as Record<string, unknown> | undefined;
+      return [values?.[':name_u0'], values?.[':value_u0']];
+    });
+    expect(counted).toEqual([
+      [day.dayRevenue, 1010000],
+      [day.dayOrders, 1],
+      [day.monthRevenue, 1010000],
+      [day.monthOrders, 1],
+    ]);
     expect(sendMail).toHaveBeenCalledTimes(1);
     expect(jest.mocked(sendMail).mock.calls[0]?.[1].subject).toMatch(/^Receipt/);
   });

@@ -9,6 +9,7 @@ import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
 import { initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
 import { paySecretKey } from '../shared/pay-secret';
+import { salesCounterNames } from '../shared/sales-calendar';
 import type { Order as OrderView, PlacedOrder } from './contract';
 import { slotHoldMs } from './discount-slots';
 import { parsePaymentReference, paymentReference } from './order-id';
@@ -29,7 +30,7 @@ function pause(ms: number): Promise<void> {
 /**
  * Marks an order paid for a payment Pay reports as successful, exactly once whichever path (the customer's
  * verify, Pay's webhook, any number of retries) gets here first: the order's conditional update, the
- * discount slot turning `used`, the counters and the "payment received" notification are one transaction,
+ * discount slot turning `used`, the counters (totals and the Lagos day's and month's sales) and the "payment received" notification are one transaction,
  * and only the caller whose transaction went through sends the receipt. Returns the order as it now stands.
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
@@ -43,6 +44,7 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
   let current = order;
   for (let tries = 1; current.payment !== 'paid'; tries += 1) {
     const at = new Date().toISOString();
+    const sales = salesCounterNames(at);
     const slot = current.discountSlot;
     try {
       await transactWrite(
@@ -58,6 +60,10 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
           dashboardCounter.update({ name: 'orders:paid' }).add({ value: 1 }).commit(),
           dashboardCounter.update({ name: 'revenue' }).add({ value: payment.amount }).commit(),
           notification.create(paymentReceivedNotification(current, at)).commit(),
+          dashboardCounter.update({ name: sales.dayRevenue }).add({ value: payment.amount }).commit(),
+          dashboardCounter.update({ name: sales.dayOrders }).add({ value: 1 }).commit(),
+          dashboardCounter.update({ name: sales.monthRevenue }).add({ value: payment.amount }).commit(),
+          dashboardCounter.update({ name: sales.monthOrders }).add({ value: 1 }).commit(),
         ]),
       );
       const paid: OrderItem = { ...current, payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { pageFields } from '../shared/contract';
+import { imageKeyPattern, itemIdSchema, pageFields, reportWhole } from '../shared/contract';
 
 /**
  * A product as the API returns it. `amount` is the unit price in kobo; `coverImage` and `images` are URLs
@@ -42,3 +42,63 @@ export const fetchProductsByIdsBody = z.object({
     .min(1, 'ids must name at least one product')
     .max(100, 'ids may name at most 100 products'),
 });
+
+/** A product's price ceiling in kobo (₦100,000,000): a guard against a mistyped amount. */
+export const maxProductAmount = 10_000_000_000;
+export const maxProductImages = 10;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const productImageKey = z.string().regex(imageKeyPattern('products'));
+const amountInKobo = z.coerce.number().int().min(1).max(maxProductAmount);
+
+const productFields = {
+  name: z.unknown().optional(),
+  description: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  category: z.unknown().optional(),
+  coverImageKey: z.unknown().optional(),
+  imageKeys: z.unknown().optional(),
+  topProduct: z.boolean({ error: 'topProduct must be true or false' }).default(false),
+};
+
+/** The product form's checks in SPEC §5's order; the first failing one is the answer, in SPEC's words. */
+function checkProduct(body: Partial<Record<keyof typeof productFields, unknown>>, context: z.RefinementCtx) {
+  const name = text(120).safeParse(body.name);
+  if (!name.success) return reportWhole(context, 'enter product name');
+  const description = text(4000).safeParse(body.description);
+  if (!description.success) return reportWhole(context, 'enter product description');
+  const amount = amountInKobo.safeParse(typeof body.amount === 'string' && body.amount.trim() === '' ? undefined : body.amount);
+  if (!amount.success) return reportWhole(context, 'enter amount');
+  const category = text(80).safeParse(body.category);
+  if (!category.success) return reportWhole(context, 'select category');
+  const cover = productImageKey.safeParse(body.coverImageKey);
+  if (!cover.success) return reportWhole(context, 'select featured image');
+  const images = z.array(productImageKey).min(1).max(maxProductImages).safeParse(body.imageKeys);
+  if (!images.success) return reportWhole(context, 'select images');
+  return {
+    name: name.data,
+    description: description.data,
+    amount: amount.data,
+    category: category.data,
+    coverImageKey: cover.data,
+    imageKeys: images.data,
+    topProduct: body.topProduct === true,
+  };
+}
+
+/** `POST /admin/product/add-product`: `amount` in kobo (the form takes naira), image keys from the upload route. */
+export const addProductBody = z.object(productFields).transform(checkProduct);
+export type AddProductBody = z.input<typeof addProductBody>;
+export type ProductInput = z.output<typeof addProductBody>;
+
+/** `POST /admin/product/update-product`: the whole product again, by id. */
+export const updateProductBody = z
+  .object({ id: itemIdSchema, ...productFields })
+  .transform((body, context) => {
+    const checked = checkProduct(body, context);
+    return checked === z.NEVER ? z.NEVER : { id: body.id, ...checked };
+  });
+export type UpdateProductBody = z.input<typeof updateProductBody>;
+
+/** `POST /admin/product/delete-product` */
+export const deleteProductBody = z.object({ id: itemIdSchema });

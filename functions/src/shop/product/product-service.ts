@@ -8,6 +8,7 @@ import { queryPage } from '../../lib/db/paged-query';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';
+import { auditWrite } from '../shared/audit';
 import { imageUrl } from '../shared/image-url';
 import type { Product as ProductView, ProductSort } from './contract';
 
@@ -98,6 +99,11 @@ export async function getProductsByIds(ids: readonly string[]): Promise<ProductV
   });
 }
 
+/** What the audit log says about a product: enough to recognise it, never the long description. */
+export function productSummary(item: Pick<ProductItem, 'name' | 'amount' | 'category' | 'topProduct'>): Record<string, unknown> {
+  return { name: item.name, amount: item.amount, category: item.category, topProduct: item.topProduct };
+}
+
 export interface NewProduct {
   name: string;
   description: string;
@@ -110,10 +116,13 @@ export interface NewProduct {
   created_at?: string;
 }
 
-/** Creates a product and raises its category's product count in one transaction. */
-export async function createProduct(input: NewProduct): Promise<ProductView> {
+/**
+ * Creates a product, raises its category's product count and the dashboard's product count in one
+ * transaction (refused if the category is being deleted meanwhile); an admin's add is audited in it too.
+ */
+export async function createProduct(input: NewProduct, actorId?: string): Promise<ProductView> {
   const category = await findCategoryByName(input.category);
-  if (!category) throw new BadRequestError(`There is no category named ${input.category}`);
+  if (!category || category.deletingSince) throw new BadRequestError(`There is no category named ${input.category}`);
   const item: ProductItem = {
     id: input.id ?? newId(),
     name: input.name.trim(),
@@ -128,9 +137,17 @@ export async function createProduct(input: NewProduct): Promise<ProductView> {
     created_at: input.created_at ?? new Date().toISOString(),
   };
   await transactWrite(
-    shopTables.transaction.write(({ product, category: counted }) => [
-      product.create(item).commit(),
-      counted.update({ id: category.id }).add({ productCount: 1 }).commit(),
+    shopTables.transaction.write((writers) => [
+      writers.product.create(item).commit(),
+      writers.category
+        .update({ id: category.id })
+        .add({ productCount: 1 })
+        .where((attr, op) => `${op.exists(attr.id)} AND ${op.notExists(attr.deletingSince)}`)
+        .commit(),
+      writers.dashboardCounter.update({ name: 'products' }).add({ value: 1 }).commit(),
+      ...(actorId
+        ? [auditWrite(writers, { actorId, entity: 'product', entityId: item.id, action: 'add', after: productSummary(item) }, item.created_at)]
+        : []),
     ]),
   );
   return toProductView(item);

@@ -32,3 +32,39 @@ export const pageFields = {
     .default(50),
   cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
 };
+
+/** The back office's tables show 50 rows a page (SPEC §9). */
+export const adminPageSize = 50;
+/** Offset paging reads from the index's start, so page numbers have a ceiling (10,000 rows). */
+export const maxAdminPage = 200;
+
+/** `?page=` of a back-office table, 1-based. */
+export const adminPageQuery = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(maxAdminPage, `page must be at most ${maxAdminPage}`)
+    .default(1),
+});
+
+/** Paging facts beside a back-office table's `data`. */
+export interface AdminPageMeta {
+  page: number;
+  perPage: number;
+  hasMore: boolean;
+}
+
+/**
+ * Reports one of SPEC's fixed form messages ('enter product name', 'select status'…) on the body itself, so
+ * the API answers it whole, never prefixed with a field name.
+ */
+export function reportWhole(context: z.RefinementCtx, message: string): typeof z.NEVER {
+  context.addIssue({ code: 'custom', message, path: [] });
+  return z.NEVER;
+}
+
+/** A stored image key under one prefix: letters, digits, `-`, `_` and `/` only, an image extension. */
+export function imageKeyPattern(prefix: 'products' | 'categories'): RegExp {
+  return new RegExp(`^${prefix}/[A-Za-z0-9_-]+(/[A-Za-z0-9_-]+)*\\.(jpg|png|webp|gif|svg)$`);
+}

@@ -1,5 +1,7 @@
 import { UnauthorizedError } from '../../lib/http/errors';
-import { isConditionFailure } from '../../lib/db/condition-failure';
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
+import { transactWrite } from '../../lib/db/transact';
+import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { User, type UserItem } from '../db/user';
 import { findPoolUser } from './user-pool';
 
@@ -15,14 +17,36 @@ export interface NewProfile {
   city?: string;
 }
 
-/** Creates the profile item once; a second create for the same user keeps the first. */
+/**
+ * Creates the profile item once, counting it for the dashboard in the same transaction; a second create
+ * for the same user keeps the first (and counts nothing).
+ */
 export async function createProfile(profile: NewProfile): Promise<UserItem> {
   const now = new Date().toISOString();
+  const item: UserItem = {
+    userId: profile.userId,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone ?? '',
+    address: profile.address ?? '',
+    country: profile.country ?? 'Nigeria',
+    state: profile.state ?? '',
+    city: profile.city ?? '',
+    dp: '',
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
-    const { data } = await User.create({ ...profile, createdAt: now, updatedAt: now }).go();
-    return data;
+    await transactWrite(
+      shopTables.transaction.write(({ user, dashboardCounter }) => [
+        user.create(item).commit(),
+        dashboardCounter.update({ name: 'users' }).add({ value: 1 }).commit(),
+      ]),
+    );
+    return item;
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!isTransactionCancelled(error)) throw error;
     const { data } = await User.get({ userId: profile.userId }).go({ consistent: true });
     if (!data) throw error;
     return data;
@@ -44,4 +68,24 @@ export async function ensureProfile(userId: string): Promise<UserItem> {
     firstName: poolUser.firstName,
     lastName: poolUser.lastName,
   });
+}
+
+/**
+ * Deletes the profile item and uncounts it in one transaction; a profile already gone counts nothing.
+ * Extra writes (an admin's audit entry) join the same transaction.
+ */
+export async function deleteProfile(userId: string, extra: ShopWritePlan = () => []): Promise<boolean> {
+  try {
+    await transactWrite(
+      shopTables.transaction.write((writers) => [
+        writers.user.delete({ userId }).where((attr, op) => op.exists(attr.userId)).commit(),
+        writers.dashboardCounter.update({ name: 'users' }).add({ value: -1 }).commit(),
+        ...extra(writers),
+      ]),
+    );
+    return true;
+  } catch (error) {
+    if (isTransactionCancelled(error)) return false;
+    throw error;
+  }
 }

@@ -1,10 +1,13 @@
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminInitiateAuthCommand,
+  AdminRemoveUserFromGroupCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  ListUsersInGroupCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BadRequestError } from '../../lib/http/errors';
@@ -155,4 +158,28 @@ export function claimsOf(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The group whose members may use the back office (the route chain checks the token's `cognito:groups`). */
+export const adminGroup = 'admin';
+
+/** The user ids (`sub`) of every member of the admin group. */
+export async function listAdminIds(): Promise<string[]> {
+  const ids: string[] = [];
+  let next: string | undefined;
+  do {
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup, ...(next ? { NextToken: next } : {}) }));
+    for (const user of page.Users ?? []) {
+      const id = attribute(user.Attributes, 'sub') || user.Username;
+      if (id) ids.push(id);
+    }
+    next = page.NextToken;
+  } while (next);
+  return ids;
+}
+
+/** Adds a user to, or removes them from, the admin group. */
+export async function setPoolAdmin(username: string, admin: boolean): Promise<void> {
+  const input = { UserPoolId: userPoolId, Username: username, GroupName: adminGroup };
+  await cognito.send(admin ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
 }

@@ -3,7 +3,7 @@ import type { DeliveryDetails } from '../delivery-details/contract';
 import type { Measurements } from '../measurement/contract';
 import type { Notification } from '../notification/contract';
 import type { Order } from '../order/contract';
-import { optionalText, phoneSchema, requiredText } from '../shared/contract';
+import { adminPageQuery, optionalText, phoneSchema, requiredText } from '../shared/contract';
 
 // Shapes of the profile routes, shared with the browser. Identity is never part of a body.
 
@@ -43,4 +43,28 @@ export interface UserMe {
   userPublicData: UserPublicData;
   orders: Order[];
   notifications: Notification[];
+}
+
+/** `GET /admin/user/fetch-all-users?page=&q=`: `q` is an e-mail, a phone number, or a first or last name. */
+export const fetchAllUsersQuery = adminPageQuery.extend({
+  q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+/** `POST /admin/user/fetch-user-byID`: a user's id (uuid) or e-mail (SPEC's `/admin/users/view-user/{email}`). */
+export const adminUserBody = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(254, 'id is not valid'),
+});
+
+/** `POST /admin/user/set-admin` */
+export const setAdminBody = adminUserBody.extend({
+  admin: z.boolean({ error: 'admin must be true or false' }),
+});
+
+/** A row of the back office's users table. */
+export type AdminUserRow = Omit<UserPublicData, 'deliveryDetails' | 'measurements'> & { createdAt: string };
+
+/** `data` of `POST /admin/user/fetch-user-byID`: the whole profile, addresses, measurement sets, newest 50 orders. */
+export interface AdminUserView {
+  user: UserPublicData & { createdAt: string; isAdmin: boolean };
+  orders: Order[];
 }

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { BadRequestError } from '../../lib/http/errors';
+import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { User, type UserItem } from '../db/user';
 import { listDeliveryDetails } from '../delivery-details/delivery-details-service';
 import { listMeasurements } from '../measurement/measurement-service';
 import { fetchMyNotifications } from '../notification/notification-service';
 import { fetchMyOrders } from '../order/order-service';
 import { ensureProfile } from '../shared/profile-store';
-import type { UserMe, UserPublicData, updateProfileBody } from './contract';
+import { listAdminIds } from '../shared/user-pool';
+import type { AdminUserView, UserMe, UserPublicData, updateProfileBody } from './contract';
 
 export function toPublicProfile(user: UserItem): Omit<UserPublicData, 'deliveryDetails' | 'measurements'> {
   return {
@@ -54,3 +55,25 @@ export async function updateProfile(userId: string, changes: z.output<typeof upd
   return getMe(userId);
 }
 
+
+/** The user a back-office call names, by id (uuid) or e-mail; 404 when there is no profile. */
+export async function findUserByIdOrEmail(id: string): Promise<UserItem> {
+  const found = id.includes('@') ? (await User.query.byEmail({ email: id.toLowerCase() }).go({ limit: 1 })).data[0] : (await User.get({ userId: id }).go({ consistent: true })).data;
+  if (!found) throw new NotFoundError('User not found');
+  return found;
+}
+
+/** `POST /admin/user/fetch-user-byID`: what an admin sees of a customer (the same lists as `/user/me`, minus notifications). */
+export async function viewUser(id: string): Promise<AdminUserView> {
+  const user = await findUserByIdOrEmail(id);
+  const [deliveryDetails, measurements, orders, admins] = await Promise.all([
+    listDeliveryDetails(user.userId),
+    listMeasurements(user.userId),
+    fetchMyOrders(user.userId, { limit: meListLimit }),
+    listAdminIds(),
+  ]);
+  return {
+    user: { ...toPublicProfile(user), deliveryDetails, measurements, createdAt: user.createdAt, isAdmin: admins.includes(user.userId) },
+    orders: orders.items,
+  };
+}

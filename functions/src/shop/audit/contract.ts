@@ -1,0 +1,22 @@
+import * as z from 'zod';
+import { adminPageQuery } from '../shared/contract';
+
+/** Shapes of the audit log route, shared with the browser. */
+
+export const auditEntityNames = ['order', 'product', 'category', 'user'] as const;
+
+/** `GET /admin/fetch-audit-log?page=&entity=` */
+export const fetchAuditLogQuery = adminPageQuery.extend({
+  entity: z.enum(auditEntityNames, { error: `entity must be one of ${auditEntityNames.join(', ')}` }).optional(),
+});
+
+export interface AuditLogEntry {
+  id: string;
+  at: string;
+  actorId: string;
+  entity: (typeof auditEntityNames)[number];
+  entityId: string;
+  action: string;
+  before: string;
+  after: string;
+}

@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { fetchAuditLogQuery } from './contract';
+import { fetchAuditLog } from './audit-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  query: fetchAuditLogQuery,
+  run: async ({ query }) => {
+    const { items, ...meta } = await fetchAuditLog(query);
+    return { message: 'Audit log fetched', data: items, meta };
+  },
+});

@@ -1,0 +1,13 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { addCategoryBody } from './contract';
+import { addCategory } from './admin-category-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: addCategoryBody,
+  run: async ({ body, identity }) => ({
+    statusCode: 201,
+    message: 'Category added',
+    data: await addCategory(identity.userId, body),
+  }),
+});

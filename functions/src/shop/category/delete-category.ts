@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { deleteCategoryBody } from './contract';
+import { deleteCategory } from './admin-category-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: deleteCategoryBody,
+  run: async ({ body, identity }) => ({
+    message: 'Category deleted',
+    data: await deleteCategory(identity.userId, body.id),
+  }),
+});

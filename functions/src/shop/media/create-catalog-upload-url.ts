@@ -1,0 +1,9 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { catalogUploadUrlBody } from './contract';
+import { createCatalogUploadUrl } from './upload-url-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: catalogUploadUrlBody,
+  run: async ({ body }) => ({ message: 'Upload URL created', data: await createCatalogUploadUrl(body) }),
+});

@@ -1,0 +1,118 @@
+import type * as z from 'zod';
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
+import { transactWrite } from '../../lib/db/transact';
+import { NotFoundError } from '../../lib/http/errors';
+import { Order, type OrderItem } from '../db/order';
+import { User } from '../db/user';
+import { shopTables } from '../db/transaction';
+import { auditWrite } from '../shared/audit';
+import { adminPageSize } from '../shared/contract';
+import { readOffsetPage, type OffsetPage, type PageReader } from '../shared/offset-paging';
+import type { AdminOrder, OrderStatus, fetchAllOrdersQuery } from './contract';
+import { parsePaymentReference } from './order-id';
+import { statusChangeMail } from './order-mail';
+import { mailQuietly } from './order-mailer';
+import { statusChangedNotification } from './order-notifications';
+import { pendingDelta } from './order-status';
+import { toOrderView } from './order-view';
+
+type Query = z.output<typeof fetchAllOrdersQuery>;
+
+const maxTries = 5;
+
+function toAdminOrder(item: OrderItem): AdminOrder {
+  return { ...toOrderView(item), userId: item.userId };
+}
+
+function matches(item: OrderItem, query: Query): boolean {
+  return (!query.status || item.status === query.status) && (!query.payment || item.payment === query.payment);
+}
+
+/**
+ * The index that answers a listing: one customer's orders when the search is a known customer's e-mail,
+ * the orders of one status when a status chip is on, else every order; all newest first. A payment filter
+ * or a name search filters that index's items, never a scan of the table.
+ */
+function readerFor(query: Query, userId: string | undefined): PageReader<OrderItem> {
+  const q = query.q?.toLowerCase();
+  const nameSearch = q && !userId && !q.includes('@') ? q : undefined;
+  const emailSearch = q && !userId && q.includes('@') ? q : undefined;
+  return (cursor, limit) => {
+    const base = userId
+      ? Order.query.byUser({ userId })
+      : query.status
+        ? Order.query.byStatus({ status: query.status })
+        : Order.query.newest({});
+    return base
+      .where((attr, op) => {
+        const conditions: string[] = [];
+        if (userId && query.status) conditions.push(op.eq(attr.status, query.status));
+        if (query.payment) conditions.push(op.eq(attr.payment, query.payment));
+        if (nameSearch) conditions.push(op.contains(attr.nameKey, nameSearch));
+        if (emailSearch) conditions.push(op.eq(attr.email, emailSearch));
+        return conditions.join(' AND ');
+      })
+      .go({ order: 'desc', cursor, limit });
+  };
+}
+
+/** `GET /admin/order/fetch-all-orders`: offset pages of 50, newest first, filtered and searched through indexes. */
+export async function fetchAllOrders(query: Query): Promise<OffsetPage<AdminOrder>> {
+  const q = query.q?.trim();
+  if (q) {
+    const named = parsePaymentReference(q.toUpperCase());
+    if (named) {
+      const { data } = await Order.get({ orderID: named.orderID }).go();
+      if (data && matches(data, query)) return { items: query.page === 1 ? [toAdminOrder(data)] : [], page: query.page, perPage: adminPageSize, hasMore: false };
+    }
+  }
+  let userId: string | undefined;
+  if (q?.includes('@')) {
+    const { data } = await User.query.byEmail({ email: q.toLowerCase() }).go({ limit: 1 });
+    userId = data[0]?.userId;
+  }
+  const page = await readOffsetPage(readerFor(query, userId), query.page, adminPageSize);
+  return { ...page, items: page.items.map(toAdminOrder) };
+}
+
+/** `POST /admin/order/fetch-order-byID`: any customer's order. */
+export async function fetchAnyOrder(orderID: string): Promise<AdminOrder> {
+  const { data } = await Order.get({ orderID }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Order not found');
+  return toAdminOrder(data);
+}
+
+/**
+ * `POST /admin/order/update-order-status`: any status on any order (SPEC §4). The order, the pending-orders
+ * counter, the customer's notification and the audit entry are one transaction, conditional on the status
+ * read, so two admins moving one order at once never count it twice. The e-mail follows once stored.
+ */
+export async function updateOrderStatus(actorId: string, orderID: string, status: OrderStatus): Promise<AdminOrder> {
+  for (let tries = 1; ; tries += 1) {
+    const { data: order } = await Order.get({ orderID }).go({ consistent: true });
+    if (!order) throw new NotFoundError('Order not found');
+    if (order.status === status) return toAdminOrder(order);
+    const at = new Date().toISOString();
+    const delta = pendingDelta(order.status, status);
+    const history = [...order.statusHistory, { status, at }];
+    try {
+      await transactWrite(
+        shopTables.transaction.write((writers) => [
+          writers.order
+            .patch({ orderID })
+            .set({ status, updated_at: at, statusHistory: history })
+            .where((attr, op) => `${op.eq(attr.status, order.status)} AND ${op.eq(attr.updated_at, order.updated_at)}`)
+            .commit(),
+          ...(delta === 0 ? [] : [writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: delta }).commit()]),
+          writers.notification.create(statusChangedNotification(order, status, history.length, at)).commit(),
+          auditWrite(writers, { actorId, entity: 'order', entityId: orderID, action: 'update-status', before: { status: order.status }, after: { status } }, at),
+        ]),
+      );
+      const updated: OrderItem = { ...order, status, updated_at: at, statusHistory: history };
+      await mailQuietly(updated.email, statusChangeMail(toOrderView(updated)));
+      return toAdminOrder(updated);
+    } catch (error) {
+      if (!isTransactionCancelled(error) || tries >= maxTries) throw error;
+    }
+  }
+}

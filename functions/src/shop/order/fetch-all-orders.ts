@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { fetchAllOrdersQuery } from './contract';
+import { fetchAllOrders } from './admin-order-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  query: fetchAllOrdersQuery,
+  run: async ({ query }) => {
+    const { items, ...meta } = await fetchAllOrders(query);
+    return { message: 'Orders fetched', data: items, meta };
+  },
+});

@@ -1,0 +1,9 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { adminUserBody } from './contract';
+import { viewUser } from './profile-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: adminUserBody,
+  run: async ({ body }) => ({ message: 'User fetched', data: await viewUser(body.id) }),
+});

@@ -1,0 +1,119 @@
+import type { AuthSession } from '../../functions/src/shop/auth/contract';
+import type { AdminOrder } from '../../functions/src/shop/order/contract';
+import type { Product } from '../../functions/src/shop/product/contract';
+import type { AdminUserRow, AdminUserView } from '../../functions/src/shop/user/contract';
+import { api } from '../support/api-client';
+import { endCodeCooldown, itemsOfUser, registration, registerCustomer, requestCode, strongPassword } from '../support/accounts';
+import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
+import { catalog, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
+import { testStack } from '../support/stack';
+import { accessTokenFor } from '../support/tokens';
+
+async function listUsers(q: string): Promise<AdminUserRow[]> {
+  const answer = await asAdmin<AdminUserRow[]>(`/admin/user/fetch-all-users?q=${encodeURIComponent(q)}`);
+  expect(answer.status).toBe(200);
+  return answer.body.data ?? [];
+}
+
+async function viewUser(id: string): Promise<AdminUserView | undefined> {
+  return (await asAdmin<AdminUserView>('/admin/user/fetch-user-byID', { body: { id } })).body.data;
+}
+
+async function seededAdminId(): Promise<string> {
+  const [row] = await listUsers(testStack().accounts.admin.email);
+  if (!row) {
+    // The seeded admin's profile is made on first use; /user/me makes it.
+    await api('/user/me', { token: await accessTokenFor('admin') });
+    return (await listUsers(testStack().accounts.admin.email))[0]?.uuid ?? '';
+  }
+  return row.uuid;
+}
+
+describe('the back office users', () => {
+  let tope: Shopper;
+  let product: Product;
+
+  beforeAll(async () => {
+    const [shopper, products] = await Promise.all([registerShopper('admin-users'), catalog(1)]);
+    tope = shopper;
+    product = products[0] as Product;
+  });
+
+  test('It should list users newest first and find one by e-mail, phone, first or last name', async () => {
+    const newest = await asAdmin<AdminUserRow[]>('/admin/user/fetch-all-users');
+    expect(newest.body.meta).toMatchObject({ page: 1, perPage: 50 });
+    const created = (newest.body.data ?? []).map((row) => row.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect((await listUsers(tope.email.toUpperCase())).map((row) => row.uuid)).toEqual([tope.uuid]);
+    expect((await listUsers('08012345678')).map((row) => row.uuid)).toContain(tope.uuid);
+    expect((await listUsers('ada')).map((row) => row.uuid)).toContain(tope.uuid);
+    expect((await listUsers('Obi')).map((row) => row.uuid)).toContain(tope.uuid);
+    expect(await listUsers('Nobody-Named-This')).toEqual([]);
+  });
+
+  test("It should show a user's profile, delivery details, measurements and orders, by id or e-mail", async () => {
+    const order = await placed(tope, orderBody(tope, [{ productId: product.id, quantity: 1 }]));
+    const view = await viewUser(tope.email);
+    expect(view?.user).toMatchObject({ uuid: tope.uuid, email: tope.email, firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678', isAdmin: false });
+    expect(view?.user.deliveryDetails.map((entry) => entry.id)).toEqual([tope.addressId]);
+    expect(view?.user.measurements.map((entry) => entry.id)).toEqual([tope.measurementId]);
+    expect(view?.orders.map((entry) => entry.orderID)).toContain(order.orderID);
+    expect((await viewUser(tope.uuid))?.user.uuid).toBe(tope.uuid);
+    expect((await asAdmin('/admin/user/fetch-user-byID', { body: { id: 'no-such-user' } })).status).toBe(404);
+  });
+
+  test('It should promote and demote an admin, auditing both, and refuse an admin removing their own rights or deleting themselves', async () => {
+    const candidate = await registerCustomer('admin-promote');
+    const promoted = await asAdmin('/admin/user/set-admin', { body: { id: candidate.uuid, admin: true } });
+    expect(promoted.status).toBe(200);
+    expect((await viewUser(candidate.uuid))?.user.isAdmin).toBe(true);
+    const asNewAdmin = await accessTokenFor({ email: candidate.email, password: strongPassword });
+    expect((await api('/admin/dashboard', { token: asNewAdmin })).status).toBe(200);
+
+    const me = await seededAdminId();
+    const selfDemote = await asAdmin('/admin/user/set-admin', { body: { id: me, admin: false } });
+    expect(selfDemote.status).toBe(403);
+    const selfDelete = await asAdmin('/admin/user/delete-user', { body: { id: me } });
+    expect(selfDelete.status).toBe(403);
+    expect((await viewUser(me))?.user.isAdmin).toBe(true);
+
+    const demoted = await asAdmin('/admin/user/set-admin', { body: { id: candidate.uuid, admin: false } });
+    expect(demoted.status).toBe(200);
+    expect((await viewUser(candidate.uuid))?.user.isAdmin).toBe(false);
+    expect((await auditEntriesFor('user', candidate.uuid)).map((entry) => entry.action)).toEqual(['demote', 'promote']);
+  });
+
+  test('It should refuse taking rights from the last admin', async () => {
+    const other = await registerCustomer('admin-last');
+    await asAdmin('/admin/user/set-admin', { body: { id: other.uuid, admin: true } });
+    const otherToken = await accessTokenFor({ email: other.email, password: strongPassword });
+    await asAdmin('/admin/user/set-admin', { body: { id: other.uuid, admin: false } });
+    // The other admin's token still names the group until it expires; the shop's last admin must stay one anyway.
+    const me = await seededAdminId();
+    const refused = await api('/admin/user/set-admin', { token: otherToken, body: { id: me, admin: false } });
+    expect(refused.status).toBe(409);
+    expect((await api('/admin/user/delete-user', { token: otherToken, body: { id: me } })).status).toBe(409);
+    expect((await viewUser(me))?.user.isAdmin).toBe(true);
+  });
+
+  test('It should delete a user with their profile, addresses and measurements, keep their orders, and let the e-mail register again', async () => {
+    const leaving = await registerShopper('admin-delete');
+    const order = await placed(leaving, orderBody(leaving, [{ productId: product.id, quantity: 1 }]));
+    const usersBefore = await counterValue('users');
+    const deleted = await asAdmin('/admin/user/delete-user', { body: { id: leaving.uuid } });
+    expect(deleted.status).toBe(200);
+    expect(await counterValue('users')).toBe(usersBefore - 1);
+    const left = (await itemsOfUser(leaving.uuid)).map((item) => item.__edb_e__);
+    expect(left.filter((entity) => ['user', 'deliveryDetails', 'measurementSet', 'notification'].includes(String(entity)))).toEqual([]);
+    expect((await asAdmin('/admin/user/fetch-user-byID', { body: { id: leaving.uuid } })).status).toBe(404);
+    const kept = await asAdmin<AdminOrder>('/admin/order/fetch-order-byID', { body: { orderID: order.orderID } });
+    expect(kept.body.data).toMatchObject({ orderID: order.orderID, name: expect.any(String), email: leaving.email });
+    expect((await auditEntriesFor('user', leaving.uuid)).map((entry) => entry.action)).toEqual(['delete']);
+
+    await endCodeCooldown(leaving.email, 'signup');
+    const otp = await requestCode(leaving.email);
+    const again = await api<AuthSession>('/auth/signup', { body: registration(leaving.email, otp) });
+    expect(again.status).toBe(201);
+    expect(again.body.data?.user.uuid).not.toBe(leaving.uuid);
+  });
+});

@@ -1,0 +1,31 @@
+import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
+import { api, type ApiOptions, type ApiResponse } from './api-client';
+import { storedItems } from './orders';
+import { accessTokenFor } from './tokens';
+
+/** Helpers for the back-office API tests: the seeded admin's token, calls as that admin, counters and the audit log. */
+
+let adminToken: Promise<string> | undefined;
+
+/** The seeded admin's access token, fetched once per test file. */
+export function seededAdminToken(): Promise<string> {
+  adminToken ??= accessTokenFor('admin');
+  return adminToken;
+}
+
+/** Calls the Shop API as the seeded admin. */
+export async function asAdmin<T = unknown>(path: string, options: Omit<ApiOptions, 'token'> = {}): Promise<ApiResponse<T>> {
+  return api<T>(path, { ...options, token: await seededAdminToken() });
+}
+
+/** A dashboard counter's stored value (0 before its first change). */
+export async function counterValue(name: string): Promise<number> {
+  const item = (await storedItems('dashboardCounter', 'name', name))[0];
+  return typeof item?.value === 'number' ? item.value : 0;
+}
+
+/** The newest audit entries about one entity id. */
+export async function auditEntriesFor(entity: AuditLogEntry['entity'], entityId: string): Promise<AuditLogEntry[]> {
+  const answer = await asAdmin<AuditLogEntry[]>(`/admin/fetch-audit-log?entity=${entity}`);
+  return (answer.body.data ?? []).filter((entry) => entry.entityId === entityId);
+}
