@@ -12,13 +12,26 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     errors: number;
     non2xx: number;
+    timeouts: number;
     duration: number;
+  }
+  interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestStep extends RawRequest {
+    /** Called before each request of this step; its answer is what is sent. */
+    setupRequest?: (request: RawRequest) => RawRequest;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    method?: string;
     headers?: Record<string, string>;
+    requests?: RequestStep[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

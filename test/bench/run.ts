@@ -1,15 +1,20 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startBenchStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureAddOrder } from './order-load';
 
 /**
  * `npm run bench`: measures, never asserts. Writes `test/bench/report.json` with Lambda bundle sizes and
  * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
  * page's script size and its newTransaction → loaded:transaction time, catalog
- * API latency under load next to a raw DynamoDB Local Query, local stack boot times and Lighthouse.
+ * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
+ * TransactWriteItems, local stack boot times and Lighthouse.
+ *
+ * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
+ * `addOrderLatency` in the existing report (for a machine too busy for the whole run).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -23,7 +28,37 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
+function onlyPart(args: readonly string[]): string | undefined {
+  const at = args.indexOf('--only');
+  if (at === -1) return undefined;
+  const part = args[at + 1];
+  if (part !== 'orders') throw new Error(`--only takes "orders", not ${part ?? 'nothing'}`);
+  return part;
+}
+
+function writeReport(report: Record<string, unknown>): void {
+  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  log(`report written to ${path.relative(process.cwd(), reportFile)}`);
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+async function measureOrdersOnly(): Promise<void> {
+  log('starting the local stack (emulators, tables, seed)');
+  const stack = await startBenchStack();
+  try {
+    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
+    const addOrderLatency = await measureAddOrder(stack.state);
+    const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
+    writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
+  } finally {
+    await stack.stop();
+    rmSync(stack.data, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (onlyPart(process.argv.slice(2)) === 'orders') return measureOrdersOnly();
+
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
 
   log('bundling each Lambda handler');
@@ -53,6 +88,9 @@ async function main(): Promise<void> {
     const rawFigure = await loadRawQuery(warm.state, pageSize);
     report.catalogLatency = { pageSize, api: apiFigure, rawDynamoDbQuery: rawFigure };
 
+    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
+    report.addOrderLatency = await measureAddOrder(warm.state);
+
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;
   } finally {
@@ -60,9 +98,7 @@ async function main(): Promise<void> {
     rmSync(first.data, { recursive: true, force: true });
   }
 
-  writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
-  log(`report written to ${path.relative(process.cwd(), reportFile)}`);
-  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  writeReport(report);
 }
 
 main().catch((error: unknown) => {

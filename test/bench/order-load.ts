@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { StackState } from '../../infra/local/stack-state';
+import type { OrderItem } from '../../functions/src/shop/db/order';
+import type { AddOrderBody } from '../../functions/src/shop/order/contract';
+
+/** One side of the add-order comparison, measured with the same connections and duration as the other. */
+export interface OrderLatencyFigure {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  requests: number;
+  /** Answers other than 2xx (API) or cancelled transactions (raw). */
+  non2xx: number;
+  /** Connection errors and timeouts (API) or other failures (raw). */
+  errors: number;
+}
+
+export interface AddOrderLatency {
+  connections: number;
+  durationSeconds: number;
+  /** Gateway → handler → reads, pricing, the order transaction, the confirmation mail and Pay's transaction/initialize over HTTP. */
+  apiIncludingPayInitialize: OrderLatencyFigure;
+  /** The order transaction alone: the same items as one TransactWriteItems on DynamoDB Local, nothing before or after. */
+  rawDynamoDbTransactWriteItems: OrderLatencyFigure;
+  note: string;
+}
+
+const connections = 10;
+const durationSeconds = 10;
+
+interface BenchShopper {
+  token: string;
+  body: Omit<AddOrderBody, 'idempotencyKey'>;
+}
+
+/**
+ * A fresh customer on the bench stack through the real sign-up (the code read from the local mailbox),
+ * with one delivery address and one measurement set, ordering the first two seeded products. The test
+ * helpers read the stack's URLs from the environment, as under jest.
+ */
+async function benchShopper(state: StackState): Promise<BenchShopper> {
+  process.env.SHOP_URL = state.shopUrl;
+  process.env.PAY_URL = state.payUrl;
+  const { catalog, registerShopper } = await import('../support/orders');
+  const shopper = await registerShopper('bench-orders');
+  const products = await catalog(2);
+  return {
+    token: shopper.token,
+    body: {
+      items: products.map((product) => ({ productId: product.id, quantity: 1 })),
+      delivery: true,
+      deliveryDetailsId: shopper.addressId,
+      measurementId: shopper.measurementId,
+    },
+  };
+}
+
+function documentClient(state: StackState): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({ region: state.region, endpoint: state.endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+}
+
+/** The first order placed before the load, as stored: the shape every raw transaction copies. */
+async function placeTemplateOrder(state: StackState, shopper: BenchShopper): Promise<OrderItem> {
+  const response = await fetch(`${state.shopUrl}/api/v1/order/add-order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+    body: JSON.stringify({ ...shopper.body, idempotencyKey: `bench-${randomUUID()}` }),
+  });
+  const answer = (await response.json()) as { message?: string; data?: { orderID?: string } };
+  const orderID = answer.data?.orderID;
+  if (response.status !== 201 || !orderID) throw new Error(`add-order answered ${response.status}: ${answer.message ?? ''}`);
+  process.env.TABLE_NAME = state.tables.shop;
+  const { Order } = await import('../../functions/src/shop/db/order');
+  const stored = await documentClient(state).send(new GetCommand(Order.get({ orderID }).params()));
+  const { data } = Order.parse({ Item: stored.Item });
+  if (!data) throw new Error(`Order ${orderID} was not stored`);
+  return data;
+}
+
+/**
+ * `POST /api/v1/order/add-order` under load for one customer, each request with its own idempotency key,
+ * so each places a new order (only the customer's first three claim a member-discount slot).
+ */
+async function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promise<OrderLatencyFigure> {
+  const result = await autocannon({
+    url: `${state.shopUrl}/api/v1/order/add-order`,
+    connections,
+    duration: durationSeconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...shopper.body, idempotencyKey: `bench-${randomUUID()}` }) }),
+      },
+    ],
+  });
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
+  return Math.round((sorted[index] ?? 0) * 100) / 100;
+}
+
+/**
+ * The floor: add-order's transaction as ElectroDB builds it (order, a member-discount slot claim, both
+ * dashboard counters, the "order placed" notification, the idempotency record), sent straight to DynamoDB
+ * Local with the same concurrency and duration. Each transaction is a new member's first order (its own
+ * slot 1), so every one carries the slot write; the counters are the shared items the API updates too.
+ */
+async function loadRawOrderTransaction(state: StackState, template: OrderItem): Promise<OrderLatencyFigure> {
+  process.env.TABLE_NAME = state.tables.shop;
+  const { shopTables } = await import('../../functions/src/shop/db/transaction');
+  const { newOrderId } = await import('../../functions/src/shop/order/order-id');
+  const { orderPlacedNotification } = await import('../../functions/src/shop/order/order-notifications');
+  const client = documentClient(state);
+  const { accessCode: _placedLater, ...shape } = template;
+  // ElectroDB types its params as loose records; they are the TransactItems the SDK takes.
+  const transactionFor = (): ConstructorParameters<typeof TransactWriteCommand>[0] => {
+    const now = new Date();
+    const userId = `bench-raw-${randomUUID()}`;
+    const item: OrderItem = { ...shape, orderID: newOrderId(), userId, discountSlot: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
+    return shopTables.transaction
+      .write(({ order, discountSlot, dashboardCounter, notification, idempotencyRecord }) => [
+        order.create(item).commit(),
+        discountSlot.create({ userId, slot: 1, orderID: item.orderID, state: 'reserved', holdUntil: new Date(now.getTime() + 86_400_000).toISOString() }).commit(),
+        dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
+        dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit(),
+        notification.create(orderPlacedNotification(item)).commit(),
+        idempotencyRecord
+          .create({ userId, scope: 'add-order', idempotencyKey: `bench-${randomUUID()}`, result: JSON.stringify({ orderID: item.orderID }), expiresAt: Math.ceil(now.getTime() / 1000) + 86_400 })
+          .commit(),
+      ])
+      .params() as ConstructorParameters<typeof TransactWriteCommand>[0];
+  };
+  const latencies: number[] = [];
+  let cancelled = 0;
+  let errors = 0;
+  const stopAt = performance.now() + durationSeconds * 1000;
+  const worker = async () => {
+    while (performance.now() < stopAt) {
+      const params = transactionFor();
+      const started = performance.now();
+      try {
+        await client.send(new TransactWriteCommand(params));
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TransactionCanceledException') cancelled += 1;
+        else errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    requestsPerSecond: Math.round(latencies.length / durationSeconds),
+    requests: latencies.length,
+    non2xx: cancelled,
+    errors,
+  };
+}
+
+/** add-order under load, then its bare transaction, on the same running bench stack. */
+export async function measureAddOrder(state: StackState): Promise<AddOrderLatency> {
+  const shopper = await benchShopper(state);
+  const template = await placeTemplateOrder(state, shopper);
+  const api = await loadAddOrderApi(state, shopper);
+  const raw = await loadRawOrderTransaction(state, template);
+  return {
+    connections,
+    durationSeconds,
+    apiIncludingPayInitialize: api,
+    rawDynamoDbTransactWriteItems: raw,
+    note:
+      'The API figure is the whole add-order route for one customer (distinct idempotency keys, two products, delivery): '
+      + 'reads of the profile, products, measurement sets, address, settings and discount slots, the transaction (retried when '
+      + 'parallel placements conflict on the shared counters), the confirmation mail to local SES and the Pay transaction '
+      + 'initialized over HTTP on the local Pay API. The raw figure is only that transaction; its non2xx counts cancelled transactions.',
+  };
+}
