@@ -16,11 +16,15 @@ function productBody(category: string, extra: Partial<AddProductBody> = {}): Add
   return { name: `Agbada ${randomUUID().slice(0, 6)}`, description: 'Hand-embroidered agbada', amount: 45_000_00, category, coverImageKey: cover, imageKeys: [cover, productImage()], ...extra };
 }
 
+/** Every category a test adds; removed (with any products left in it) after the file, so the seeded catalogue other tests read stays as seeded. */
+const addedCategories: string[] = [];
+
 async function addCategory(label: string): Promise<Category> {
   const answer = await asAdmin<Category>('/admin/category/add-category', {
     body: { name: `${label} ${randomUUID().slice(0, 6)}`, imageKey: `categories/${randomUUID()}.png`, description: 'Test category' },
   });
   if (answer.status !== 201 || !answer.body.data) throw new Error(`add-category answered ${answer.status}: ${answer.body.message}`);
+  addedCategories.push(answer.body.data.id);
   return answer.body.data;
 }
 
@@ -35,6 +39,10 @@ async function countOf(categoryId: string): Promise<number | undefined> {
 }
 
 describe('the back office catalogue', () => {
+  afterAll(async () => {
+    for (const id of addedCategories) await asAdmin('/admin/category/delete-category', { body: { id } });
+  }, 60_000);
+
   test("It should answer SPEC's product form messages in SPEC's order, and add nothing", async () => {
     const before = await counterValue('products');
     const steps: [Record<string, unknown>, string][] = [
