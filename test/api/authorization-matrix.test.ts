@@ -49,6 +49,8 @@ interface PayVictim {
 
 interface Fixture {
   a: ShopVictim;
+  /** A product anyone may order, so add-order reaches its ownership checks. */
+  productId: string;
   keys: Record<Exclude<PayCaller, 'anonymous'>, string>;
   x: PayVictim;
 }
@@ -95,7 +97,7 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /measurement/add-measurements': ({ a }) => ({ body: { userId: a.uuid, measurements: newMeasures } }),
     'POST /measurement/update-measurements': ({ a }) => ({ body: { id: a.measurementId, measurements: newMeasures } }),
     'POST /measurement/delete-measurements': ({ a }) => ({ body: { id: a.measurementId } }),
-    'POST /order/add-order': ({ a }) => ({ body: { items: [{ productId: 'no-such-product', quantity: 1 }], delivery: true, deliveryDetailsId: a.addressId, measurementId: a.measurementId, idempotencyKey: `matrix-${a.orderID}` } }),
+    'POST /order/add-order': ({ a, productId }) => ({ body: { items: [{ productId, quantity: 1 }], delivery: true, deliveryDetailsId: a.addressId, measurementId: a.measurementId, idempotencyKey: `matrix-${a.orderID}` } }),
     'POST /order/verify-payment': ({ a }) => ({ body: { orderID: a.orderID } }),
     'POST /order/pay-again': ({ a }) => ({ body: { orderID: a.orderID } }),
     'GET /order/fetch-my-orders': () => ({ query: 'limit=50' }),
@@ -224,8 +226,27 @@ interface Cell {
 
 const mismatch = (status: number, problem: string): Cell => ({ status, problem });
 
-/** What one call proved, given the request it sent. */
-function judge(row: Row, caller: Caller, request: MatrixRequest, answer: ApiResponse, fixture: Fixture): Cell {
+/** Whether an intruder's request names the victim's object as the one to act on (not only as a decoy field). */
+function namesVictim(row: Row, request: MatrixRequest, fixture: Fixture): boolean {
+  const values = victimValues(fixture, row.product);
+  const body = request.body && typeof request.body === 'object' ? new Map(Object.entries(request.body)) : new Map<string, unknown>();
+  const targets = targetFields.map((field) => body.get(field)).filter((value): value is string => typeof value === 'string');
+  return row.route.path.includes('{') || targets.some((target) => values.includes(target) || target === String(fixture.x.id));
+}
+
+/** The same request with every victim id replaced by one nobody owns: the answer an intruder must not be able to tell apart. */
+function withUnknownIds(request: MatrixRequest, fixture: Fixture, product: Product): MatrixRequest {
+  const values = [...victimValues(fixture, product), ...(product === 'pay' ? [String(fixture.x.id)] : [])];
+  let text = JSON.stringify(request);
+  values.forEach((value, index) => {
+    text = text.split(JSON.stringify(value).slice(1, -1)).join(product === 'pay' && value === String(fixture.x.id) ? '9999999999999' : `unknown${index}x0000`);
+  });
+  const parsed: MatrixRequest = JSON.parse(text);
+  return parsed;
+}
+
+/** What one call proved, given the request it sent (and for an intruder naming the victim, the answer to unknown ids). */
+function judge(row: Row, caller: Caller, request: MatrixRequest, answer: ApiResponse, fixture: Fixture, control?: ApiResponse): Cell {
   const { status } = answer;
   if (status >= 500) return mismatch(status, '5xx');
   const role = roleOf(row, caller);
@@ -234,13 +255,13 @@ function judge(row: Row, caller: Caller, request: MatrixRequest, answer: ApiResp
   if (role.kind === 'refused') return role.expected.includes(status) ? { status } : mismatch(status, `expected ${role.expected.join('/')}`);
   const sent = JSON.stringify(request);
   const values = victimValues(fixture, row.product);
-  const body = request.body && typeof request.body === 'object' ? new Map(Object.entries(request.body)) : new Map<string, unknown>();
-  const targets = targetFields.map((field) => body.get(field)).filter((value): value is string => typeof value === 'string');
-  const namesVictim = row.route.path.includes('{') || targets.some((target) => values.includes(target)) || String(body.get('transaction')) === String(fixture.x.id);
-  if (namesVictim && status < 400) return mismatch(status, 'LEAK: answered a request naming the victim');
+  const named = namesVictim(row, request, fixture);
+  if (named && status < 400) return mismatch(status, 'LEAK: answered a request naming the victim');
   const shown = values.filter((value) => !sent.includes(value) && JSON.stringify(answer.body).includes(value));
   if (shown.length > 0) return mismatch(status, 'LEAK: answer shows the victim');
-  if (namesVictim && ![401, 403, 404].includes(status)) return mismatch(status, 'expected 404 (or 403)');
+  // Refusing another's object as if it did not exist (same status and message as an unknown id) is as good as a 404.
+  const likeUnknown = control !== undefined && control.status === status && control.body.message === answer.body.message;
+  if (named && ![401, 403, 404].includes(status) && !likeUnknown) return mismatch(status, `expected 404 (or 403), got '${answer.body.message}'`);
   return { status };
 }
 
@@ -329,6 +350,7 @@ describe('authorization matrix', () => {
     const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
 
     fixture = {
+      productId: product.id,
       a: {
         uuid: ada.uuid,
         email: ada.email,
@@ -368,7 +390,9 @@ describe('authorization matrix', () => {
       if (!build) return;
       const request = build(fixture, callerKey(fixture, caller));
       const answer = await send(row, caller, request, fixture, tokens);
-      cells.set(`${row.product} ${row.key} ${caller}`, judge(row, caller, request, answer, fixture));
+      const intruding = roleOf(row, caller).kind === 'intruder' && namesVictim(row, request, fixture);
+      const control = intruding ? await send(row, caller, withUnknownIds(request, fixture, row.product), fixture, tokens) : undefined;
+      cells.set(`${row.product} ${row.key} ${caller}`, judge(row, caller, request, answer, fixture, control));
     };
     const callersOf = (row: Row): readonly Caller[] => (row.product === 'shop' ? shopCallers : payCallers);
 
