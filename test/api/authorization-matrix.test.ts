@@ -184,8 +184,9 @@ const rows: Row[] = [
 ];
 
 /**
- * Who a call is for: `refused` callers must get `expected` and never see or change the victim's objects,
- * `owner` calls must pass authorization (no 401/403), `open` calls (public routes) only must not fail (5xx).
+ * Who a call is for: `refused` callers must get `expected`; an `intruder` passes authorization but must
+ * neither see nor change the victim's objects (refused like an unknown id); `owner` calls must pass
+ * authorization with a valid body; `open` calls (public routes) only must not fail (5xx).
  */
 type Role = { kind: 'refused'; expected: readonly number[] } | { kind: 'intruder' } | { kind: 'owner' } | { kind: 'open' };
 
@@ -244,13 +245,17 @@ function namesVictim(row: Row, request: MatrixRequest, fixture: Fixture): boolea
 
 /** The same request with every victim id replaced by one nobody owns: the answer an intruder must not be able to tell apart. */
 function withUnknownIds(request: MatrixRequest, fixture: Fixture, product: Product): MatrixRequest {
-  const values = [...victimValues(fixture, product), ...(product === 'pay' ? [String(fixture.x.id)] : [])];
   let text = JSON.stringify(request);
-  values.forEach((value, index) => {
-    text = text.split(JSON.stringify(value).slice(1, -1)).join(product === 'pay' && value === String(fixture.x.id) ? '9999999999999' : `unknown${index}x0000`);
+  victimValues(fixture, product).forEach((value, index) => {
+    text = text.split(JSON.stringify(value).slice(1, -1)).join(`unknown${index}x0000`);
   });
   const parsed: MatrixRequest = JSON.parse(text);
-  return parsed;
+  // Pay's numeric transaction id is matched by field, as its digits may occur anywhere in a body.
+  const transactionId = String(fixture.x.id);
+  const unknownId = '9999999999999';
+  const params = Object.fromEntries(Object.entries(parsed.params ?? {}).map(([name, value]) => [name, value === transactionId ? unknownId : value]));
+  const body = parsed.body && typeof parsed.body === 'object' ? Object.fromEntries(Object.entries(parsed.body).map(([name, value]) => [name, name === 'transaction' && value === transactionId ? unknownId : value])) : parsed.body;
+  return { ...parsed, params, body };
 }
 
 /** What one call proved, given the request it sent (and for an intruder naming the victim, the answer to unknown ids). */
