@@ -8,7 +8,7 @@ import type { AddOrderBody, Order, PlacedOrder } from '../../functions/src/shop/
 import type { Product } from '../../functions/src/shop/product/contract';
 import { api, payApi, type ApiResponse } from './api-client';
 import { testStack } from './stack';
-import { registerCustomer, type Customer } from './accounts';
+import { registerCustomer, type Customer, type CustomerOptions } from './accounts';
 
 /** Helpers for the orders and notifications API tests: a customer ready to order, the catalog, paying through Pay. */
 
@@ -20,8 +20,8 @@ export interface Shopper extends Customer {
 }
 
 /** A fresh customer with one delivery address (Lagos) and one measurement set. */
-export async function registerShopper(label: string): Promise<Shopper> {
-  const customer = await registerCustomer(label);
+export async function registerShopper(label: string, options: CustomerOptions = {}): Promise<Shopper> {
+  const customer = await registerCustomer(label, options);
   const address = await api<DeliveryDetails>('/order/add-delivery-details', {
     token: customer.token,
     body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '12 Allen Avenue', state: 'Lagos', city: 'Ikeja', default: true } },

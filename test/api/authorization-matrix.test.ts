@@ -1,0 +1,454 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
+import type { Notification } from '../../functions/src/shop/notification/contract';
+import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { localCredentials } from '../../infra/local/local-aws';
+import { strongPassword } from '../support/accounts';
+import { seededAdminToken } from '../support/admin';
+import { api, payApi, type ApiOptions, type ApiResponse } from '../support/api-client';
+import { catalog, orderBody, placed, registerShopper } from '../support/orders';
+import { testStack } from '../support/stack';
+import { cardBody, createTestMerchant, pay } from './pay-helpers';
+
+/**
+ * Every route of both route tables, called by every kind of caller with requests that name the victim's
+ * objects (customer A's on the Shop, merchant X's on Pay). The route list comes from the tables; only the
+ * request each route gets is written here, and a route without one fails the test.
+ */
+
+type Product = 'shop' | 'pay';
+type ShopCaller = 'anonymous' | 'customerA' | 'customerB' | 'admin';
+type PayCaller = 'anonymous' | 'forgedKey' | 'xPublic' | 'xSecret' | 'yPublic' | 'ySecret';
+type Caller = ShopCaller | PayCaller;
+
+const shopCallers: readonly ShopCaller[] = ['anonymous', 'customerA', 'customerB', 'admin'];
+const payCallers: readonly PayCaller[] = ['anonymous', 'forgedKey', 'xPublic', 'xSecret', 'yPublic', 'ySecret'];
+
+/** Customer A's objects, which B and the admin-as-customer must never read or change. */
+interface ShopVictim {
+  uuid: string;
+  email: string;
+  password: string;
+  orderID: string;
+  accessCode: string;
+  addressId: string;
+  measurementId: string;
+  notificationId: string;
+}
+
+/** Merchant X's transaction, which merchant Y must never read or change. */
+interface PayVictim {
+  id: number;
+  reference: string;
+  accessCode: string;
+  email: string;
+  authorizationCode: string;
+}
+
+interface Fixture {
+  a: ShopVictim;
+  /** A product anyone may order, so add-order reaches its ownership checks. */
+  productId: string;
+  keys: Record<Exclude<PayCaller, 'anonymous'>, string>;
+  x: PayVictim;
+}
+
+interface MatrixRequest {
+  /** Values for the path's `{param}`s. */
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+}
+
+/** `caller` is the calling merchant's public key for the pop-up routes, which also carry it in the body. */
+type RequestFor = (fixture: Fixture, callerKey: string | undefined) => MatrixRequest;
+
+const anotherPassword = 'Adire-Indigo-2025';
+const newAddress = { name: 'B Intruder', phone: '+2348011111111', address: '1 Marina', state: 'Lagos', city: 'Lagos Island', default: true };
+const newMeasures = { name: 'Intruder', chest: 50, waist: 50, sleeve: 10 };
+
+/** The request each route gets, keyed `METHOD path` exactly as in the route tables. */
+const requests: Record<Product, Record<string, RequestFor>> = {
+  shop: {
+    'GET /health': () => ({}),
+    'GET /category/fetch-all-categories': () => ({}),
+    'GET /product/fetch-all-products': () => ({ query: 'limit=5' }),
+    'POST /product/fetch-products-by-ids': ({ a }) => ({ body: { ids: [a.orderID] } }),
+    'GET /product/{id}': ({ a }) => ({ params: { id: a.orderID } }),
+    'GET /setting/fetch-shop-settings': () => ({}),
+    'POST /auth/signUp-otp': ({ a }) => ({ body: { email: a.email, firstName: 'Intruder' } }),
+    'POST /auth/resend-otp': ({ a }) => ({ body: { email: a.email, purpose: 'recovery' } }),
+    'POST /auth/signup': ({ a }) => ({ body: { firstName: 'B', lastName: 'Intruder', email: a.email, password: strongPassword, phone: '+2348011111111', country: 'Nigeria', state: 'Lagos', city: 'Ikeja', address: '1 Marina', otp: '000000' } }),
+    'POST /auth/login': ({ a }) => ({ body: { email: a.email, password: strongPassword } }),
+    'POST /auth/refresh': () => ({ body: {} }),
+    'POST /auth/logout': () => ({ body: {} }),
+    'POST /auth/forgot-password': ({ a }) => ({ body: { email: a.email } }),
+    'POST /auth/reset-password': ({ a }) => ({ body: { email: a.email, otp: '000000', password: strongPassword } }),
+    'POST /auth/change-password': ({ a }) => ({ body: { oldPassword: a.password, newPassword: strongPassword } }),
+    'GET /user/me': () => ({}),
+    'POST /user/update-profile': ({ a }) => ({ body: { uuid: a.uuid, email: a.email, firstName: 'Intruder' } }),
+    'POST /user/delete-account': ({ a }) => ({ body: { password: a.password, uuid: a.uuid } }),
+    'POST /media/upload-url': () => ({ body: { kind: 'avatar', contentType: 'image/png', size: 1024 } }),
+    'POST /order/add-delivery-details': ({ a }) => ({ body: { userId: a.uuid, deliveryDetails: newAddress } }),
+    'POST /order/update-delivery-details': ({ a }) => ({ body: { id: a.addressId, deliveryDetails: newAddress } }),
+    'POST /order/delete-delivery-details': ({ a }) => ({ body: { id: a.addressId } }),
+    'POST /measurement/add-measurements': ({ a }) => ({ body: { userId: a.uuid, measurements: newMeasures } }),
+    'POST /measurement/update-measurements': ({ a }) => ({ body: { id: a.measurementId, measurements: newMeasures } }),
+    'POST /measurement/delete-measurements': ({ a }) => ({ body: { id: a.measurementId } }),
+    'POST /order/add-order': ({ a, productId }) => ({ body: { items: [{ productId, quantity: 1 }], delivery: true, deliveryDetailsId: a.addressId, measurementId: a.measurementId, idempotencyKey: `matrix-${a.orderID}` } }),
+    'POST /order/verify-payment': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'POST /order/pay-again': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'GET /order/fetch-my-orders': () => ({ query: 'limit=50' }),
+    'POST /order/fetch-order-byID': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'POST /order/request-remake': ({ a }) => ({ body: { orderID: a.orderID, itemIndex: 0, reason: 'Too tight' } }),
+    // Unsigned: Pay's signature is the webhook's only credential.
+    'POST /pay/webhook': ({ a }) => ({ body: { event: 'charge.success', data: { reference: a.orderID, amount: 1, currency: 'NGN', status: 'success' } } }),
+    'GET /notification/fetch-my-notifications': () => ({ query: 'limit=50' }),
+    'POST /notification/read-notification': ({ a }) => ({ body: { id: a.notificationId } }),
+    'POST /notification/read-all-notification': ({ a }) => ({ body: { userId: a.uuid } }),
+    'GET /admin/fetch-audit-log': () => ({}),
+    'GET /admin/order/fetch-all-orders': () => ({}),
+    'POST /admin/order/fetch-order-byID': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'POST /admin/order/update-order-status': ({ a }) => ({ body: { orderID: a.orderID, status: 'processing' } }),
+    'POST /admin/media/upload-url': () => ({ body: { kind: 'product', contentType: 'image/png', size: 1024 } }),
+    // Catalogue writes are about the shop's own items; an invalid body proves the caller got past the authorizer.
+    'POST /admin/product/add-product': () => ({ body: {} }),
+    'POST /admin/product/update-product': () => ({ body: { id: 'no-such-product' } }),
+    'POST /admin/product/delete-product': () => ({ body: { id: 'no-such-product' } }),
+    'POST /admin/category/add-category': () => ({ body: {} }),
+    'POST /admin/category/update-category': () => ({ body: { id: 'no-such-category' } }),
+    'POST /admin/category/delete-category': () => ({ body: { id: 'no-such-category' } }),
+    'GET /admin/dashboard': () => ({}),
+    'GET /admin/user/fetch-all-users': ({ a }) => ({ query: `q=${encodeURIComponent(a.email)}` }),
+    'POST /admin/user/fetch-user-byID': ({ a }) => ({ body: { id: a.uuid } }),
+    'POST /admin/user/set-admin': ({ a }) => ({ body: { id: a.uuid, admin: false } }),
+    'POST /admin/user/delete-user': ({ a }) => ({ body: { id: a.uuid } }),
+  },
+  pay: {
+    'GET /health': () => ({}),
+    'POST /transaction/initialize': () => ({ body: { email: 'matrix-own@example.com', amount: 100000 } }),
+    'GET /transaction/verify/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
+    'GET /transaction': () => ({ query: 'perPage=100' }),
+    'GET /transaction/{id}': ({ x }) => ({ params: { id: String(x.id) } }),
+    'POST /transaction/charge_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
+    'POST /checkout/request_inline': (_, key) => ({ body: { key: key ?? 'pk_test_missing', email: 'matrix-own@example.com', amount: 100000 } }),
+    'GET /transaction/verify_access_code/{code}': ({ x }) => ({ params: { code: x.accessCode } }),
+    'POST /transaction/update_log/{id}': ({ x }) => ({ params: { id: String(x.id) }, body: { payload: '{"intruder":true}' } }),
+    'POST /transaction/set_ip/{id}': ({ x }) => ({ params: { id: String(x.id) }, body: {} }),
+    // Checkout routes take the access code as their capability; X's is already paid, so none may change it.
+    'POST /checkout/charge/card': ({ x }) => ({ body: cardBody(x.accessCode, '4084084084084081') }),
+    'POST /checkout/charge/pin': ({ x }) => ({ body: { access_code: x.accessCode, pin: '1234' } }),
+    'POST /checkout/charge/otp': ({ x }) => ({ body: { access_code: x.accessCode, otp: '123456' } }),
+    'POST /checkout/charge/bank_transfer': ({ x }) => ({ body: { access_code: x.accessCode } }),
+    'POST /checkout/charge/bank_transfer/sent': ({ x }) => ({ body: { access_code: x.accessCode } }),
+    'GET /checkout/status/{access_code}': ({ x }) => ({ params: { access_code: x.accessCode } }),
+    'POST /checkout/test/confirm_transfer': ({ x }) => ({ body: { access_code: x.accessCode } }),
+    'POST /checkout/cancel': ({ x }) => ({ body: { access_code: x.accessCode } }),
+    'POST /checkout/vault/request_code': ({ x }) => ({ body: { access_code: x.accessCode } }),
+    'POST /checkout/vault/verify_code': ({ x }) => ({ body: { access_code: x.accessCode, code: '123456' } }),
+    'POST /checkout/vault/charge': ({ x }) => ({ body: { access_code: x.accessCode, vault_token: 'vault-token-none', card_id: 'card-none' } }),
+    'POST /checkout/vault/remove': ({ x }) => ({ body: { access_code: x.accessCode, vault_token: 'vault-token-none', card_id: 'card-none' } }),
+    'POST /applepay/validate-session': ({ x }) => ({ body: { transaction: String(x.id), sessionUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', domainName: 'localhost' } }),
+    'POST /applepay/charge': ({ x }) => ({ body: { transaction: String(x.id), paymentObject: '{"token":"none"}' } }),
+  },
+};
+
+/**
+ * Calls by the victim or the admin whose success would end them for the rest of the run (account gone,
+ * password changed, signed out); every refused or intruding caller still calls these routes.
+ */
+const entitledCallsSkipped = new Set(['shop POST /user/delete-account', 'shop POST /auth/change-password', 'shop POST /admin/user/delete-user', 'shop POST /auth/logout']);
+
+/** Owner calls sent an invalid body on purpose (catalogue writes); every other owner call must pass validation. */
+const invalidOnPurpose = new Set([
+  'shop POST /admin/product/add-product',
+  'shop POST /admin/product/update-product',
+  'shop POST /admin/category/add-category',
+  'shop POST /admin/category/update-category',
+]);
+
+/** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */
+const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction'];
+
+interface Row {
+  product: Product;
+  route: RouteEntry;
+  key: string;
+}
+
+const rows: Row[] = [
+  ...shopRoutes.map((route): Row => ({ product: 'shop', route, key: `${route.method} ${route.path}` })),
+  ...payRoutes.map((route): Row => ({ product: 'pay', route, key: `${route.method} ${route.path}` })),
+];
+
+/**
+ * Who a call is for: `refused` callers must get `expected`; an `intruder` passes authorization but must
+ * neither see nor change the victim's objects (refused like an unknown id); `owner` calls must pass
+ * authorization with a valid body; `open` calls (public routes) only must not fail (5xx).
+ */
+type Role = { kind: 'refused'; expected: readonly number[] } | { kind: 'intruder' } | { kind: 'owner' } | { kind: 'open' };
+
+const denied = [401];
+const forbidden = [403];
+
+function roleOf(row: Row, caller: Caller): Role {
+  const access = row.route.access;
+  if (access === 'public') return { kind: 'open' };
+  if (access === 'customer') {
+    if (caller === 'anonymous') return { kind: 'refused', expected: denied };
+    return caller === 'customerA' ? { kind: 'owner' } : { kind: 'intruder' };
+  }
+  if (access === 'admin') {
+    if (caller === 'anonymous') return { kind: 'refused', expected: denied };
+    return caller === 'admin' ? { kind: 'owner' } : { kind: 'refused', expected: forbidden };
+  }
+  if (access === 'merchant-secret-key') {
+    if (caller === 'xSecret') return { kind: 'owner' };
+    return caller === 'ySecret' ? { kind: 'intruder' } : { kind: 'refused', expected: denied };
+  }
+  if (caller === 'xPublic') return { kind: 'owner' };
+  // The pop-up routes bound to a transaction answer another merchant's key as an unknown key.
+  return caller === 'yPublic' ? { kind: 'intruder' } : { kind: 'refused', expected: denied };
+}
+
+function victimValues(fixture: Fixture, product: Product): string[] {
+  return product === 'shop'
+    ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode];
+}
+
+function pathOf(row: Row, request: MatrixRequest): string {
+  const filled = row.route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? `missing-${name}`));
+  return request.query ? `${filled}?${request.query}` : filled;
+}
+
+function callerKey(fixture: Fixture, caller: Caller): string | undefined {
+  return caller === 'anonymous' || caller === 'customerA' || caller === 'customerB' || caller === 'admin' ? undefined : fixture.keys[caller];
+}
+
+interface Cell {
+  status: number;
+  problem?: string;
+}
+
+const mismatch = (status: number, problem: string): Cell => ({ status, problem });
+
+/** Whether an intruder's request names the victim's object as the one to act on (not only as a decoy field). */
+function namesVictim(row: Row, request: MatrixRequest, fixture: Fixture): boolean {
+  const values = victimValues(fixture, row.product);
+  const body = request.body && typeof request.body === 'object' ? new Map(Object.entries(request.body)) : new Map<string, unknown>();
+  const targets = targetFields.map((field) => body.get(field)).filter((value): value is string => typeof value === 'string');
+  return row.route.path.includes('{') || targets.some((target) => values.includes(target) || target === String(fixture.x.id));
+}
+
+/** The same request with every victim id replaced by one nobody owns: the answer an intruder must not be able to tell apart. */
+function withUnknownIds(request: MatrixRequest, fixture: Fixture, product: Product): MatrixRequest {
+  let text = JSON.stringify(request);
+  victimValues(fixture, product).forEach((value, index) => {
+    text = text.split(JSON.stringify(value).slice(1, -1)).join(`unknown${index}x0000`);
+  });
+  const parsed: MatrixRequest = JSON.parse(text);
+  // Pay's numeric transaction id is matched by field, as its digits may occur anywhere in a body.
+  const transactionId = String(fixture.x.id);
+  const unknownId = '9999999999999';
+  const params = Object.fromEntries(Object.entries(parsed.params ?? {}).map(([name, value]) => [name, value === transactionId ? unknownId : value]));
+  const body = parsed.body && typeof parsed.body === 'object' ? Object.fromEntries(Object.entries(parsed.body).map(([name, value]) => [name, name === 'transaction' && value === transactionId ? unknownId : value])) : parsed.body;
+  return { ...parsed, params, body };
+}
+
+/** What one call proved, given the request it sent (and for an intruder naming the victim, the answer to unknown ids). */
+function judge(row: Row, caller: Caller, request: MatrixRequest, answer: ApiResponse, fixture: Fixture, control?: ApiResponse): Cell {
+  const { status } = answer;
+  if (status >= 500) return mismatch(status, '5xx');
+  const role = roleOf(row, caller);
+  if (role.kind === 'open') return { status };
+  if (role.kind === 'owner') {
+    if (status === 401 || status === 403) return mismatch(status, 'owner refused');
+    // A 400 to the owner means the matrix's body is not one the route's schema accepts, so it tested nothing.
+    if (status === 400 && !invalidOnPurpose.has(`${row.product} ${row.key}`)) return mismatch(status, `owner's body invalid: '${answer.body.message}'`);
+    return { status };
+  }
+  if (role.kind === 'refused') return role.expected.includes(status) ? { status } : mismatch(status, `expected ${role.expected.join('/')}`);
+  const sent = JSON.stringify(request);
+  const values = victimValues(fixture, row.product);
+  const named = namesVictim(row, request, fixture);
+  if (named && status < 400) return mismatch(status, 'LEAK: answered a request naming the victim');
+  const shown = values.filter((value) => !sent.includes(value) && JSON.stringify(answer.body).includes(value));
+  if (shown.length > 0) return mismatch(status, 'LEAK: answer shows the victim');
+  // Refusing another's object as if it did not exist (same status and message as an unknown id) is as good as a 404.
+  const likeUnknown = control !== undefined && control.status === status && control.body.message === answer.body.message;
+  if (named && ![401, 403, 404].includes(status) && !likeUnknown) return mismatch(status, `expected 404 (or 403), got '${answer.body.message}'`);
+  return { status };
+}
+
+function send(row: Row, caller: Caller, request: MatrixRequest, fixture: Fixture, tokens: Record<'customerA' | 'customerB' | 'admin', string>): Promise<ApiResponse> {
+  const options: ApiOptions = { method: row.route.method };
+  if (request.body !== undefined) options.body = request.body;
+  const path = pathOf(row, request);
+  if (row.product === 'shop') {
+    if (caller === 'customerA' || caller === 'customerB' || caller === 'admin') options.token = tokens[caller];
+    return api(path, options);
+  }
+  const key = callerKey(fixture, caller);
+  if (key) options.token = key;
+  return payApi(path, options);
+}
+
+function documentClient(): DynamoDBDocumentClient {
+  const stack = testStack();
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: localCredentials }));
+}
+
+/** Every stored item that mentions one of the victim's ids, sorted, except rate-limit counters (keyed by who asks). */
+async function victimItems(table: string, values: readonly string[]): Promise<string[]> {
+  const client = documentClient();
+  const found: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    for (const item of page.Items ?? []) {
+      const text = JSON.stringify(item);
+      if (item.__edb_e__ !== 'rateLimitCounter' && values.some((value) => text.includes(value))) found.push(text);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  client.destroy();
+  return found.sort();
+}
+
+async function snapshot(fixture: Fixture): Promise<{ shop: string[]; pay: string[] }> {
+  const { tables } = testStack();
+  return { shop: await victimItems(tables.shop, victimValues(fixture, 'shop')), pay: await victimItems(tables.pay, victimValues(fixture, 'pay')) };
+}
+
+function printMatrix(product: Product, callers: readonly Caller[], cells: Map<string, Cell>): string {
+  const productRows = rows.filter((row) => row.product === product);
+  const width = Math.max(...productRows.map((row) => row.key.length));
+  const header = `${product.toUpperCase().padEnd(width)} | ${callers.map((caller) => caller.padStart(9)).join(' ')}`;
+  const lines = productRows.map((row) => {
+    const statuses = callers.map((caller) => {
+      const cell = cells.get(`${row.product} ${row.key} ${caller}`);
+      const text = cell ? `${cell.status}${cell.problem ? '!' : ''}` : '-';
+      return text.padStart(9);
+    });
+    return `${row.key.padEnd(width)} | ${statuses.join(' ')}`;
+  });
+  return [header, ...lines].join('\n');
+}
+
+describe('authorization matrix', () => {
+  let fixture: Fixture;
+  let tokens: Record<'customerA' | 'customerB' | 'admin', string>;
+
+  beforeAll(async () => {
+    const [ada, bola, merchantX, merchantY, adminToken] = await Promise.all([
+      registerShopper('matrix-a', { password: anotherPassword }),
+      registerShopper('matrix-b'),
+      createTestMerchant({ name: 'Matrix merchant X' }),
+      createTestMerchant({ name: 'Matrix merchant Y' }),
+      seededAdminToken(),
+    ]);
+    const product = (await catalog(1))[0];
+    if (!product) throw new Error('The seeded catalog is empty');
+    const order = await placed(ada, orderBody(ada, [{ productId: product.id, quantity: 1 }]));
+    const notes = await api<Notification[]>('/notification/fetch-my-notifications', { token: ada.token });
+    const note = notes.body.data?.[0];
+    if (!note) throw new Error('Placing an order left customer A no notification');
+
+    const email = `matrix-x-${Date.now()}@example.com`;
+    const inline = await pay<{ id: number; access_code: string; reference: string }>('/checkout/request_inline', {
+      key: merchantX.publicKey,
+      body: { key: merchantX.publicKey, email, amount: 250000 },
+    });
+    if (inline.status !== 200) throw new Error(`request_inline answered ${inline.status}: ${inline.body.message}`);
+    const charged = await pay('/checkout/charge/card', { body: cardBody(inline.body.data.access_code, '4084084084084081') });
+    if (charged.status !== 200) throw new Error(`charge answered ${charged.status}: ${charged.body.message}`);
+    const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
+
+    fixture = {
+      productId: product.id,
+      a: {
+        uuid: ada.uuid,
+        email: ada.email,
+        password: ada.password,
+        orderID: order.orderID,
+        accessCode: order.accessCode,
+        addressId: ada.addressId,
+        measurementId: ada.measurementId,
+        notificationId: note.id,
+      },
+      keys: {
+        forgedKey: 'sk_test_0000000000000000000000000000000000000000',
+        xPublic: merchantX.publicKey,
+        xSecret: merchantX.secretKey,
+        yPublic: merchantY.publicKey,
+        ySecret: merchantY.secretKey,
+      },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code },
+    };
+    tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
+  });
+
+  test('It should have a request for every route in both route tables', () => {
+    const missing = rows.filter((row) => !requests[row.product][row.key]).map((row) => `${row.product} ${row.key}`);
+    const stale = (['shop', 'pay'] as const).flatMap((product) =>
+      Object.keys(requests[product])
+        .filter((key) => !rows.some((row) => row.product === product && row.key === key))
+        .map((key) => `${product} ${key}`),
+    );
+    expect({ missing, stale }).toEqual({ missing: [], stale: [] });
+  });
+
+  test('It should let no caller read or change another owner\'s objects, and refuse every caller its access does not allow', async () => {
+    const cells = new Map<string, Cell>();
+    const run = async (row: Row, caller: Caller) => {
+      const build = requests[row.product][row.key];
+      if (!build) return;
+      const request = build(fixture, callerKey(fixture, caller));
+      const answer = await send(row, caller, request, fixture, tokens);
+      const intruding = roleOf(row, caller).kind === 'intruder' && namesVictim(row, request, fixture);
+      const control = intruding ? await send(row, caller, withUnknownIds(request, fixture, row.product), fixture, tokens) : undefined;
+      cells.set(`${row.product} ${row.key} ${caller}`, judge(row, caller, request, answer, fixture, control));
+    };
+    const callersOf = (row: Row): readonly Caller[] => (row.product === 'shop' ? shopCallers : payCallers);
+
+    // Everyone without a right to the victim's objects goes first, so the victim's items can be compared whole.
+    const before = await snapshot(fixture);
+    for (const row of rows) {
+      for (const caller of callersOf(row)) {
+        const kind = roleOf(row, caller).kind;
+        if (kind === 'refused' || kind === 'intruder') await run(row, caller);
+      }
+    }
+    const after = await snapshot(fixture);
+    expect([before.shop.length > 0, before.pay.length > 0]).toEqual([true, true]);
+
+    // Deletes last, so the owner's other calls still find the objects they name.
+    const deletesLast = [...rows.filter((row) => !row.key.includes('delete')), ...rows.filter((row) => row.key.includes('delete'))];
+    for (const row of deletesLast) {
+      for (const caller of callersOf(row)) {
+        const kind = roleOf(row, caller).kind;
+        const skipped = caller !== 'anonymous' && entitledCallsSkipped.has(`${row.product} ${row.key}`);
+        if ((kind === 'owner' || kind === 'open') && !skipped) await run(row, caller);
+      }
+    }
+
+    const problems = [...cells.entries()].filter(([, cell]) => cell.problem).map(([key, cell]) => `${key} → ${cell.status} (${cell.problem})`);
+    const leaks = problems.filter((problem) => problem.includes('LEAK'));
+    process.stdout.write(
+      [
+        printMatrix('shop', shopCallers, cells),
+        '',
+        printMatrix('pay', payCallers, cells),
+        '',
+        `${cells.size} calls over ${rows.length} routes; ${leaks.length} leaks; ${problems.length} unexpected answers ('!')`,
+        ...problems,
+        '',
+      ].join('\n'),
+    );
+    expect(after).toEqual(before);
+    expect(problems).toEqual([]);
+  });
+});
