@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell } from './components/admin-shell';
 import { AdminPlaceholderPage } from './pages/admin-placeholder-page';
+import AdminCategoriesPage from './pages/categories-page';
 import DashboardPage from './pages/dashboard-page';
 import AdminOrderDetailsPage from './pages/order-details-page';
 import AdminOrdersPage from './pages/orders-page';
@@ -11,6 +12,7 @@ const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
   [adminPaths.orders.path, AdminOrdersPage],
   [adminPaths.orderDetails.path, AdminOrderDetailsPage],
+  [adminPaths.categories.path, AdminCategoriesPage],
 ]);
 
 /**

@@ -1,15 +1,20 @@
+import type { Category } from '@functions/shop/category/contract';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
+import type { UploadUrl } from '@functions/shop/media/contract';
 import type { AdminOrder, OrderStatus, PaymentState } from '@functions/shop/order/contract';
 import type { AdminPageMeta } from '@functions/shop/shared/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/session';
-import { useQuery } from '../../../lib/use-query';
+import { apiGet } from '../../../lib/api-client';
+import { invalidate, useQuery } from '../../../lib/use-query';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** Every admin query key starts with this, so a write can refresh what it touched by prefix. */
 export const adminKeys = {
   dashboard: 'admin:dashboard',
   orders: 'admin:orders:',
   order: (orderID: string) => `admin:order:${orderID}`,
+  categories: 'admin:categories',
 };
 
 /** `GET /admin/dashboard`: counters and the last 30 days' and 12 months' sales. */
@@ -83,4 +88,43 @@ export function useAdminOrder(orderID: string) {
 export async function updateOrderStatus(post: AuthedPost, orderID: string, status: OrderStatus | ''): Promise<string> {
   const envelope = await post<AdminOrder>('/admin/order/update-order-status', { orderID, status: status || undefined });
   return envelope.message || 'Order status updated';
+}
+
+/** `GET /category/fetch-all-categories`: every category with its product count (the admin reads the public list). */
+export function useAdminCategories() {
+  return useQuery(adminKeys.categories, async () => {
+    const envelope = await apiGet<Category[]>('/category/fetch-all-categories');
+    return envelope.data ?? [];
+  });
+}
+
+/** After a catalogue write: the admin tables, the dashboard counters and the storefront's cached lists. */
+export function invalidateCatalogue(): void {
+  invalidate(adminKeys.categories);
+  invalidate(adminKeys.dashboard);
+  invalidate('categories');
+  invalidate('products');
+}
+
+/** `POST /admin/media/upload-url`, then the file straight to storage; answers the stored key. */
+export async function uploadCatalogImage(post: AuthedPost, kind: 'product' | 'category', file: File, onProgress: (percent: number) => void): Promise<string> {
+  const envelope = await post<UploadUrl>('/admin/media/upload-url', { kind, contentType: file.type, size: file.size });
+  if (!envelope.data) throw new Error(envelope.message || 'error uploading image');
+  await uploadWithProgress(envelope.data, file, onProgress);
+  return envelope.data.key;
+}
+
+/** The stored key of an image the API serves as `/images/{key}`. */
+export function imageKeyOf(url: string): string {
+  return url.replace(/^.*?\/images\//, '');
+}
+
+export async function saveCategory(post: AuthedPost, body: { id?: string; name: string; imageKey: string; description: string }): Promise<string> {
+  const envelope = await post<Category>(body.id ? '/admin/category/update-category' : '/admin/category/add-category', body);
+  return envelope.message || 'Category saved';
+}
+
+export async function deleteCategory(post: AuthedPost, id: string): Promise<string> {
+  const envelope = await post<unknown>('/admin/category/delete-category', { id });
+  return envelope.message || 'Category deleted';
 }
