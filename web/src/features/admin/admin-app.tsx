@@ -7,12 +7,14 @@ import AdminCategoriesPage from './pages/categories-page';
 import DashboardPage from './pages/dashboard-page';
 import AdminOrderDetailsPage from './pages/order-details-page';
 import AdminOrdersPage from './pages/orders-page';
+import AdminProductsPage from './pages/products-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
   [adminPaths.orders.path, AdminOrdersPage],
   [adminPaths.orderDetails.path, AdminOrderDetailsPage],
   [adminPaths.categories.path, AdminCategoriesPage],
+  [adminPaths.products.path, AdminProductsPage],
 ]);
 
 /**

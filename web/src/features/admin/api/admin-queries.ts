@@ -2,6 +2,7 @@ import type { Category } from '@functions/shop/category/contract';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
 import type { UploadUrl } from '@functions/shop/media/contract';
 import type { AdminOrder, OrderStatus, PaymentState } from '@functions/shop/order/contract';
+import type { Product } from '@functions/shop/product/contract';
 import type { AdminPageMeta } from '@functions/shop/shared/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 import { useSession } from '../../../lib/auth/session';
@@ -15,6 +16,7 @@ export const adminKeys = {
   orders: 'admin:orders:',
   order: (orderID: string) => `admin:order:${orderID}`,
   categories: 'admin:categories',
+  products: 'admin:products:',
 };
 
 /** `GET /admin/dashboard`: counters and the last 30 days' and 12 months' sales. */
@@ -101,6 +103,7 @@ export function useAdminCategories() {
 /** After a catalogue write: the admin tables, the dashboard counters and the storefront's cached lists. */
 export function invalidateCatalogue(): void {
   invalidate(adminKeys.categories);
+  invalidate(adminKeys.products);
   invalidate(adminKeys.dashboard);
   invalidate('categories');
   invalidate('products');
@@ -127,4 +130,44 @@ export async function saveCategory(post: AuthedPost, body: { id?: string; name: 
 export async function deleteCategory(post: AuthedPost, id: string): Promise<string> {
   const envelope = await post<unknown>('/admin/category/delete-category', { id });
   return envelope.message || 'Category deleted';
+}
+
+export interface ProductsFilter {
+  q?: string;
+  category?: string;
+  cursor?: string;
+}
+
+/** `GET /product/fetch-all-products`: 50 products newest first after `cursor` (the catalogue pages by cursor). */
+export function useAdminProducts(filter: ProductsFilter) {
+  const query = { q: filter.q, category: filter.category, limit: 50, cursor: filter.cursor };
+  return useQuery(
+    `${adminKeys.products}${JSON.stringify(query)}`,
+    async () => {
+      const envelope = await apiGet<Product[]>('/product/fetch-all-products', { query });
+      return { items: envelope.data ?? [], next: envelope.next };
+    },
+    { keepPrevious: true },
+  );
+}
+
+export interface ProductForm {
+  id?: string;
+  name: string;
+  description: string;
+  amount: number;
+  category: string;
+  coverImageKey: string;
+  imageKeys: string[];
+  topProduct: boolean;
+}
+
+export async function saveProduct(post: AuthedPost, body: ProductForm): Promise<string> {
+  const envelope = await post<Product>(body.id ? '/admin/product/update-product' : '/admin/product/add-product', body);
+  return envelope.message || 'Product saved';
+}
+
+export async function deleteProduct(post: AuthedPost, id: string): Promise<string> {
+  const envelope = await post<unknown>('/admin/product/delete-product', { id });
+  return envelope.message || 'Product deleted';
 }
