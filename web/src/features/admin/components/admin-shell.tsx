@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
@@ -38,6 +38,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const phoneMenu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+
+  // The phone menu folds away once a screen is chosen, so the screen's content is what shows.
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false;
+  }, [pathname]);
 
   const logout = async () => {
     await signOut();
@@ -62,7 +69,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav className="admin-menu admin-menu--wide" aria-label="Admin">
           <MenuLinks />
         </nav>
-        <details className="admin-menu admin-menu--phone">
+        <details ref={phoneMenu} className="admin-menu admin-menu--phone">
           <summary>Admin menu</summary>
           <nav aria-label="Admin (phone)">
             <MenuLinks />
