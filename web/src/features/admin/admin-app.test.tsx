@@ -96,7 +96,8 @@ describe('the admin shell and dashboard', () => {
     expect(within(pending).getByRole('link', { name: 'ORD-7' }).getAttribute('href')).toBe('/admin/orders/ORD-7');
     expect(within(pending).getByText('Bola Ade')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/orders');
-    expect(screen.getByRole('table', { name: 'Paid sales, last 30 days' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Paid sales, last 30 days' })).getByText('22 Nov')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Paid sales, last 12 months' })).getByText('Nov 2026')).toBeTruthy();
     expect(calls.some((call) => call.url.includes('fetch-all-orders?page=1&status=pending'))).toBe(true);
   });
 
@@ -130,6 +131,18 @@ describe('the admin orders', () => {
     await act(async () => undefined);
     expect(calls.find((call) => call.url.endsWith('update-order-status'))?.body).toEqual({ orderID: 'ORD-7', status: 'processing' });
     expect(getToasts().some((item) => item.kind === 'success')).toBe(true);
+  });
+
+  test('It should hold a printable job card per item with its measurement snapshot', async () => {
+    const print = jest.fn();
+    window.print = print;
+    renderAt('/admin/orders/ORD-7');
+    await screen.findByText('bola@example.com');
+    const card = within(screen.getByTestId('job-cards')).getByRole('article', { name: 'Job card 1 of 1' });
+    expect(within(card).getByText('ORD-7')).toBeTruthy();
+    expect(within(card).getByRole('table', { name: 'Measurements of Bola' }).textContent).toContain('40');
+    fireEvent.click(screen.getByRole('button', { name: 'Print job cards' }));
+    expect(print).toHaveBeenCalled();
   });
 
   test('It should show the server error as a toast when no status is chosen', async () => {

@@ -10,22 +10,24 @@ import { OrdersTable, TableSkeleton } from '../components/orders-table';
 
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-function SalesTable({ days }: { days: SalesPoint[] }) {
+const monthLabel = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+function SalesTable({ points, caption, period, label }: { points: SalesPoint[]; caption: string; period: string; label: (point: SalesPoint) => string }) {
   return (
     <table className="admin-table">
-      <caption>Paid sales, last 30 days</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
+          <th scope="col">{period}</th>
           <th scope="col">Revenue</th>
           <th scope="col">Orders</th>
         </tr>
       </thead>
       <tbody>
-        {days.map((day) => (
+        {points.map((day) => (
           <tr key={day.period}>
             <th scope="row">
-              <time dateTime={day.period}>{dayLabel.format(new Date(`${day.period}T00:00:00Z`))}</time>
+              <time dateTime={day.period}>{label(day)}</time>
             </th>
             <td>{formatMoney(day.revenue)}</td>
             <td>{day.orders}</td>
@@ -94,7 +96,8 @@ export default function DashboardPage() {
       {dashboard.status === 'success' ? (
         <section className="admin-section" aria-labelledby="sales">
           <h2 id="sales">Sales</h2>
-          <SalesTable days={dashboard.data.daily} />
+          <SalesTable points={dashboard.data.daily} caption="Paid sales, last 30 days" period="Day" label={(point) => dayLabel.format(new Date(`${point.period}T00:00:00Z`))} />
+          <SalesTable points={dashboard.data.monthly} caption="Paid sales, last 12 months" period="Month" label={(point) => monthLabel.format(new Date(`${point.period}-01T00:00:00Z`))} />
         </section>
       ) : null}
     </>

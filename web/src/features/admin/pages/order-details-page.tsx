@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { invalidate } from '../../../lib/use-query';
 import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
 import { adminKeys, updateOrderStatus, useAdminOrder } from '../api/admin-queries';
+import { JobCards } from '../components/job-cards';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -105,6 +106,9 @@ function Details({ order }: { order: AdminOrder }) {
           ) : null}
         </dl>
         <StatusForm order={order} />
+        <button type="button" className="button button--outline button--small" onClick={() => window.print()}>
+          Print job cards
+        </button>
       </section>
       <section className="admin-section" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
@@ -143,6 +147,7 @@ function Details({ order }: { order: AdminOrder }) {
         {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
         {!order.delivery && order.pickupAddress ? <AddressBlock title="Collected at" address={order.pickupAddress} /> : null}
       </section>
+      <JobCards order={order} />
     </>
   );
 }
