@@ -1,20 +1,37 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminPaths } from '../../config/admin-paths';
-import { paths } from '../../config/paths';
+import { AdminShell } from './components/admin-shell';
 import { AdminPlaceholderPage } from './pages/admin-placeholder-page';
+import AdminCategoriesPage from './pages/categories-page';
+import DashboardPage from './pages/dashboard-page';
+import AdminOrderDetailsPage from './pages/order-details-page';
+import AdminOrdersPage from './pages/orders-page';
+import AdminProductsPage from './pages/products-page';
+
+const built = new Map<string, ComponentType>([
+  [adminPaths.dashboard.path, DashboardPage],
+  [adminPaths.orders.path, AdminOrdersPage],
+  [adminPaths.orderDetails.path, AdminOrderDetailsPage],
+  [adminPaths.categories.path, AdminCategoriesPage],
+  [adminPaths.products.path, AdminProductsPage],
+]);
 
 /**
- * The admin tree: its own chunk, loaded only for members of the admin group (see the gate in the app
- * router), so shoppers never download it.
+ * The admin tree: one chunk, loaded only for members of the admin group (see the gate in the app
+ * router), so shoppers never download it. Its pages are static imports so they stay in that chunk.
  */
 export default function AdminApp() {
   return (
-    <Routes>
-      <Route index element={<Navigate to={paths.admin.getHref()} replace />} />
-      {Object.values(adminPaths).map(({ path }) => (
-        <Route key={path} path={path.replace('/admin/', '')} element={<AdminPlaceholderPage path={path} />} />
-      ))}
-      <Route path="*" element={<Navigate to={paths.admin.getHref()} replace />} />
-    </Routes>
+    <AdminShell>
+      <Routes>
+        <Route index element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
+        {Object.values(adminPaths).map(({ path }) => {
+          const Page = built.get(path);
+          return <Route key={path} path={path.replace('/admin/', '')} element={Page ? <Page /> : <AdminPlaceholderPage path={path} />} />;
+        })}
+        <Route path="*" element={<Navigate to={adminPaths.dashboard.getHref()} replace />} />
+      </Routes>
+    </AdminShell>
   );
 }

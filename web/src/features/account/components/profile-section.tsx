@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/auth/session';
 import { createUploadUrl } from '../api/create-upload-url';
 import { invalidateMe } from '../../../lib/user/use-me';
 import { updateProfile } from '../api/update-profile';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 const profileAutocomplete = {
   firstName: 'given-name',

@@ -7,10 +7,10 @@ export function AdminPlaceholderPage({ path }: { path: string }) {
   const name = path.replace('/admin/', '').replace(/\/:.*/, '').replace(/[-/]/g, ' ');
   useDocumentTitle(`Admin: ${name}`);
   return (
-    <div className="container page">
+    <>
       <PageHeading>Admin: {name}</PageHeading>
       <p>The admin screens arrive with the back-office issue.</p>
       <Link to={paths.home.getHref()}>Back to the shop</Link>
-    </div>
+    </>
   );
 }

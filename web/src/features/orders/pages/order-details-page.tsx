@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
-import { AddressBlock, MeasurementTable } from '../components/order-views';
+import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
 import { RemakeForm } from '../components/remake-form';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';

@@ -14,7 +14,7 @@ import { loadCheckoutDraft } from '../../../lib/checkout/checkout-draft';
 import { estimatePrices } from '../../../lib/checkout/estimate';
 import { useMe } from '../../../lib/user/use-me';
 import { addOrder } from '../api/add-order';
-import { AddressBlock, MeasurementTable } from '../components/order-views';
+import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
 

@@ -1,5 +1,6 @@
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { MeasurementSnapshot, OrderAddress } from '@functions/shop/order/contract';
+import './orders.css';
 
 /** Order pages call trouser length 'Pant length' (SPEC §3). */
 function labelOf(name: (typeof measureNames)[number]): string {

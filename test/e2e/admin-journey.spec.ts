@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import type { Notification } from '../../functions/src/shop/notification/contract';
+import { api } from '../support/api-client';
+import { catalog, orderBody, placed, registerShopper } from '../support/orders';
+import { testStack } from '../support/stack';
+import { seriousViolations, useStorefront } from '../support/storefront';
+import { describeEachViewport, phone, type Viewport } from '../support/viewports';
+
+/** The back office in the browser: sign-in, dashboard, orders and a status change the customer hears of. */
+
+async function openMenuItem(page: Page, viewport: Viewport, name: string): Promise<void> {
+  if (viewport === phone) {
+    await page.getByText('Admin menu').click();
+    await page.getByRole('navigation', { name: 'Admin (phone)' }).getByRole('link', { name, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name, exact: true }).click();
+  }
+}
+
+async function signInAdmin(page: Page): Promise<void> {
+  const stack = testStack();
+  await page.goto('/login?redirect=/admin/dashboard');
+  await page.getByLabel('Email').fill(stack.accounts.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(stack.accounts.admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin: dashboard' }).waitFor();
+}
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+
+describeEachViewport('the back office on %s', (_label, viewport) => {
+  const shop = useStorefront(viewport, 'test');
+
+  test('It should sign the admin in to the dashboard and change an order status that notifies the customer', async () => {
+    const { page } = shop;
+    const shopper = await registerShopper('admin-journey');
+    const [product] = await catalog(1);
+    if (!product) throw new Error('No product seeded');
+    const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+
+    await signInAdmin(page);
+    await page.getByText(/^Hello, /).waitFor();
+    await page.getByText('Total products').waitFor();
+    await page.getByRole('table', { name: 'Paid sales, last 30 days' }).waitFor();
+    await page.getByRole('table', { name: 'Newest pending orders' }).getByRole('link', { name: order.orderID }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openMenuItem(page, viewport, 'Orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.orderID);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('table', { name: 'Orders, page 1' }).getByRole('link', { name: order.orderID });
+    await row.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.click();
+    await page.getByRole('heading', { level: 1, name: `Order ${order.orderID}` }).waitFor();
+    await page.getByText(shopper.email).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await page.getByRole('alert').getByText('select status').waitFor();
+    await page.getByRole('combobox', { name: 'Change status' }).selectOption('processing');
+    await page.getByRole('button', { name: 'Update status' }).click();
+    await page.getByRole('status').getByText('Order status updated').waitFor();
+
+    const inbox = await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token });
+    expect(inbox.body.data?.some((item) => item.orderID === order.orderID && item.title === 'Order processing')).toBe(true);
+  });
+
+  test('It should add a category with a cover image, check the product form, and delete the category once confirmed', async () => {
+    const { page } = shop;
+    const name = `Journey ${viewport.width} ${Date.now()}`;
+    await signInAdmin(page);
+
+    await openMenuItem(page, viewport, 'Categories');
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const form = page.getByRole('dialog', { name: 'Add category' });
+    await form.getByRole('button', { name: 'Save category' }).click();
+    await page.getByRole('alert').getByText('enter category name').waitFor();
+    await form.getByLabel('Category name').fill(name);
+    await form.getByLabel('Cover image', { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await form.locator('img').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save category' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Search categories' }).fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.locator('td[data-label="Products"]').textContent()).toBe('0');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openMenuItem(page, viewport, 'Products');
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.getByRole('table', { name: 'Products, page 1' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add product' }).click();
+    const productForm = page.getByRole('dialog', { name: 'Add product' });
+    await productForm.getByRole('button', { name: 'Save product' }).click();
+    await page.getByRole('alert').getByText('enter product name').waitFor();
+    await productForm.getByRole('combobox', { name: 'Category' }).locator(`option[value="${name}"]`).waitFor({ state: 'attached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await productForm.getByRole('button', { name: 'Cancel' }).click();
+
+    await openMenuItem(page, viewport, 'Categories');
+    await page.getByRole('searchbox', { name: 'Search categories' }).fill(name);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByText('is deleted too').waitFor();
+    await confirm.getByRole('button', { name: 'Delete category' }).click();
+    await page.getByRole('row').filter({ hasText: name }).waitFor({ state: 'detached' });
+  });
+});

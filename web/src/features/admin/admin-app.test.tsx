@@ -1,0 +1,160 @@
+/** @jest-environment jsdom */
+import '../../testing/jsdom-polyfills';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Dashboard } from '@functions/shop/dashboard/contract';
+import type { AdminOrder } from '@functions/shop/order/contract';
+import { getToasts } from '../../components/toast/toast-store';
+import { SessionProvider } from '../../lib/auth/session';
+import { clearQueryCache } from '../../lib/use-query';
+import { apiResponse } from '../../testing/fake-response';
+import AdminApp from './admin-app';
+
+const order: AdminOrder = {
+  orderID: 'ORD-7',
+  userId: 'u2',
+  status: 'pending',
+  payment: 'paid',
+  created_at: '2026-11-20T10:00:00.000Z',
+  name: 'Bola Ade',
+  email: 'bola@example.com',
+  phone: '+2348011111111',
+  orderItems: [{ productId: 'p1', title: 'Royal Agbada', coverImage: '/p1.svg', unitPrice: 50_000_00, quantity: 1, price: 50_000_00, measurement: { measurementId: 'm1', name: 'Bola', takenAt: '2026-11-01T00:00:00.000Z', chest: 40 } }],
+  delivery: true,
+  deliveryFee: 2_000_00,
+  deliveryDetails: { name: 'Bola Ade', phone: '+2348011111111', address: '3 Marina', city: 'Lagos', state: 'Lagos', country: 'Nigeria' },
+  pickupAddress: null,
+  measurement: { measurementId: 'm1', name: 'Bola', takenAt: '2026-11-01T00:00:00.000Z', chest: 40 },
+  subtotal: 50_000_00,
+  discount: 0,
+  totalPrice: 52_000_00,
+  neededBy: null,
+  paidAt: '2026-11-20T10:05:00.000Z',
+  statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],
+};
+
+const dashboard: Dashboard = {
+  users: 12,
+  orders: 34,
+  products: 56,
+  pendingOrders: 7,
+  paidOrders: 20,
+  revenue: 1_000_000_00,
+  daily: [{ period: '2026-11-22', revenue: 50_000_00, orders: 1 }],
+  monthly: [{ period: '2026-11', revenue: 50_000_00, orders: 1 }],
+};
+
+const calls: { url: string; body: unknown }[] = [];
+let statusAnswer: () => Response;
+const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  if (url === '/api/v1/auth/refresh') {
+    return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'a1', firstName: 'Chidi', lastName: 'Okafor', email: 'chidi@example.com', isAdmin: true } });
+  }
+  if (url === '/api/v1/auth/logout') return apiResponse(null);
+  if (url === '/api/v1/admin/dashboard') return apiResponse(dashboard);
+  if (url.startsWith('/api/v1/admin/order/fetch-all-orders')) return apiResponse([order]);
+  if (url === '/api/v1/admin/order/fetch-order-byID') return apiResponse(order);
+  if (url === '/api/v1/admin/order/update-order-status') return statusAnswer();
+  throw new Error(`Unexpected call ${url}`);
+});
+
+beforeEach(() => {
+  clearQueryCache();
+  calls.length = 0;
+  statusAnswer = () => apiResponse({ ...order, status: 'processing' });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderAt(path: string) {
+  render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+describe('the admin shell and dashboard', () => {
+  test('It should greet the signed-in admin by name and offer a skip link and the menu', async () => {
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('Hello, Chidi Okafor')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Skip to admin content' }).getAttribute('href')).toBe('#admin-content');
+    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  test('It should show the counters, the pending orders with View all and the sales table', async () => {
+    renderAt('/admin/dashboard');
+    const stats = await screen.findByText('Total products');
+    expect(stats.nextElementSibling?.textContent).toBe('56');
+    const pending = await screen.findByRole('table', { name: 'Newest pending orders' });
+    expect(within(pending).getByRole('link', { name: 'ORD-7' }).getAttribute('href')).toBe('/admin/orders/ORD-7');
+    expect(within(pending).getByText('Bola Ade')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/orders');
+    expect(within(screen.getByRole('table', { name: 'Paid sales, last 30 days' })).getByText('22 Nov')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Paid sales, last 12 months' })).getByText('Nov 2026')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('fetch-all-orders?page=1&status=pending'))).toBe(true);
+  });
+
+  test('It should go to the sign-in page after Logout', async () => {
+    renderAt('/admin/dashboard');
+    await screen.findByText('Hello, Chidi Okafor');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out of admin' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+  });
+});
+
+describe('the admin orders', () => {
+  test('It should go back to page 1 with the chosen status and search', async () => {
+    renderAt('/admin/orders');
+    await screen.findByRole('table', { name: 'Orders, page 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Processing' }));
+    await act(async () => undefined);
+    expect(calls.some((call) => call.url.endsWith('fetch-all-orders?page=1&status=processing'))).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: 'bola' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await act(async () => undefined);
+    expect(calls.some((call) => call.url.endsWith('fetch-all-orders?page=1&status=processing&q=bola'))).toBe(true);
+  });
+
+  test('It should show the customer and change the status with a success toast', async () => {
+    renderAt('/admin/orders/ORD-7');
+    expect(await screen.findByText('bola@example.com')).toBeTruthy();
+    expect(screen.getByText(/3 Marina/)).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Change status' }), { target: { value: 'processing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await act(async () => undefined);
+    expect(calls.find((call) => call.url.endsWith('update-order-status'))?.body).toEqual({ orderID: 'ORD-7', status: 'processing' });
+    expect(getToasts().some((item) => item.kind === 'success')).toBe(true);
+  });
+
+  test('It should hold a printable job card per item with its measurement snapshot', async () => {
+    const print = jest.fn();
+    window.print = print;
+    renderAt('/admin/orders/ORD-7');
+    await screen.findByText('bola@example.com');
+    const card = within(screen.getByTestId('job-cards')).getByRole('article', { name: 'Job card 1 of 1' });
+    expect(within(card).getByText('ORD-7')).toBeTruthy();
+    expect(within(card).getByRole('table', { name: 'Measurements of Bola' }).textContent).toContain('40');
+    fireEvent.click(screen.getByRole('button', { name: 'Print job cards' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  test('It should show the server error as a toast when no status is chosen', async () => {
+    statusAnswer = () => {
+      const body = { success: 0, message: 'select status', data: null };
+      return { ok: false, status: 400, json: async () => body } as unknown as Response;
+    };
+    renderAt('/admin/orders/ORD-7');
+    await screen.findByText('bola@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Update status' }));
+    await act(async () => undefined);
+    expect(calls.find((call) => call.url.endsWith('update-order-status'))?.body).toEqual({ orderID: 'ORD-7' });
+    expect(getToasts().some((item) => item.kind === 'error' && item.message === 'select status')).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import type { AdminOrder } from '@functions/shop/order/contract';
+import { MeasurementTable } from '../../../components/orders/order-views';
+import { adminPaths } from '../../../config/admin-paths';
+
+/**
+ * The workshop's job cards: one printed page per item with its frozen measurement snapshot in large type.
+ * Hidden on screen; the print stylesheet shows only these.
+ */
+export function JobCards({ order }: { order: AdminOrder }) {
+  return (
+    <div className="job-cards" data-testid="job-cards">
+      {order.orderItems.map((line, index) => (
+        <article key={`${line.productId}-${index}`} className="job-card" aria-label={`Job card ${index + 1} of ${order.orderItems.length}`}>
+          <h2>
+            Job card {index + 1} of {order.orderItems.length}: {line.title} × {line.quantity}
+          </h2>
+          <dl>
+            <div>
+              <dt>Order</dt>
+              <dd>{order.orderID}</dd>
+            </div>
+            <div>
+              <dt>Customer</dt>
+              <dd>
+                {order.name}, {order.phone || 'N/A'}
+              </dd>
+            </div>
+            <div>
+              <dt>Needed by</dt>
+              <dd>{order.neededBy ?? 'Not set'}</dd>
+            </div>
+            <div>
+              <dt>Order page</dt>
+              <dd>{`${window.location.origin}${adminPaths.orderDetails.getHref(order.orderID)}`}</dd>
+            </div>
+          </dl>
+          <MeasurementTable measurement={line.measurement} caption={`Measurements of ${line.measurement.name}`} />
+        </article>
+      ))}
+    </div>
+  );
+}

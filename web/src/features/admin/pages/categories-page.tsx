@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import type { Category } from '@functions/shop/category/contract';
+import { Dialog } from '../../../components/dialog/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { ErrorState } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { deleteCategory, imageKeyOf, invalidateCatalogue, saveCategory, useAdminCategories } from '../api/admin-queries';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ImageUploadField } from '../components/image-upload-field';
+import { TableSkeleton } from '../components/orders-table';
+
+const perPage = 50;
+
+/** SPEC §5's checks, first failure only, before anything is sent. */
+function firstProblem(name: string, imageKey: string): string | null {
+  if (!name.trim()) return 'enter category name';
+  if (!imageKey) return 'add cover image';
+  return null;
+}
+
+function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const { authedPost } = useSession();
+  const [name, setName] = useState(category?.name ?? '');
+  const [description, setDescription] = useState(category?.description ?? '');
+  const [imageKey, setImageKey] = useState(category ? imageKeyOf(category.image) : '');
+  const [preview, setPreview] = useState<string | null>(category?.image ?? null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstProblem(name, imageKey);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success(await saveCategory(authedPost, { id: category?.id, name: name.trim(), imageKey, description: description.trim() }));
+      invalidateCatalogue();
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog labelledBy="category-form-title" onClose={onClose} variant="panel">
+      <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id="category-form-title">{category ? 'Edit category' : 'Add category'}</h2>
+        <label>
+          Category name
+          <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label>
+          Description (optional)
+          <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+        </label>
+        <ImageUploadField
+          label="Cover image"
+          kind="category"
+          preview={preview}
+          onUploaded={(key, url) => {
+            setImageKey(key);
+            setPreview(url);
+          }}
+        />
+        <div className="admin-dialog__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Saving…' : 'Save category'}
+          </button>
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** `/admin/categories`: every category with its product count, searched by name, 50 a page. */
+export default function AdminCategoriesPage() {
+  useDocumentTitle('Admin categories');
+  const { authedPost } = useSession();
+  const categories = useAdminCategories();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const matches = categories.status === 'success' ? categories.data.filter((category) => category.name.toLowerCase().includes(query.trim().toLowerCase())) : [];
+  const shown = matches.slice((page - 1) * perPage, page * perPage);
+
+  const remove = async (category: Category) => {
+    try {
+      toast.success(await deleteCategory(authedPost, category.id));
+      invalidateCatalogue();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <PageHeading>Categories</PageHeading>
+      <div className="admin-filters">
+        <label>
+          Search categories
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+        <button type="button" className="button button--primary button--small" onClick={() => setEditing('new')}>
+          Add category
+        </button>
+      </div>
+      {categories.status === 'loading' ? <TableSkeleton rows={6} label="Loading categories…" /> : null}
+      {categories.status === 'error' ? <ErrorState message={errorMessage(categories.error)} onRetry={categories.retry} /> : null}
+      {categories.status === 'success' ? (
+        shown.length === 0 ? (
+          <p role="status">No categories match.</p>
+        ) : (
+          <table className="admin-table admin-table--cards">
+            <caption>Categories, page {page}</caption>
+            <thead>
+              <tr>
+                <th scope="col">S/N</th>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Products</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((category, index) => (
+                <tr key={category.id}>
+                  <td data-label="S/N">{(page - 1) * perPage + index + 1}</td>
+                  <td data-label="Image">
+                    <img src={category.image} alt="" width={40} height={40} loading="lazy" />
+                  </td>
+                  <td data-label="Name">{category.name}</td>
+                  <td data-label="Products">{category.productCount}</td>
+                  <td data-label="Actions">
+                    <span className="admin-actions">
+                      <button type="button" className="button button--outline button--small" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button--outline button--small" aria-label={`Delete ${category.name}`} onClick={() => setDeleting(category)}>
+                        Delete
+                      </button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {matches.length > perPage ? (
+        <nav className="admin-pager" aria-label="Category pages">
+          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous page
+          </button>
+          <span>Page {page}</span>
+          <button type="button" className="button button--outline button--small" disabled={page * perPage >= matches.length} onClick={() => setPage(page + 1)}>
+            Next page
+          </button>
+        </nav>
+      ) : null}
+      {editing ? <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.name}?`}
+          message={`Every product in ${deleting.name} (${deleting.productCount}) is deleted too. This cannot be undone.`}
+          confirmLabel="Delete category"
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
+import { PriceSummaryList } from '../../../components/checkout/price-summary';
+import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
+import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { ErrorState, LoadingNote } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { formatMoney } from '../../../lib/money';
+import { invalidate } from '../../../lib/use-query';
+import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
+import { adminKeys, updateOrderStatus, useAdminOrder } from '../api/admin-queries';
+import { JobCards } from '../components/job-cards';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+function isStatus(value: string): value is OrderStatus {
+  return (orderStatuses as readonly string[]).includes(value);
+}
+
+/** The status menu: nothing chosen is sent as is, so the server answers SPEC's 'select status'. */
+function StatusForm({ order }: { order: AdminOrder }) {
+  const { authedPost } = useSession();
+  const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const message = await updateOrderStatus(authedPost, order.orderID, choice);
+      toast.success(message);
+      setChoice('');
+      invalidate(adminKeys.order(order.orderID));
+      invalidate(adminKeys.orders);
+      invalidate(adminKeys.dashboard);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-status-form" onSubmit={(event) => void submit(event)}>
+      <label>
+        Change status
+        <select value={choice} onChange={(event) => setChoice(isStatus(event.target.value) ? event.target.value : '')}>
+          <option value="">Select status</option>
+          {orderStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status.charAt(0).toUpperCase() + status.slice(1)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--primary button--small" disabled={busy} aria-busy={busy}>
+        {busy ? 'Updating…' : 'Update status'}
+      </button>
+    </form>
+  );
+}
+
+function Details({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <section className="admin-section panel" aria-labelledby="order-customer">
+        <h2 id="order-customer">Customer</h2>
+        <dl className="summary">
+          <div>
+            <dt>Name</dt>
+            <dd>{order.name}</dd>
+          </div>
+          <div>
+            <dt>Phone</dt>
+            <dd>{order.phone || 'N/A'}</dd>
+          </div>
+          <div>
+            <dt>E-mail</dt>
+            <dd>{order.email}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd>
+              <PaymentBadge payment={order.payment} />
+            </dd>
+          </div>
+          <div>
+            <dt>Placed</dt>
+            <dd>{dateTime.format(new Date(order.created_at))}</dd>
+          </div>
+          {order.neededBy ? (
+            <div>
+              <dt>Needed by</dt>
+              <dd>{order.neededBy}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <StatusForm order={order} />
+        <button type="button" className="button button--outline button--small" onClick={() => window.print()}>
+          Print job cards
+        </button>
+      </section>
+      <section className="admin-section" aria-labelledby="order-items">
+        <h2 id="order-items">Items</h2>
+        <table className="admin-table admin-table--cards">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Price</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderItems.map((line, index) => (
+              <tr key={`${line.productId}-${index}`}>
+                <td data-label="Item">
+                  <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" /> {line.title}
+                </td>
+                <td data-label="Quantity">{line.quantity}</td>
+                <td data-label="Unit price">{formatMoney(line.unitPrice)}</td>
+                <td data-label="Price">{formatMoney(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
+      </section>
+      <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
+      {order.orderItems.map((line, index) =>
+        line.measurement.measurementId !== order.measurement.measurementId ? (
+          <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
+        ) : null,
+      )}
+      <section className="admin-section" aria-labelledby="order-where">
+        <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
+        {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
+        {!order.delivery && order.pickupAddress ? <AddressBlock title="Collected at" address={order.pickupAddress} /> : null}
+      </section>
+      <JobCards order={order} />
+    </>
+  );
+}
+
+/** `/admin/orders/{orderID}`: the order as its customer sees it, who they are, and the status menu. */
+export default function AdminOrderDetailsPage() {
+  const { orderID = '' } = useParams();
+  useDocumentTitle(`Admin order ${orderID}`);
+  const order = useAdminOrder(orderID);
+  return (
+    <>
+      <PageHeading>Order {orderID}</PageHeading>
+      {order.status === 'loading' ? <LoadingNote>Loading the order…</LoadingNote> : null}
+      {order.status === 'error' ? <ErrorState message={errorMessage(order.error)} onRetry={order.retry} /> : null}
+      {order.status === 'success' ? <Details order={order.data} /> : null}
+    </>
+  );
+}
