@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { orderStatuses, paymentStates } from '../order/contract';
+import { orderStatuses, paymentStates } from '../domain/order-states';
 import { measurementSnapshotAttribute } from './measurement-snapshot';
 import { entityConfig } from './table';
 

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { defaultShopSettings, shopSettingsSchema, type ShopSettings } from '../setting/contract';
+import { defaultShopSettings, shopSettingsSchema, type ShopSettings } from '../domain/shop-settings';
 import { entityConfig } from './table';
 
 /** Shop-wide settings that admins may change (delivery fee, pick-up address), one item per key. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orderStatuses, paymentStates, type OrderStatus, type PaymentState } from '../domain/order-states';
 import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
 import { measurementsInput, type MeasureName } from '../measurement/contract';
 
@@ -79,10 +80,7 @@ export const requestRemakeBody = z.object({
 });
 export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
 
-export const orderStatuses = ['pending', 'processing', 'completed'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentStates = ['unpaid', 'paid', 'failed'] as const;
-export type PaymentState = (typeof paymentStates)[number];
+export { orderStatuses, paymentStates, type OrderStatus, type PaymentState } from '../domain/order-states';
 
 export type MeasurementSnapshot = { measurementId: string; name: string; takenAt: string } & Partial<Record<MeasureName, number>>;
 
