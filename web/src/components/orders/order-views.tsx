@@ -1,5 +1,6 @@
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
-import type { MeasurementSnapshot, OrderAddress } from '@functions/shop/order/contract';
+import type { MeasurementSnapshot, Order, OrderAddress } from '@functions/shop/order/contract';
+import { PaymentBadge, StatusBadge } from './order-badges';
 import './orders.css';
 
 /** Order pages call trouser length 'Pant length' (SPEC §3). */
@@ -38,4 +39,71 @@ export function AddressBlock({ title, address }: { title: string; address: Order
       {address.phone}
     </address>
   );
+}
+
+/** The order's own set, then each line's set where that line was made for someone else. */
+export function OrderMeasurements({ order }: { order: Order }) {
+  return (
+    <>
+      <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
+      {order.orderItems.map((line, index) =>
+        line.measurement.measurementId !== order.measurement.measurementId ? (
+          <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/** Where the order goes: the delivery address, or the pick-up point under the caller's own wording. */
+export function OrderWhere({ order, pickupTitle, className }: { order: Order; pickupTitle: string; className?: string }) {
+  return (
+    <section className={className} aria-labelledby="order-where">
+      <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
+      {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
+      {!order.delivery && order.pickupAddress ? <AddressBlock title={pickupTitle} address={order.pickupAddress} /> : null}
+    </section>
+  );
+}
+
+export function OrderItemsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Item</th>
+        <th scope="col">Quantity</th>
+        <th scope="col">Unit price</th>
+        <th scope="col">Price</th>
+      </tr>
+    </thead>
+  );
+}
+
+/** Status and payment rows of an order's summary list. */
+export function OrderStateRows({ order }: { order: Order }) {
+  return (
+    <>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge status={order.status} />
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>
+          <PaymentBadge payment={order.payment} />
+        </dd>
+      </div>
+    </>
+  );
+}
+
+export function NeededByRow({ order }: { order: Order }) {
+  return order.neededBy ? (
+    <div>
+      <dt>Needed by</dt>
+      <dd>{order.neededBy}</dd>
+    </div>
+  ) : null;
 }

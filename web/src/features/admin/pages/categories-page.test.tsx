@@ -1,12 +1,10 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Category } from '@functions/shop/category/contract';
 import { getToasts } from '../../../components/toast/toast-store';
-import { SessionProvider } from '../../../lib/auth/session';
-import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
+import { fakeAdminApi, renderAdminPage } from '../testing/admin-page-harness';
 import AdminCategoriesPage from './categories-page';
 
 const categories: Category[] = [
@@ -14,35 +12,12 @@ const categories: Category[] = [
   { id: 'c2', name: 'Kaftan', image: '/images/categories/kaftan.svg', description: '', created_at: '2026-01-02T00:00:00.000Z', productCount: 0 },
 ];
 
-const calls: { url: string; body: unknown }[] = [];
-const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  if (url === '/api/v1/auth/refresh') {
-    return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'a1', firstName: 'Chidi', lastName: 'Okafor', email: 'chidi@example.com', isAdmin: true } });
-  }
+const { writes } = fakeAdminApi((url) => {
   if (url === '/api/v1/category/fetch-all-categories') return apiResponse(categories);
   if (url.startsWith('/api/v1/admin/category/')) return apiResponse({ id: 'c1', productsDeleted: 3 });
-  throw new Error(`Unexpected call ${url}`);
+  return undefined;
 });
-
-beforeEach(() => {
-  clearQueryCache();
-  calls.length = 0;
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function renderPage() {
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <AdminCategoriesPage />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
-}
-
-const writes = () => calls.filter((call) => call.url.startsWith('/api/v1/admin/'));
+const renderPage = () => renderAdminPage(<AdminCategoriesPage />);
 
 describe('the admin categories', () => {
   test('It should list categories with their product counts and search by name', async () => {

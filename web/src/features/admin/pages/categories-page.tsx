@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@functions/shop/category/contract';
-import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { deleteCategory, imageKeyOf, invalidateCatalogue, saveCategory, useAdminCategories } from '../api/admin-queries';
+import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { AdminPager, RowActions } from '../components/admin-list-parts';
 import { ImageUploadField } from '../components/image-upload-field';
 import { TableSkeleton } from '../components/orders-table';
 
@@ -26,7 +27,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
   const [description, setDescription] = useState(category?.description ?? '');
   const [imageKey, setImageKey] = useState(category ? imageKeyOf(category.image) : '');
   const [preview, setPreview] = useState<string | null>(category?.image ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useCatalogueSave(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,49 +36,29 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
       toast.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      toast.success(await saveCategory(authedPost, { id: category?.id, name: name.trim(), imageKey, description: description.trim() }));
-      invalidateCatalogue();
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await save(() => saveCategory(authedPost, { id: category?.id, name: name.trim(), imageKey, description: description.trim() }));
   };
 
   return (
-    <Dialog labelledBy="category-form-title" onClose={onClose} variant="panel">
-      <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id="category-form-title">{category ? 'Edit category' : 'Add category'}</h2>
-        <label>
-          Category name
-          <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
-        </label>
-        <label>
-          Description (optional)
-          <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
-        </label>
-        <ImageUploadField
-          label="Cover image"
-          kind="category"
-          preview={preview}
-          onUploaded={(key, url) => {
-            setImageKey(key);
-            setPreview(url);
-          }}
-        />
-        <div className="admin-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : 'Save category'}
-          </button>
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <AdminFormDialog titleId="category-form-title" title={category ? 'Edit category' : 'Add category'} saveLabel="Save category" busy={busy} onSubmit={submit} onClose={onClose}>
+      <label>
+        Category name
+        <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <label>
+        Description (optional)
+        <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+      </label>
+      <ImageUploadField
+        label="Cover image"
+        kind="category"
+        preview={preview}
+        onUploaded={(key, url) => {
+          setImageKey(key);
+          setPreview(url);
+        }}
+      />
+    </AdminFormDialog>
   );
 }
 
@@ -149,14 +130,7 @@ export default function AdminCategoriesPage() {
                   <td data-label="Name">{category.name}</td>
                   <td data-label="Products">{category.productCount}</td>
                   <td data-label="Actions">
-                    <span className="admin-actions">
-                      <button type="button" className="button button--outline button--small" aria-label={`Edit ${category.name}`} onClick={() => setEditing(category)}>
-                        Edit
-                      </button>
-                      <button type="button" className="button button--outline button--small" aria-label={`Delete ${category.name}`} onClick={() => setDeleting(category)}>
-                        Delete
-                      </button>
-                    </span>
+                    <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category)} />
                   </td>
                 </tr>
               ))}
@@ -165,15 +139,7 @@ export default function AdminCategoriesPage() {
         )
       ) : null}
       {matches.length > perPage ? (
-        <nav className="admin-pager" aria-label="Category pages">
-          <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-          <span>Page {page}</span>
-          <button type="button" className="button button--outline button--small" disabled={page * perPage >= matches.length} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        </nav>
+        <AdminPager label="Category pages" page={page} nextDisabled={page * perPage >= matches.length} onPrevious={() => setPage(page - 1)} onNext={() => setPage(page + 1)} />
       ) : null}
       {editing ? <CategoryForm category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? (

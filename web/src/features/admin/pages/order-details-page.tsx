@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
-import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
@@ -10,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { invalidate } from '../../../lib/use-query';
-import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
+import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
 import { adminKeys, updateOrderStatus, useAdminOrder } from '../api/admin-queries';
 import { JobCards } from '../components/job-cards';
 
@@ -82,28 +81,12 @@ function Details({ order }: { order: AdminOrder }) {
             <dt>E-mail</dt>
             <dd>{order.email}</dd>
           </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>
-              <PaymentBadge payment={order.payment} />
-            </dd>
-          </div>
+          <OrderStateRows order={order} />
           <div>
             <dt>Placed</dt>
             <dd>{dateTime.format(new Date(order.created_at))}</dd>
           </div>
-          {order.neededBy ? (
-            <div>
-              <dt>Needed by</dt>
-              <dd>{order.neededBy}</dd>
-            </div>
-          ) : null}
+          <NeededByRow order={order} />
         </dl>
         <StatusForm order={order} />
         <button type="button" className="button button--outline button--small" onClick={() => window.print()}>
@@ -113,14 +96,7 @@ function Details({ order }: { order: AdminOrder }) {
       <section className="admin-section" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
         <table className="admin-table admin-table--cards">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Price</th>
-            </tr>
-          </thead>
+          <OrderItemsHead />
           <tbody>
             {order.orderItems.map((line, index) => (
               <tr key={`${line.productId}-${index}`}>
@@ -136,17 +112,8 @@ function Details({ order }: { order: AdminOrder }) {
         </table>
         <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
       </section>
-      <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
-      {order.orderItems.map((line, index) =>
-        line.measurement.measurementId !== order.measurement.measurementId ? (
-          <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
-        ) : null,
-      )}
-      <section className="admin-section" aria-labelledby="order-where">
-        <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
-        {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
-        {!order.delivery && order.pickupAddress ? <AddressBlock title="Collected at" address={order.pickupAddress} /> : null}
-      </section>
+      <OrderMeasurements order={order} />
+      <OrderWhere order={order} pickupTitle="Collected at" className="admin-section" />
       <JobCards order={order} />
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminOrders, type OrdersFilter } from '../api/admin-queries';
+import { AdminPager, SearchForm } from '../components/admin-list-parts';
 import { OrdersTable, TableSkeleton } from '../components/orders-table';
 
 const perPage = 50;
@@ -34,15 +35,7 @@ export default function AdminOrdersPage() {
     <>
       <PageHeading>Orders</PageHeading>
       <div className="admin-filters">
-        <form role="search" onSubmit={search} className="admin-filters">
-          <label>
-            Search orders
-            <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Order id, name or e-mail" />
-          </label>
-          <button type="submit" className="button button--primary button--small">
-            Search
-          </button>
-        </form>
+        <SearchForm label="Search orders" value={draft} onChange={setDraft} placeholder="Order id, name or e-mail" onSubmit={search} />
         <label>
           Payment
           <select value={filter.payment ?? ''} onChange={(event) => refine({ payment: isPayment(event.target.value) ? event.target.value : undefined })}>
@@ -70,25 +63,13 @@ export default function AdminOrdersPage() {
           ) : (
             <OrdersTable orders={orders.data.items} caption={`Orders, page ${orders.data.meta.page}`} firstSerial={(orders.data.meta.page - 1) * perPage + 1} showPayment />
           )}
-          <nav className="admin-pager" aria-label="Order pages">
-            <button
-              type="button"
-              className="button button--outline button--small"
-              disabled={filter.page <= 1}
-              onClick={() => setFilter((previous) => ({ ...previous, page: previous.page - 1 }))}
-            >
-              Previous page
-            </button>
-            <span>Page {filter.page}</span>
-            <button
-              type="button"
-              className="button button--outline button--small"
-              disabled={!orders.data.meta.hasMore}
-              onClick={() => setFilter((previous) => ({ ...previous, page: previous.page + 1 }))}
-            >
-              Next page
-            </button>
-          </nav>
+          <AdminPager
+            label="Order pages"
+            page={filter.page}
+            nextDisabled={!orders.data.meta.hasMore}
+            onPrevious={() => setFilter((previous) => ({ ...previous, page: previous.page - 1 }))}
+            onNext={() => setFilter((previous) => ({ ...previous, page: previous.page + 1 }))}
+          />
         </>
       ) : null}
     </>

@@ -1,13 +1,11 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Category } from '@functions/shop/category/contract';
 import type { Product } from '@functions/shop/product/contract';
 import { getToasts } from '../../../components/toast/toast-store';
-import { SessionProvider } from '../../../lib/auth/session';
-import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
+import { fakeAdminApi, renderAdminPage } from '../testing/admin-page-harness';
 import AdminProductsPage from './products-page';
 
 const categories: Category[] = [{ id: 'c1', name: 'Agbada', image: '/images/categories/agbada.svg', description: '', created_at: '2026-01-01T00:00:00.000Z', productCount: 1 }];
@@ -23,36 +21,13 @@ const product: Product = {
   created_at: '2026-02-01T00:00:00.000Z',
 };
 
-const calls: { url: string; body: unknown }[] = [];
-const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-  if (url === '/api/v1/auth/refresh') {
-    return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'a1', firstName: 'Chidi', lastName: 'Okafor', email: 'chidi@example.com', isAdmin: true } });
-  }
+const { calls, writes } = fakeAdminApi((url) => {
   if (url === '/api/v1/category/fetch-all-categories') return apiResponse(categories);
   if (url.startsWith('/api/v1/product/fetch-all-products')) return apiResponse([product]);
   if (url.startsWith('/api/v1/admin/product/')) return apiResponse(product);
-  throw new Error(`Unexpected call ${url}`);
+  return undefined;
 });
-
-beforeEach(() => {
-  clearQueryCache();
-  calls.length = 0;
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-
-function renderPage() {
-  render(
-    <SessionProvider>
-      <MemoryRouter>
-        <AdminProductsPage />
-      </MemoryRouter>
-    </SessionProvider>,
-  );
-}
-
-const writes = () => calls.filter((call) => call.url.startsWith('/api/v1/admin/'));
+const renderPage = () => renderAdminPage(<AdminProductsPage />);
 
 describe('the admin products', () => {
   test('It should list products and search by name from the first page', async () => {

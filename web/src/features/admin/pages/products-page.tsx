@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Product } from '@functions/shop/product/contract';
-import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/status';
@@ -8,7 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { deleteProduct, imageKeyOf, invalidateCatalogue, saveProduct, useAdminCategories, useAdminProducts, type ProductsFilter } from '../api/admin-queries';
+import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { AdminPager, CategoryOptions, RowActions, SearchForm } from '../components/admin-list-parts';
 import { ImageUploadField } from '../components/image-upload-field';
 import { TableSkeleton } from '../components/orders-table';
 
@@ -55,7 +56,7 @@ function ProductFormDialog({ product, onClose }: { product: Product | null; onCl
   const { authedPost } = useSession();
   const categories = useAdminCategories();
   const [draft, setDraft] = useState(() => draftOf(product));
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useCatalogueSave(onClose);
   const change = (changes: Partial<Draft>) => setDraft((previous) => ({ ...previous, ...changes }));
 
   const moveImage = (index: number, by: -1 | 1) =>
@@ -69,104 +70,82 @@ function ProductFormDialog({ product, onClose }: { product: Product | null; onCl
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = firstProblem(draft);
-    if (problem || !draft.cover) {
+    const cover = draft.cover;
+    if (problem || !cover) {
       toast.error(problem ?? 'select featured image');
       return;
     }
-    setBusy(true);
-    try {
-      const message = await saveProduct(authedPost, {
+    await save(() =>
+      saveProduct(authedPost, {
         id: product?.id,
         name: draft.name.trim(),
         description: draft.description.trim(),
         amount: Math.round(Number(draft.naira) * 100),
         category: draft.category,
-        coverImageKey: draft.cover.key,
+        coverImageKey: cover.key,
         imageKeys: draft.images.map((image) => image.key),
         topProduct: draft.topProduct,
-      });
-      toast.success(message);
-      invalidateCatalogue();
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   return (
-    <Dialog labelledBy="product-form-title" onClose={onClose} variant="panel">
-      <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
-        <h2 id="product-form-title">{product ? 'Edit product' : 'Add product'}</h2>
-        <label>
-          Product name
-          <input type="text" value={draft.name} onChange={(event) => change({ name: event.target.value })} />
-        </label>
-        <label>
-          Description
-          <textarea rows={4} value={draft.description} onChange={(event) => change({ description: event.target.value })} />
-        </label>
-        <label>
-          Amount (₦)
-          <input type="number" inputMode="decimal" min={0} step="0.01" value={draft.naira} onChange={(event) => change({ naira: event.target.value })} />
-        </label>
-        <label>
-          Category
-          <select value={draft.category} onChange={(event) => change({ category: event.target.value })}>
-            <option value="">Select category</option>
-            {(categories.status === 'success' ? categories.data : []).map((category) => (
-              <option key={category.id} value={category.name}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" checked={draft.topProduct} onChange={(event) => change({ topProduct: event.target.checked })} /> Top product
-        </label>
-        <ImageUploadField label="Featured image" kind="product" preview={draft.cover?.preview ?? null} onUploaded={(key, preview) => change({ cover: { key, preview } })} />
-        <ImageUploadField
-          label="Add a gallery image"
-          kind="product"
-          preview={null}
-          onUploaded={(key, preview) => setDraft((previous) => ({ ...previous, images: [...previous.images, { key, preview }] }))}
-        />
-        {draft.images.length > 0 ? (
-          <ul className="admin-gallery" aria-label="Gallery images">
-            {draft.images.map((image, index) => (
-              <li key={`${image.key}-${index}`}>
-                <img src={image.preview} alt={`Gallery image ${index + 1}`} width={56} height={56} />
-                <span className="admin-actions">
-                  <button type="button" className="button button--outline button--small" disabled={index === 0} onClick={() => moveImage(index, -1)} aria-label={`Move image ${index + 1} up`}>
-                    Up
-                  </button>
-                  <button type="button" className="button button--outline button--small" disabled={index === draft.images.length - 1} onClick={() => moveImage(index, 1)} aria-label={`Move image ${index + 1} down`}>
-                    Down
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--outline button--small"
-                    aria-label={`Remove image ${index + 1}`}
-                    onClick={() => setDraft((previous) => ({ ...previous, images: previous.images.filter((_, at) => at !== index) }))}
-                  >
-                    Remove
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="admin-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Saving…' : 'Save product'}
-          </button>
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <AdminFormDialog titleId="product-form-title" title={product ? 'Edit product' : 'Add product'} saveLabel="Save product" busy={busy} onSubmit={submit} onClose={onClose}>
+      <label>
+        Product name
+        <input type="text" value={draft.name} onChange={(event) => change({ name: event.target.value })} />
+      </label>
+      <label>
+        Description
+        <textarea rows={4} value={draft.description} onChange={(event) => change({ description: event.target.value })} />
+      </label>
+      <label>
+        Amount (₦)
+        <input type="number" inputMode="decimal" min={0} step="0.01" value={draft.naira} onChange={(event) => change({ naira: event.target.value })} />
+      </label>
+      <label>
+        Category
+        <select value={draft.category} onChange={(event) => change({ category: event.target.value })}>
+          <option value="">Select category</option>
+          <CategoryOptions categories={categories.status === 'success' ? categories.data : []} />
+        </select>
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" checked={draft.topProduct} onChange={(event) => change({ topProduct: event.target.checked })} /> Top product
+      </label>
+      <ImageUploadField label="Featured image" kind="product" preview={draft.cover?.preview ?? null} onUploaded={(key, preview) => change({ cover: { key, preview } })} />
+      <ImageUploadField
+        label="Add a gallery image"
+        kind="product"
+        preview={null}
+        onUploaded={(key, preview) => setDraft((previous) => ({ ...previous, images: [...previous.images, { key, preview }] }))}
+      />
+      {draft.images.length > 0 ? (
+        <ul className="admin-gallery" aria-label="Gallery images">
+          {draft.images.map((image, index) => (
+            <li key={`${image.key}-${index}`}>
+              <img src={image.preview} alt={`Gallery image ${index + 1}`} width={56} height={56} />
+              <span className="admin-actions">
+                <button type="button" className="button button--outline button--small" disabled={index === 0} onClick={() => moveImage(index, -1)} aria-label={`Move image ${index + 1} up`}>
+                  Up
+                </button>
+                <button type="button" className="button button--outline button--small" disabled={index === draft.images.length - 1} onClick={() => moveImage(index, 1)} aria-label={`Move image ${index + 1} down`}>
+                  Down
+                </button>
+                <button
+                  type="button"
+                  className="button button--outline button--small"
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => setDraft((previous) => ({ ...previous, images: previous.images.filter((_, at) => at !== index) }))}
+                >
+                  Remove
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </AdminFormDialog>
   );
 }
 
@@ -207,24 +186,12 @@ export default function AdminProductsPage() {
     <>
       <PageHeading>Products</PageHeading>
       <div className="admin-filters">
-        <form role="search" onSubmit={search} className="admin-filters">
-          <label>
-            Search products
-            <input type="search" value={draftQuery} onChange={(event) => setDraftQuery(event.target.value)} placeholder="Product name" />
-          </label>
-          <button type="submit" className="button button--primary button--small">
-            Search
-          </button>
-        </form>
+        <SearchForm label="Search products" value={draftQuery} onChange={setDraftQuery} placeholder="Product name" onSubmit={search} />
         <label>
           Category
           <select value={filter.category ?? ''} onChange={(event) => refine({ category: event.target.value || undefined })}>
             <option value="">All categories</option>
-            {(categories.status === 'success' ? categories.data : []).map((category) => (
-              <option key={category.id} value={category.name}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories.status === 'success' ? categories.data : []} />
           </select>
         </label>
         <button type="button" className="button button--primary button--small" onClick={() => setEditing('new')}>
@@ -263,37 +230,23 @@ export default function AdminProductsPage() {
                       <time dateTime={product.created_at}>{dateOnly.format(new Date(product.created_at))}</time>
                     </td>
                     <td data-label="Actions">
-                      <span className="admin-actions">
-                        <button type="button" className="button button--outline button--small" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
-                          Edit
-                        </button>
-                        <button type="button" className="button button--outline button--small" aria-label={`Delete ${product.name}`} onClick={() => setDeleting(product)}>
-                          Delete
-                        </button>
-                      </span>
+                      <RowActions name={product.name} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product)} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <nav className="admin-pager" aria-label="Product pages">
-            <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setCursors((previous) => previous.slice(0, -1))}>
-              Previous page
-            </button>
-            <span>Page {page}</span>
-            <button
-              type="button"
-              className="button button--outline button--small"
-              disabled={!products.data.next}
-              onClick={() => {
-                const next = products.data.next;
-                if (next) setCursors((previous) => [...previous, next]);
-              }}
-            >
-              Next page
-            </button>
-          </nav>
+          <AdminPager
+            label="Product pages"
+            page={page}
+            nextDisabled={!products.data.next}
+            onPrevious={() => setCursors((previous) => previous.slice(0, -1))}
+            onNext={() => {
+              const next = products.data.next;
+              if (next) setCursors((previous) => [...previous, next]);
+            }}
+          />
         </>
       ) : null}
       {editing ? <ProductFormDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { remakeWindowDays, type Order } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
-import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
@@ -12,7 +11,7 @@ import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
-import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
+import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
 import { RemakeForm } from '../components/remake-form';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
@@ -42,14 +41,7 @@ function Details({ order }: { order: Order }) {
         <section aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
           <table className="items-table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Unit price</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
+            <OrderItemsHead />
             <tbody>
               {order.orderItems.map((line, index) => (
                 <tr key={`${line.productId}-${index}`}>
@@ -67,17 +59,8 @@ function Details({ order }: { order: Order }) {
             </tbody>
           </table>
         </section>
-        <MeasurementTable measurement={order.measurement} caption={`Measurements: ${order.measurement.name}`} />
-        {order.orderItems.map((line, index) =>
-          line.measurement.measurementId !== order.measurement.measurementId ? (
-            <MeasurementTable key={`${line.productId}-${index}`} measurement={line.measurement} caption={`${line.title}: measurements of ${line.measurement.name}`} />
-          ) : null,
-        )}
-        <section aria-labelledby="order-where">
-          <h2 id="order-where">{order.delivery ? 'Delivery details' : 'Pick-up address'}</h2>
-          {order.delivery && order.deliveryDetails ? <AddressBlock title="Deliver to" address={order.deliveryDetails} /> : null}
-          {!order.delivery && order.pickupAddress ? <AddressBlock title="Collect your order at" address={order.pickupAddress} /> : null}
-        </section>
+        <OrderMeasurements order={order} />
+        <OrderWhere order={order} pickupTitle="Collect your order at" />
         <section aria-labelledby="order-timeline">
           <h2 id="order-timeline">Timeline</h2>
           <ol className="timeline">
@@ -112,18 +95,7 @@ function Details({ order }: { order: Order }) {
       <section className="panel order-page__panel" aria-labelledby="order-summary">
         <h2 id="order-summary">Summary</h2>
         <dl className="summary">
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={order.status} />
-            </dd>
-          </div>
-          <div>
-            <dt>Payment</dt>
-            <dd>
-              <PaymentBadge payment={order.payment} />
-            </dd>
-          </div>
+          <OrderStateRows order={order} />
           <div>
             <dt>Date</dt>
             <dd>{dateOnly.format(created)}</dd>
@@ -132,12 +104,7 @@ function Details({ order }: { order: Order }) {
             <dt>Time</dt>
             <dd>{timeOnly.format(created)}</dd>
           </div>
-          {order.neededBy ? (
-            <div>
-              <dt>Needed by</dt>
-              <dd>{order.neededBy}</dd>
-            </div>
-          ) : null}
+          <NeededByRow order={order} />
         </dl>
         <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
         {canPay ? (

@@ -1,0 +1,45 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SessionProvider } from '../../../lib/auth/session';
+import { clearQueryCache } from '../../../lib/use-query';
+import { apiResponse } from '../../../testing/fake-response';
+
+export interface RecordedCall {
+  url: string;
+  body: unknown;
+}
+
+/**
+ * Signs an admin in and answers the API from `answer` (undefined for a call the test does not expect), recording
+ * every call with its JSON body. Registers its own beforeEach, so call it at the top of a test file.
+ */
+export function fakeAdminApi(answer: (url: string) => Response | undefined) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url === '/api/v1/auth/refresh') {
+      return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'a1', firstName: 'Chidi', lastName: 'Okafor', email: 'chidi@example.com', isAdmin: true } });
+    }
+    const response = answer(url);
+    if (response) return response;
+    throw new Error(`Unexpected call ${url}`);
+  });
+
+  beforeEach(() => {
+    clearQueryCache();
+    calls.length = 0;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  return { calls, writes: () => calls.filter((call) => call.url.startsWith('/api/v1/admin/')) };
+}
+
+export function renderAdminPage(page: ReactElement) {
+  render(
+    <SessionProvider>
+      <MemoryRouter>{page}</MemoryRouter>
+    </SessionProvider>,
+  );
+}
