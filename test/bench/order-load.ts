@@ -5,17 +5,12 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import type { StackState } from '../../infra/local/stack-state';
 import type { OrderItem } from '../../functions/src/shop/db/order';
 import type { AddOrderBody } from '../../functions/src/shop/order/contract';
+import { percentile, type LatencyFigure } from './catalog-load';
 
 /** One side of the add-order comparison, measured with the same connections and duration as the other. */
-export interface OrderLatencyFigure {
-  p50Ms: number;
-  p99Ms: number;
-  requestsPerSecond: number;
-  requests: number;
+export interface OrderLatencyFigure extends LatencyFigure {
   /** Answers other than 2xx (API) or cancelled transactions (raw). */
   non2xx: number;
-  /** Connection errors and timeouts (API) or other failures (raw). */
-  errors: number;
 }
 
 export interface AddOrderLatency {
@@ -108,11 +103,6 @@ async function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promis
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1));
-  return Math.round((sorted[index] ?? 0) * 100) / 100;
 }
 
 /**

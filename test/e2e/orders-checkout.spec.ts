@@ -34,6 +34,20 @@ async function chooseMeasurement(page: Page): Promise<void> {
   await page.getByText("Ada's Measurement").waitFor();
 }
 
+/** A new shopper signs in, puts one product in the cart, chooses a measurement and reaches `/order`. */
+async function reachOrderConfirmation(page: Page, label: string, pickUp = false): Promise<Shopper> {
+  const shopper = await registerShopper(label);
+  const [product] = await fetchAllProducts('?limit=1');
+  if (!product) throw new Error('No products seeded');
+  await signIn(page, shopper);
+  await fillCart(page, [product]);
+  if (pickUp) await page.getByRole('radio', { name: 'Pick Up' }).check();
+  await chooseMeasurement(page);
+  await page.getByRole('button', { name: 'Order', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/order');
+  return shopper;
+}
+
 function checkoutFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[title="Secure checkout"]');
 }
@@ -128,14 +142,7 @@ describe('orders: declined card and pick-up', () => {
 
   test('It should leave a declined payment unpaid with Pay now, then pay it with a good card', async () => {
     const { page } = shop;
-    const shopper = await registerShopper('web-declined');
-    const [product] = await fetchAllProducts('?limit=1');
-    if (!product) throw new Error('No products seeded');
-    await signIn(page, shopper);
-    await fillCart(page, [product]);
-    await chooseMeasurement(page);
-    await page.getByRole('button', { name: 'Order', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/order');
+    await reachOrderConfirmation(page, 'web-declined');
 
     await page.getByRole('button', { name: 'Place an order' }).click();
     const frame = checkoutFrame(page);
@@ -159,15 +166,7 @@ describe('orders: declined card and pick-up', () => {
 
   test('It should place a pick-up order with no delivery fee and show the pick-up address', async () => {
     const { page } = shop;
-    const shopper = await registerShopper('web-pickup');
-    const [product] = await fetchAllProducts('?limit=1');
-    if (!product) throw new Error('No products seeded');
-    await signIn(page, shopper);
-    await fillCart(page, [product]);
-    await page.getByRole('radio', { name: 'Pick Up' }).check();
-    await chooseMeasurement(page);
-    await page.getByRole('button', { name: 'Order', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/order');
+    const shopper = await reachOrderConfirmation(page, 'web-pickup', true);
     await page.getByRole('heading', { name: 'Pick-up address' }).waitFor();
 
     // A double click places one order.
@@ -186,14 +185,7 @@ describe('orders: the tab that never confirms, and another customer\'s order', (
 
   test("It should end up paid through Pay's webhook when the browser never reaches verify-payment", async () => {
     const { page } = shop;
-    const shopper = await registerShopper('web-webhook');
-    const [product] = await fetchAllProducts('?limit=1');
-    if (!product) throw new Error('No products seeded');
-    await signIn(page, shopper);
-    await fillCart(page, [product]);
-    await chooseMeasurement(page);
-    await page.getByRole('button', { name: 'Order', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/order');
+    const shopper = await reachOrderConfirmation(page, 'web-webhook');
     // As if the tab closed right after paying: the Shop never hears from this browser.
     await page.route('**/api/v1/order/verify-payment', (route) => route.abort());
     await page.getByRole('button', { name: 'Place an order' }).click();
