@@ -12,7 +12,7 @@ import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
 import { repoRoot } from './paths';
-import { freePort, waitFor } from './ports';
+import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
 
 /**
  * An AWS-style pool id and issuer, so the production `CognitoJwtVerifier` accepts cognito-local's tokens
@@ -80,7 +80,7 @@ export async function startCognitoLocal(children: ChildProcesses, options: { fol
   const endpoint = `http://127.0.0.1:${port}`;
   const client = cognitoClient(endpoint);
   try {
-    await waitFor('cognito-local', () => client.send(new ListUserPoolClientsCommand({ UserPoolId: localUserPoolId })), 20000, child.alive);
+    await waitFor('cognito-local', () => client.send(new ListUserPoolClientsCommand({ UserPoolId: localUserPoolId })), emulatorStartTimeoutMs, child.alive);
     const clientId = await ensureAppClient(client);
     await ensureAdminGroup(client);
     return { endpoint, userPoolId: localUserPoolId, clientId, child };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import type { ChildProcesses, ManagedChild } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
-import { freePort, waitFor } from './ports';
+import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
 
 /** The npm package that ships the DynamoDB Local jar (we only take its `emulator` folder). */
 const simulatorPackage = 'amplify-dynamodb-simulator';
@@ -91,7 +91,7 @@ export async function startDynamoDbLocal(children: ChildProcesses, options: { ca
   const endpoint = `http://127.0.0.1:${port}`;
   const client = dynamoDbClient(endpoint);
   try {
-    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({ Limit: 1 })), 30000, child.alive);
+    await waitFor('DynamoDB Local', () => client.send(new ListTablesCommand({ Limit: 1 })), emulatorStartTimeoutMs, child.alive);
   } finally {
     client.destroy();
   }

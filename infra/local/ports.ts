@@ -29,8 +29,14 @@ export function portInUse(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * How long an emulator may take to answer after it started. Generous: on a busy two-core machine DynamoDB
+ * Local's JVM alone has taken over 30 s, and a child that dies is noticed at once through `isAlive`.
+ */
+export const emulatorStartTimeoutMs = 120_000;
+
 /** Polls until `probe` succeeds or the time runs out; the last error explains a timeout. */
-export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = 30000, isAlive: () => boolean = () => true): Promise<void> {
+export async function waitFor(what: string, probe: () => Promise<unknown>, timeoutMs = emulatorStartTimeoutMs, isAlive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

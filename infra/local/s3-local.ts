@@ -5,7 +5,7 @@ import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
 import { repoRoot } from './paths';
-import { freePort, waitFor } from './ports';
+import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
 
 export const imagesBucket = 'images';
 
@@ -67,7 +67,7 @@ export async function startS3Local(children: ChildProcesses, options: { folder: 
   const endpoint = `http://127.0.0.1:${port}`;
   const client = s3Client(endpoint);
   try {
-    await waitFor('s3rver', () => client.send(new HeadBucketCommand({ Bucket: imagesBucket })), 20000, child.alive);
+    await waitFor('s3rver', () => client.send(new HeadBucketCommand({ Bucket: imagesBucket })), emulatorStartTimeoutMs, child.alive);
   } finally {
     client.destroy();
   }

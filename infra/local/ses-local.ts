@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { repoRoot } from './paths';
-import { freePort, waitFor } from './ports';
+import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
 
 export interface SesLocal {
   endpoint: string;
@@ -33,7 +33,7 @@ export async function startSesLocal(children: ChildProcesses, options: { logFile
       const response = await fetch(`${endpoint}/health-check`);
       if (!response.ok) throw new Error(`health check answered ${response.status}`);
     },
-    20000,
+    emulatorStartTimeoutMs,
     child.alive,
   );
   return { endpoint, child };

@@ -8,7 +8,7 @@ import { handlerEnv, type LocalEndpoints } from './handler-env';
 import { localCredentials, localRegion } from './local-aws';
 import { otpSecret, payMasterKey, readShopMerchantKeys, shopMerchantKeysFile, storedPassword } from './local-secrets';
 import { cacheDir, logsDir, repoRoot, tsxNodeArgs } from './paths';
-import { freePort, portInUse, waitFor } from './ports';
+import { emulatorStartTimeoutMs, freePort, portInUse, waitFor } from './ports';
 import { imagesBucket, startS3Local } from './s3-local';
 import { ensureUser } from './seed-identity';
 import { startSesLocal } from './ses-local';
@@ -185,7 +185,7 @@ async function waitForHealth(url: string, child: ManagedChild): Promise<void> {
         const response = await fetch(url);
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
       },
-      30000,
+      emulatorStartTimeoutMs,
       child.alive,
     );
   } catch (error) {

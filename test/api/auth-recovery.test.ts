@@ -1,6 +1,6 @@
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import { decoyRecipient } from '../../functions/src/shop/auth/otp-decoy';
-import { api } from '../support/api-client';
+import { api, cookiePair } from '../support/api-client';
 import { readMails } from '../support/mail';
 import { expireCode, registerCustomer, requestCode, uniqueEmail } from '../support/accounts';
 
@@ -48,6 +48,10 @@ describe('password recovery', () => {
     const otp = await requestCode(customer.email, '/auth/forgot-password');
     const reset = await api<AuthSession>('/auth/reset-password', { body: { email: customer.email, otp, password: 'Adire-Blue-77' } });
     expect(reset.status).toBe(200);
+    // Whoever held the old password's session is out; the session the reset opened works.
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
+    const opened = reset.setCookies.find((cookie) => cookie.startsWith('aso_refresh='));
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [cookiePair(opened ?? '')] })).status).toBe(200);
     expect(reset.body.data?.user.email).toBe(customer.email);
     expect(reset.setCookies.some((cookie) => cookie.startsWith('aso_refresh='))).toBe(true);
     expect((await api('/auth/login', { body: { email: customer.email, password: 'Adire-Blue-77' } })).status).toBe(200);

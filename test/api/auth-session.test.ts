@@ -3,6 +3,19 @@ import { api, cookiePair } from '../support/api-client';
 import { testStack } from '../support/stack';
 import { registerCustomer, strongPassword } from '../support/accounts';
 
+/** The `name=value` pair of the refresh cookie among Set-Cookie headers ('' when none was set). */
+function refreshPair(setCookies: string[]): string {
+  const cookie = setCookies.find((value) => value.startsWith('aso_refresh=') && !value.startsWith('aso_refresh=;'));
+  return cookie ? cookiePair(cookie) : '';
+}
+
+/** Signs in once more, as from another device, and answers that session's refresh cookie. */
+async function signIn(email: string, password: string): Promise<string> {
+  const answer = await api<AuthSession>('/auth/login', { body: { email, password } });
+  expect(answer.status).toBe(200);
+  return refreshPair(answer.setCookies);
+}
+
 describe('login, refresh and logout', () => {
   test('It should sign in with any letter case and set only an httpOnly refresh cookie', async () => {
     const customer = await registerCustomer('login');
@@ -90,6 +103,47 @@ describe('login, refresh and logout', () => {
     expect(ok.status).toBe(200);
     expect((await api('/auth/login', { body: { email: customer.email, password: strongPassword } })).status).toBe(401);
     expect((await api('/auth/login', { body: { email: customer.email, password: 'New-Pass-2025' } })).status).toBe(200);
+  });
+
+  test('It should end every other session when the password changes, and keep this one on a fresh cookie', async () => {
+    const customer = await registerCustomer('change-ends');
+    const phone = await signIn(customer.email, customer.password);
+    const changed = await api<AuthSession>('/auth/change-password', { token: customer.token, body: { oldPassword: customer.password, newPassword: 'New-Pass-2026' } });
+    expect(changed.status).toBe(200);
+    const fresh = refreshPair(changed.setCookies);
+    expect(fresh).not.toBe('');
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [phone] })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
+    const kept = await api<AuthSession>('/auth/refresh', { method: 'POST', cookies: [fresh] });
+    expect(kept.status).toBe(200);
+    expect((await api('/user/me', { token: kept.body.data?.accessToken })).status).toBe(200);
+  });
+
+  test('It should sign out every device at once, and only that customer\'s', async () => {
+    const customer = await registerCustomer('everywhere');
+    const other = await registerCustomer('everywhere-other');
+    const laptop = await signIn(customer.email, customer.password);
+    expect((await api('/auth/logout-everywhere', { method: 'POST', body: {} })).status).toBe(401);
+    const out = await api('/auth/logout-everywhere', { token: customer.token, body: {} });
+    expect(out.status).toBe(200);
+    expect(out.setCookies.some((cookie) => cookie.startsWith('aso_refresh=;') && cookie.includes('Max-Age=0'))).toBe(true);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [laptop] })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [other.refreshCookie] })).status).toBe(200);
+    // Signing in again afterwards opens a session that refresh accepts.
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [await signIn(customer.email, customer.password)] })).status).toBe(200);
+  });
+
+  test('It should refuse cross-site requests on the routes that set or use the refresh cookie', async () => {
+    const customer = await registerCustomer('cross-site');
+    const crossSite = { 'sec-fetch-site': 'cross-site' };
+    const login = await api('/auth/login', { body: { email: customer.email, password: customer.password }, headers: crossSite });
+    expect(login.status).toBe(403);
+    expect(login.setCookies).toEqual([]);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie], headers: crossSite })).status).toBe(403);
+    expect((await api('/auth/logout', { method: 'POST', cookies: [customer.refreshCookie], headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    // The refused logout ended nothing.
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie], headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
   });
 
   test('It should keep the refresh cookie usable as a pair', () => {

@@ -84,6 +84,7 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /auth/login': ({ a }) => ({ body: { email: a.email, password: strongPassword } }),
     'POST /auth/refresh': () => ({ body: {} }),
     'POST /auth/logout': () => ({ body: {} }),
+    'POST /auth/logout-everywhere': () => ({ body: {} }),
     'POST /auth/forgot-password': ({ a }) => ({ body: { email: a.email } }),
     'POST /auth/reset-password': ({ a }) => ({ body: { email: a.email, otp: '000000', password: strongPassword } }),
     'POST /auth/change-password': ({ a }) => ({ body: { oldPassword: a.password, newPassword: strongPassword } }),
@@ -159,7 +160,7 @@ const requests: Record<Product, Record<string, RequestFor>> = {
  * Calls by the victim or the admin whose success would end them for the rest of the run (account gone,
  * password changed, signed out); every refused or intruding caller still calls these routes.
  */
-const entitledCallsSkipped = new Set(['shop POST /user/delete-account', 'shop POST /auth/change-password', 'shop POST /admin/user/delete-user', 'shop POST /auth/logout']);
+const entitledCallsSkipped = new Set(['shop POST /user/delete-account', 'shop POST /auth/change-password', 'shop POST /admin/user/delete-user', 'shop POST /auth/logout', 'shop POST /auth/logout-everywhere']);
 
 /** Owner calls sent an invalid body on purpose (catalogue writes); every other owner call must pass validation. */
 const invalidOnPurpose = new Set([

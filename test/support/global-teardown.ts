@@ -1,9 +1,40 @@
 import { rmSync } from 'node:fs';
 import { stopProcessGroup } from '../../infra/local/child-processes';
+import { strongPassword } from './accounts';
+import { scanLogs, storedSecrets, type LogLeak } from './log-scan';
 
-/** Stops the stack's whole process group (supervisor, emulators, gateways) and removes its data folder. */
+/** The one-time codes of every mail the run sent (sign-up, recovery, saved-card codes), from `/__dev/mail`. */
+async function mailedCodes(): Promise<string[]> {
+  const shop = process.env.SHOP_URL;
+  if (!shop) return [];
+  const response = await fetch(`${shop}/__dev/mail`, { headers: { accept: 'application/json' } }).catch(() => undefined);
+  if (!response?.ok) return [];
+  const { data } = (await response.json()) as { data: { text: string; html: string }[] };
+  return data.flatMap((mail) => {
+    const text = mail.text || mail.html;
+    const code = /code/i.test(text) ? /\b(\d{6})\b/.exec(text)?.[1] : undefined;
+    return code ? [code] : [];
+  });
+}
+
+function describeLeaks(leaks: readonly LogLeak[]): string {
+  return leaks.map((leak) => `  ${leak.file}:${leak.line} holds ${leak.what}`).join('\n');
+}
+
+/**
+ * Stops the stack's whole process group (supervisor, emulators, gateways), then reads the logs of the
+ * stack's own processes for secrets, tokens, mailed codes, passwords and card numbers before the data folder
+ * goes: the run fails if any line holds one (the report names the kind and line, never the value).
+ */
 export default async function globalTeardown(): Promise<void> {
+  const codes = await mailedCodes();
   await stopProcessGroup(Number(process.env.LOCAL_STACK_PID));
   const data = process.env.LOCAL_STACK_DATA_DIR;
-  if (data && data.includes('aso-test-stack-')) rmSync(data, { recursive: true, force: true });
+  if (!data || !data.includes('aso-test-stack-')) return;
+  const leaks = scanLogs(data, { values: [...storedSecrets(data), { what: 'the test customers\' password', value: strongPassword }], codes });
+  if (leaks.length > 0) {
+    // Keep the folder so the lines can be read.
+    throw new Error(`The local stack's logs hold secrets (folder kept: ${data}):\n${describeLeaks(leaks)}`);
+  }
+  rmSync(data, { recursive: true, force: true });
 }

@@ -17,6 +17,7 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/auth/login', handler: 'shop/auth/log-in.ts', access: 'public', needs: ['table:read', 'table:write', 'users:read'] },
   { method: 'POST', path: '/auth/refresh', handler: 'shop/auth/refresh-session.ts', access: 'public', needs: ['table:read', 'table:write', 'users:read'] },
   { method: 'POST', path: '/auth/logout', handler: 'shop/auth/log-out.ts', access: 'public', needs: ['table:write'] },
+  { method: 'POST', path: '/auth/logout-everywhere', handler: 'shop/auth/log-out-everywhere.ts', access: 'customer', needs: ['table:write'] },
   { method: 'POST', path: '/auth/forgot-password', handler: 'shop/auth/forgot-password.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send', 'users:read', 'secret:otp'] },
   { method: 'POST', path: '/auth/reset-password', handler: 'shop/auth/reset-password.ts', access: 'public', needs: ['table:read', 'table:write', 'users:write', 'secret:otp'] },
   { method: 'POST', path: '/auth/change-password', handler: 'shop/auth/change-password.ts', access: 'customer', needs: ['table:read', 'table:write', 'users:write'] },

@@ -6,7 +6,7 @@ import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPass
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { consumeOtp } from './otp-verification-service';
 import { clearedRefreshCookie } from './session-cookie';
-import { forgetWrongPasswords, revokeRefreshToken, sessionFrom, verifyPassword, type SessionResult } from './session-service';
+import { endAllSessions, forgetWrongPasswords, revokeRefreshToken, sessionFrom, verifyPassword, type SessionResult } from './session-service';
 
 export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
 
@@ -36,6 +36,8 @@ export async function resetPassword(body: z.output<typeof resetPasswordBody>, ho
   if (!user) throw new BadRequestError(resetFailed);
   await setPoolPassword(user.username, body.password);
   await forgetWrongPasswords(body.email);
+  // Whoever knew the old password may still hold a session: end them all, then open this one.
+  await endAllSessions(user.userId);
   const tokens = await authenticate(body.email, body.password);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionFrom(tokens, host);
@@ -50,13 +52,23 @@ async function signedInUser(userId: string) {
 const wrongCurrentPassword = () =>
   new BadRequestError('Your current password is not correct', [{ path: 'oldPassword', message: 'Your current password is not correct' }]);
 
-export async function changePassword(userId: string, body: z.output<typeof changePasswordBody>, sourceIp: string): Promise<void> {
+/** Changes the password and ends every other session: this browser gets a fresh session in their place. */
+export async function changePassword(
+  userId: string,
+  body: z.output<typeof changePasswordBody>,
+  sourceIp: string,
+  host: string | undefined,
+): Promise<SessionResult> {
   const user = await signedInUser(userId);
   if (body.oldPassword === body.newPassword) {
     throw new BadRequestError('The new password must differ from the current one', [{ path: 'newPassword', message: 'The new password must differ from the current one' }]);
   }
   await verifyPassword(user.email, body.oldPassword, sourceIp, wrongCurrentPassword);
   await setPoolPassword(user.username, body.newPassword);
+  await endAllSessions(userId);
+  const tokens = await authenticate(user.email, body.newPassword);
+  if (!tokens) throw new Error('A user could not sign in with the password just set');
+  return sessionFrom(tokens, host);
 }
 
 /**
@@ -80,6 +92,6 @@ export async function deleteAccount(
   if (left > 0) throw new Error(`Account deletion left ${left} items; try again`);
   await deleteProfile(userId);
   await deletePoolUser(user.username);
-  await revokeRefreshToken(refreshToken, userId);
+  await revokeRefreshToken(refreshToken);
   return [clearedRefreshCookie(host)];
 }

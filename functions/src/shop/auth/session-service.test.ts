@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../lib/http/errors';
 import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
-import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
+import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { User } from '../db/user';
 import { authenticate, refreshTokens } from '../shared/user-pool';
 import { logIn, refreshSession } from './session-service';
@@ -32,12 +32,19 @@ function hits(sent: SentCommand[]): unknown[] {
     .map((command) => Object.entries(command.input.ExpressionAttributeValues ?? {}).find(([name]) => name === ':hits_u0')?.[1]);
 }
 
-function answer(revoked?: unknown) {
+/** Answers reads: the profile, and the refresh token's grant and the user's cutoff when the test gives them. */
+function answer(stored: { grant?: unknown; cutoff?: unknown } = {}) {
   return (command: SentCommand) => {
     if (command.name !== 'GetCommand') return {};
-    return { Item: JSON.stringify(command.input.Key).includes('user') ? profile : revoked };
+    const key = JSON.stringify(command.input.Key);
+    if (key.includes('sessiongrant')) return { Item: stored.grant };
+    if (key.includes('sessioncutoff')) return { Item: stored.cutoff };
+    return { Item: key.includes('user') ? profile : undefined };
   };
 }
+
+const grant = (issuedAt: number) => SessionGrant.create({ tokenHash: 'h', userId, issuedAt, expiresAt: 1 }).params().Item;
+const cutoff = (endedAt: number) => SessionCutoff.create({ userId, endedAt }).params().Item;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -50,6 +57,8 @@ describe('session-service', () => {
     expect(session.user).toEqual({ uuid: userId, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', isAdmin: true });
     expect(JSON.stringify(session)).not.toContain('refresh-1');
     expect(cookies.join(';')).toContain('refresh-1');
+    const granted = sent.find((command) => command.name === 'PutCommand' && JSON.stringify(command.input).includes('sessiongrant'));
+    expect(JSON.stringify(granted?.input)).not.toContain('refresh-1');
   });
 
   test('It should keep the hits of a wrong password and answer 401', async () => {
@@ -59,11 +68,25 @@ describe('session-service', () => {
     expect(hits(sent)).toEqual([1, 1]);
   });
 
-  test('It should refuse a revoked refresh token without asking Cognito', async () => {
-    const revoked = RefreshTokenRevocation.create({ tokenHash: 'h', userId, revokedAt: 'r', expiresAt: 1 }).params().Item;
-    fakeDynamoDb(answer(revoked));
+  test('It should refuse a refresh token the Shop never granted (or logout removed) without asking Cognito', async () => {
+    fakeDynamoDb(answer());
     jest.mocked(refreshTokens).mockResolvedValue(tokens([]));
     await expect(refreshSession('refresh-1', undefined)).rejects.toThrow('Your session has ended');
     expect(refreshTokens).not.toHaveBeenCalled();
+  });
+
+  test('It should refuse a refresh token granted before the customer\'s sessions were ended', async () => {
+    fakeDynamoDb(answer({ grant: grant(1_000), cutoff: cutoff(2_000) }));
+    jest.mocked(refreshTokens).mockResolvedValue(tokens([]));
+    await expect(refreshSession('refresh-1', undefined)).rejects.toThrow('Your session has ended');
+    expect(refreshTokens).not.toHaveBeenCalled();
+  });
+
+  test('It should refresh a token granted after the cutoff', async () => {
+    fakeDynamoDb(answer({ grant: grant(3_000), cutoff: cutoff(2_000) }));
+    jest.mocked(refreshTokens).mockResolvedValue({ ...tokens([]), refreshToken: undefined });
+    const { session, cookies } = await refreshSession('refresh-1', undefined);
+    expect(session.user.uuid).toBe(userId);
+    expect(cookies).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
-import { RefreshTokenRevocation } from '../db/refresh-token-revocation';
+import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { ensureProfile } from '../shared/profile-store';
 import type { AuthSession } from './contract';
 import { clearHits, countHit, releaseHit, type RateRule } from '../shared/rate-limit-service';
@@ -63,7 +63,10 @@ export interface SessionResult {
   cookies: string[];
 }
 
-/** Shapes the answer of sign-up, login, refresh and reset; the refresh token only ever goes into the cookie. */
+/**
+ * Shapes the answer of sign-up, login, reset and password change; the refresh token only ever goes into the
+ * cookie, and is granted (by hash, with its issue time) so refresh can tell it from one a cutoff ended.
+ */
 export async function sessionFrom(tokens: PoolTokens, host: string | undefined): Promise<SessionResult> {
   const claims = claimsOf(tokens.accessToken);
   const userId = typeof claims.sub === 'string' ? claims.sub : '';
@@ -71,6 +74,7 @@ export async function sessionFrom(tokens: PoolTokens, host: string | undefined):
   const groups = claims['cognito:groups'];
   const exp = typeof claims.exp === 'number' ? claims.exp : Math.floor(Date.now() / 1000) + 3600;
   const profile = await ensureProfile(userId);
+  if (tokens.refreshToken) await grantRefreshToken(tokens.refreshToken, userId);
   return {
     session: {
       accessToken: tokens.accessToken,
@@ -96,30 +100,53 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+async function grantRefreshToken(refreshToken: string, userId: string): Promise<void> {
+  await SessionGrant.put({
+    tokenHash: tokenHash(refreshToken),
+    userId,
+    issuedAt: Date.now(),
+    expiresAt: Math.ceil(Date.now() / 1000) + refreshTokenLifetimeSeconds,
+  }).go({ response: 'none' });
+}
+
 const ended = 'Your session has ended. Please sign in again.';
 
+/**
+ * A new access token for the cookie's refresh token, if the Shop granted that token and no cutoff (password
+ * change or reset, logout everywhere) came after it. Both are checked before Cognito is asked.
+ */
 export async function refreshSession(refreshToken: string | undefined, host: string | undefined): Promise<SessionResult> {
   if (!refreshToken) throw new UnauthorizedError(ended);
-  const { data: revoked } = await RefreshTokenRevocation.get({ tokenHash: tokenHash(refreshToken) }).go();
-  if (revoked) throw new UnauthorizedError(ended);
+  const { data: grant } = await SessionGrant.get({ tokenHash: tokenHash(refreshToken) }).go({ consistent: true });
+  if (!grant) throw new UnauthorizedError(ended);
+  const { data: cutoff } = await SessionCutoff.get({ userId: grant.userId }).go({ consistent: true });
+  if (cutoff && grant.issuedAt < cutoff.endedAt) throw new UnauthorizedError(ended);
   const tokens = await refreshTokens(refreshToken);
   if (!tokens) throw new UnauthorizedError(ended);
   const { session } = await sessionFrom(tokens, host);
   return { session, cookies: [] };
 }
 
-/** Records the refresh token as revoked (cognito-local has no global sign-out) and clears the cookie. */
-export async function revokeRefreshToken(refreshToken: string | undefined, userId: string): Promise<void> {
+/** Ends this refresh token's session: its grant goes, so refresh refuses it. */
+export async function revokeRefreshToken(refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
-  await RefreshTokenRevocation.put({
-    tokenHash: tokenHash(refreshToken),
-    userId,
-    revokedAt: new Date().toISOString(),
-    expiresAt: Math.ceil(Date.now() / 1000) + refreshTokenLifetimeSeconds,
-  }).go({ response: 'none' });
+  await SessionGrant.delete({ tokenHash: tokenHash(refreshToken) }).go({ response: 'none' });
+}
+
+/**
+ * Ends every session of the customer at once: refresh tokens granted until now are refused from here on. An
+ * access token already out lives on until it expires (Cognito's access tokens are stateless, 60 minutes).
+ */
+export async function endAllSessions(userId: string, at = Date.now()): Promise<void> {
+  await SessionCutoff.put({ userId, endedAt: at }).go({ response: 'none' });
 }
 
 export async function logOut(refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
-  await revokeRefreshToken(refreshToken, '');
+  await revokeRefreshToken(refreshToken);
+  return [clearedRefreshCookie(host)];
+}
+
+export async function logOutEverywhere(userId: string, host: string | undefined): Promise<string[]> {
+  await endAllSessions(userId);
   return [clearedRefreshCookie(host)];
 }

@@ -21,7 +21,8 @@
  * - live OTP per (purpose, e-mail), TTL .. OtpChallenge.byAddress  pk/sk
  * - rate-limit window per (rule, subject)  RateLimitCounter.byScope pk/sk, TTL
  * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk (user's partition), TTL
- * - revoked refresh token by hash ........ RefreshTokenRevocation.byHash pk/sk, TTL
+ * - granted refresh token by hash ........ SessionGrant.byHash     pk/sk, TTL
+ * - a user's session cutoff .............. SessionCutoff.byUser    pk/sk (user's partition)
  * - order by id .......................... Order.byId              pk/sk (the order's partition)
  * - a user's orders newest first ......... Order.byUser            gsi1
  * - orders by status newest first ........ Order.byStatus          gsi2

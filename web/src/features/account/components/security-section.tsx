@@ -7,8 +7,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { changePassword } from '../api/change-password';
 import { deleteAccount } from '../api/delete-account';
+import { logOutEverywhere } from '../api/log-out-everywhere';
 
-/** Change password and delete account. */
+/** Change password (which signs out every other device), sign out everywhere, and delete account. */
 export function SecuritySection() {
   const session = useSession();
   const navigate = useNavigate();
@@ -25,6 +26,18 @@ export function SecuritySection() {
       const answer = await changePassword(session.authedPost, { oldPassword: form.oldPassword, newPassword: form.newPassword });
       toast.success(answer.message);
       setForm({ oldPassword: '', newPassword: '', confirm: '' });
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function signOutEverywhere(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const answer = await logOutEverywhere(session.authedPost);
+      await session.signOut();
+      toast.success(answer.message);
+      navigate(paths.home.getHref());
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -68,6 +81,15 @@ export function SecuritySection() {
         <div className="account-form__actions">
           <button type="submit" className="button button--primary">
             Change password
+          </button>
+        </div>
+      </form>
+      <form className="account-form" onSubmit={signOutEverywhere}>
+        <h3>Signed-in devices</h3>
+        <p>Signs you out on this and every other phone or computer where you are signed in.</p>
+        <div className="account-form__actions">
+          <button type="submit" className="button button--outline">
+            Sign out everywhere
           </button>
         </div>
       </form>
