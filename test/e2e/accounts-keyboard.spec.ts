@@ -212,7 +212,7 @@ describeEachViewport('account forms by keyboard (%s)', (_name, viewport) => {
     expect(problems).toEqual([]);
   });
 
-  test('It should change the password from Security with show-password toggles, and sign in with the new one', async () => {
+  test('It should change the password from Security with show-password toggles, sign out everywhere, and sign in with the new one', async () => {
     const { page } = shop;
     const email = await newAccount('Femi');
     await signIn(page, email, 'Femi');
@@ -229,6 +229,15 @@ describeEachViewport('account forms by keyboard (%s)', (_name, viewport) => {
     await page.getByRole('button', { name: 'Change password' }).press('Enter');
     await page.getByText('Your password has been changed').waitFor();
     expect(await current.inputValue()).toBe('');
+
+    // The change ended every other session but kept this one on a fresh cookie: a reload stays signed in.
+    await page.reload();
+    await signedInAs(page, 'Femi');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).press('Enter');
+    await page.getByText('You are signed out on every device').waitFor();
+    // Nothing signs this browser back in: the account pages send it to the sign-in page.
+    await page.goto('/settings/security');
+    await page.waitForURL((url) => url.pathname === '/login');
 
     await page.context().clearCookies();
     await page.goto('/login');
