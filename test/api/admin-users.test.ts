@@ -1,10 +1,12 @@
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import type { AdminOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import type { Measurements } from '../../functions/src/shop/measurement/contract';
 import type { AdminUserRow, AdminUserView } from '../../functions/src/shop/user/contract';
 import { api } from '../support/api-client';
-import { endCodeCooldown, itemsOfUser, registration, registerCustomer, requestCode, strongPassword } from '../support/accounts';
+import { endCodeCooldown, itemsOfUser, registration, registerCustomer, requestCode, strongPassword, uniqueEmail } from '../support/accounts';
 import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
+import { codeIn, waitForMail } from '../support/mail';
 import { catalog, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { accessTokenFor } from '../support/tokens';
@@ -115,5 +117,80 @@ describe('the back office users', () => {
     const again = await api<AuthSession>('/auth/signup', { body: registration(leaving.email, otp) });
     expect(again.status).toBe(201);
     expect(again.body.data?.user.uuid).not.toBe(leaving.uuid);
+  });
+
+  test('It should add a user with a profile, count them, audit it, and mail a code with which they set a password and log in', async () => {
+    const email = uniqueEmail('admin-added');
+    const usersBefore = await counterValue('users');
+    const added = await asAdmin<AdminUserRow>('/admin/user/add-user', {
+      body: { firstName: 'Chidi', lastName: 'Eze', email: email.toUpperCase(), phone: '+2348098765432', state: 'Rivers', city: 'Port Harcourt', address: '4 Aba Road' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.message).toContain(email);
+    const uuid = added.body.data?.uuid ?? '';
+    expect(added.body.data).toMatchObject({ email, firstName: 'Chidi', lastName: 'Eze', country: 'Nigeria', city: 'Port Harcourt' });
+    expect(await counterValue('users')).toBe(usersBefore + 1);
+    expect((await viewUser(email))?.user).toMatchObject({ uuid, phone: '+2348098765432', address: '4 Aba Road', isAdmin: false });
+    const [entry] = await auditEntriesFor('user', uuid);
+    expect(entry).toMatchObject({ action: 'add', after: expect.stringContaining(email) });
+
+    const mail = await waitForMail(email, (sent) => /set your password/.test(sent.subject));
+    const reset = await api<AuthSession>('/auth/reset-password', { body: { email, otp: codeIn(mail), password: strongPassword } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data?.user.uuid).toBe(uuid);
+    expect((await api<AuthSession>('/auth/login', { body: { email, password: strongPassword } })).status).toBe(200);
+
+    const again = await asAdmin('/admin/user/add-user', { body: { firstName: 'Other', lastName: 'Person', email, phone: '+2348011111111' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+    expect(await counterValue('users')).toBe(usersBefore + 1);
+  });
+
+  test('It should refuse an incomplete new user with a message per field, creating nothing', async () => {
+    const email = uniqueEmail('admin-invalid');
+    const refused = await asAdmin('/admin/user/add-user', { body: { firstName: ' ', lastName: 'Eze', email: 'not-an-email', phone: 'call me' } });
+    expect(refused.status).toBe(400);
+    const messages = (refused.body.errors ?? []).map((problem) => problem.message);
+    expect(messages).toEqual(expect.arrayContaining(['Enter your first name', 'Enter a valid e-mail address', 'Enter a valid phone number']));
+    expect((await asAdmin('/admin/user/add-user', { body: { firstName: 'Chidi', lastName: 'Eze', email } })).status).toBe(400);
+    expect(await listUsers(email)).toEqual([]);
+  });
+
+  test("It should update a user's profile fields, auditing which fields changed, and refuse an empty or invalid change", async () => {
+    const customer = await registerCustomer('admin-edit');
+    const updated = await asAdmin<AdminUserRow>('/admin/user/update-user', { body: { id: customer.email, lastName: 'Okafor', city: 'Enugu', phone: '+2348022222222' } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ uuid: customer.uuid, firstName: 'Ada', lastName: 'Okafor', city: 'Enugu', phone: '+2348022222222' });
+    expect((await viewUser(customer.uuid))?.user).toMatchObject({ lastName: 'Okafor', city: 'Enugu', state: 'Lagos' });
+    const [entry] = await auditEntriesFor('user', customer.uuid);
+    expect(entry).toMatchObject({ action: 'update', after: 'fields: lastName phone city' });
+    expect((await asAdmin('/admin/user/update-user', { body: { id: customer.uuid } })).body.message).toBe('Nothing to update');
+    const invalid = await asAdmin('/admin/user/update-user', { body: { id: customer.uuid, phone: 'none' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toMatch(/phone/);
+    expect((await asAdmin('/admin/user/update-user', { body: { id: 'no-such-user', city: 'Abuja' } })).status).toBe(404);
+  });
+
+  test("It should update and delete a user's measurement set with the customer's rules, auditing both", async () => {
+    const shopper = await registerShopper('admin-measure');
+    const body = { userId: shopper.uuid, id: shopper.measurementId, measurements: { name: 'Wedding', chest: '41.5', neck: 16 } };
+    const updated = await asAdmin<Measurements>('/admin/user/update-measurements', { body });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toEqual({ id: shopper.measurementId, name: 'Wedding', chest: 41.5, neck: 16 });
+    expect((await viewUser(shopper.uuid))?.user.measurements).toEqual([updated.body.data]);
+
+    const outOfRange = await asAdmin('/admin/user/update-measurements', { body: { ...body, measurements: { name: 'Wedding', chest: 100 } } });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body.message).toMatch(/chest must be a number of inches between 20 and 70/);
+    expect((await asAdmin('/admin/user/update-measurements', { body: { ...body, userId: 'someone-else' } })).status).toBe(404);
+    expect((await asAdmin('/admin/user/update-measurements', { body: { id: shopper.measurementId, measurements: body.measurements } })).body.message).toMatch(/userId is required/);
+
+    const deleted = await asAdmin('/admin/user/delete-measurements', { body: { userId: shopper.uuid, id: shopper.measurementId } });
+    expect(deleted.status).toBe(200);
+    expect((await viewUser(shopper.uuid))?.user.measurements).toEqual([]);
+    expect((await asAdmin('/admin/user/delete-measurements', { body: { userId: shopper.uuid, id: shopper.measurementId } })).status).toBe(404);
+    const entries = await auditEntriesFor('user', shopper.uuid);
+    expect(entries.map((entry) => entry.action)).toEqual(['delete-measurements', 'update-measurements']);
+    expect(entries[1]?.after).toMatch(/name: Wedding/);
   });
 });

@@ -126,6 +126,11 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /admin/user/fetch-user-byID': ({ a }) => ({ body: { id: a.uuid } }),
     'POST /admin/user/set-admin': ({ a }) => ({ body: { id: a.uuid, admin: false } }),
     'POST /admin/user/delete-user': ({ a }) => ({ body: { id: a.uuid } }),
+    // The users section's writes: a new user (nobody's object), then customer A's profile and measurement set.
+    'POST /admin/user/add-user': () => ({ body: { firstName: 'Matrix', lastName: 'Added', email: `matrix-added-${Date.now()}@example.com`, phone: '+2348000000000' } }),
+    'POST /admin/user/update-user': ({ a }) => ({ body: { id: a.uuid, city: 'Ikeja' } }),
+    'POST /admin/user/update-measurements': ({ a }) => ({ body: { userId: a.uuid, id: a.measurementId, measurements: { name: 'Matrix', chest: 40 } } }),
+    'POST /admin/user/delete-measurements': ({ a }) => ({ body: { userId: a.uuid, id: a.measurementId } }),
   },
   pay: {
     'GET /health': () => ({}),

@@ -1,30 +1,11 @@
-import type { Page } from 'playwright-core';
 import type { Notification } from '../../functions/src/shop/notification/contract';
+import { openMenuItem, signInAdmin } from '../support/admin-browser';
 import { api } from '../support/api-client';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
-import { testStack } from '../support/stack';
 import { seriousViolations, useStorefront } from '../support/storefront';
-import { describeEachViewport, phone, type Viewport } from '../support/viewports';
+import { describeEachViewport } from '../support/viewports';
 
 /** The back office in the browser: sign-in, dashboard, orders and a status change the customer hears of. */
-
-async function openMenuItem(page: Page, viewport: Viewport, name: string): Promise<void> {
-  if (viewport === phone) {
-    await page.getByText('Admin menu').click();
-    await page.getByRole('navigation', { name: 'Admin (phone)' }).getByRole('link', { name, exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name, exact: true }).click();
-  }
-}
-
-async function signInAdmin(page: Page): Promise<void> {
-  const stack = testStack();
-  await page.goto('/login?redirect=/admin/dashboard');
-  await page.getByLabel('Email').fill(stack.accounts.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(stack.accounts.admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Admin: dashboard' }).waitFor();
-}
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 

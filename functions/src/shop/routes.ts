@@ -57,4 +57,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/admin/user/fetch-user-byID', handler: 'shop/user/view-user.ts', access: 'admin', needs: ['table:read', 'users:read'] },
   { method: 'POST', path: '/admin/user/set-admin', handler: 'shop/user/set-admin.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
   { method: 'POST', path: '/admin/user/delete-user', handler: 'shop/user/delete-user.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
+  { method: 'POST', path: '/admin/user/add-user', handler: 'shop/auth/add-user.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:read', 'users:write', 'mail:send', 'secret:otp'] },
+  { method: 'POST', path: '/admin/user/update-user', handler: 'shop/user/update-user.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/user/update-measurements', handler: 'shop/measurement/admin-update-measurements.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/user/delete-measurements', handler: 'shop/measurement/admin-delete-measurements.ts', access: 'admin', needs: ['table:read', 'table:write'] },
 ]);

@@ -46,6 +46,8 @@ export interface IssueOtpInput {
    * simulator instead of the address.
    */
   deliver: boolean;
+  /** A recovery code for an account an admin has just made: the mail says so and asks to set a password. */
+  welcome?: boolean;
 }
 
 /** Sends a new code (replacing any earlier one) after the per-address and per-IP limits allow it. */
@@ -70,7 +72,7 @@ export async function issueOtp(input: IssueOtpInput, now = Date.now()): Promise<
     expiresAt: Math.ceil(validUntil / 1000) + 24 * 60 * 60,
   }).go({ response: 'none' });
   // The decoy carries another random code: the stored one never leaves the service.
-  const mail = otpMail(input.purpose, input.deliver ? code : generateOtpCode(), input.firstName, otpRules.validSeconds / 60);
+  const mail = otpMail(input.purpose, input.deliver ? code : generateOtpCode(), input.firstName, otpRules.validSeconds / 60, input.welcome === true);
   await sendMail(input.deliver ? input.email : decoyRecipient, mail);
   return {
     email: input.email,

@@ -32,3 +32,13 @@ export type Measurements = { id: string; name: string } & Partial<Record<Measure
 export const addMeasurementsBody = z.object({ measurements: measurementsInput });
 /** `POST /measurement/update-measurements` */
 export const updateMeasurementsBody = z.object({ id: itemIdSchema, measurements: measurementsInput });
+
+/** The user (uuid) whose set a back-office call changes. */
+const ownerField = { userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64, 'userId is not valid') };
+
+/** `POST /admin/user/update-measurements`: an admin replaces a user's set, with the customer's rules. */
+export const adminUpdateMeasurementsBody = updateMeasurementsBody.extend(ownerField);
+export type AdminUpdateMeasurementsBody = z.input<typeof adminUpdateMeasurementsBody>;
+
+/** `POST /admin/user/delete-measurements` */
+export const adminDeleteMeasurementsBody = z.object({ id: itemIdSchema, ...ownerField });

@@ -3,13 +3,13 @@ import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { newId } from '../../lib/ids/ids';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
-import { measureNames, type Measurements, type measurementsInput } from './contract';
+import { measureNames, type MeasureName, type Measurements, type measurementsInput } from './contract';
 import { assertAccountExists } from '../shared/account-guard';
 import { writeOnce } from '../shared/idempotency-service';
 
 type Input = z.output<typeof measurementsInput>;
 const maxSets = 20;
-const notFound = 'Measurement not found';
+export const notFound = 'Measurement not found';
 
 export function toMeasurements(item: MeasurementSetItem): Measurements {
   const out: Measurements = { id: item.measurementId, name: item.name };
@@ -40,12 +40,17 @@ export async function addMeasurements(userId: string, input: Input, idempotencyK
   });
 }
 
+/** What replacing `current` by `input` sets and removes: measures left out of the update are removed. */
+export function replacement(current: MeasurementSetItem, input: Input): { set: Partial<Input>; removed: MeasureName[] } {
+  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return { set, removed: measureNames.filter((field) => input[field] === undefined && current[field] !== undefined) };
+}
+
 /** Replaces a set: measures left out of the update are removed. */
 export async function updateMeasurements(userId: string, id: string, input: Input): Promise<Measurements> {
   const { data: current } = await MeasurementSet.get({ userId, measurementId: id }).go({ consistent: true });
   if (!current) throw new NotFoundError(notFound);
-  const set = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const removed = measureNames.filter((field) => input[field] === undefined && current[field] !== undefined);
+  const { set, removed } = replacement(current, input);
   try {
     const patch = MeasurementSet.patch({ userId, measurementId: id }).set(set);
     await (removed.length > 0 ? patch.remove(removed) : patch).go({ response: 'none' });

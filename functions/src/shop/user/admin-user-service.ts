@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { transactWrite } from '../../lib/db/transact';
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/http/errors';
 import { User, type UserItem } from '../db/user';
 import { shopTables } from '../db/transaction';
@@ -9,7 +10,7 @@ import { readOffsetPage, type OffsetPage } from '../shared/offset-paging';
 import { deletePersonalData } from '../shared/personal-data';
 import { deleteProfile } from '../shared/profile-store';
 import { deletePoolUser, findPoolUser, listAdminIds, setPoolAdmin } from '../shared/user-pool';
-import type { AdminUserRow, fetchAllUsersQuery } from './contract';
+import type { AdminUserRow, fetchAllUsersQuery, updateUserBody } from './contract';
 import { findUserByIdOrEmail, toPublicProfile } from './profile-service';
 
 function toRow(user: UserItem): AdminUserRow {
@@ -109,4 +110,28 @@ export async function deleteUser(actorId: string, id: string): Promise<{ id: str
     await deletePoolUser(poolUser.username);
   }
   return { id: user.userId };
+}
+
+/**
+ * `POST /admin/user/update-user`: the profile fields a customer can edit (not the picture). The change and
+ * its audit entry are one transaction; the entry names the fields changed, not their (personal) values.
+ */
+export async function updateUser(actorId: string, body: z.output<typeof updateUserBody>): Promise<AdminUserRow> {
+  const { id, ...changes } = body;
+  const user = await findUserByIdOrEmail(id);
+  const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const changed = Object.keys(set).filter((field) => set[field] !== user[field as keyof UserItem]);
+  const updatedAt = new Date().toISOString();
+  try {
+    await transactWrite(
+      shopTables.transaction.write((writers) => [
+        writers.user.patch({ userId: user.userId }).set({ ...set, updatedAt }).where((attr, op) => op.exists(attr.userId)).commit(),
+        auditWrite(writers, { actorId, entity: 'user', entityId: user.userId, action: 'update', after: { fields: changed.join(' ') || 'none' } }),
+      ]),
+    );
+  } catch (error) {
+    if (isTransactionCancelled(error)) throw new NotFoundError('User not found');
+    throw error;
+  }
+  return toRow({ ...user, ...set, updatedAt });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { registrationFields } from '../auth/contract';
 import type { DeliveryDetails } from '../delivery-details/contract';
 import type { Measurements } from '../measurement/contract';
 import type { Notification } from '../notification/contract';
@@ -7,20 +8,22 @@ import { adminPageQuery, optionalText, phoneSchema, requiredText } from '../shar
 
 // Shapes of the profile routes, shared with the browser. Identity is never part of a body.
 
+/** The profile fields a customer edits on their own profile (and an admin on theirs). */
+const profileFields = z.object({
+  firstName: requiredText('First name', 60),
+  lastName: requiredText('Last name', 60),
+  phone: phoneSchema,
+  address: optionalText('Address', 200),
+  country: optionalText('Country', 60),
+  state: optionalText('State', 60),
+  city: optionalText('City', 60),
+  dp: optionalText('dp', 300),
+});
+
+const nothingToUpdate = (value: Record<string, unknown>) => Object.entries(value).some(([name, field]) => name !== 'id' && field !== undefined);
+
 /** `POST /user/update-profile`: every field optional; only the given ones change. */
-export const updateProfileBody = z
-  .object({
-    firstName: requiredText('First name', 60),
-    lastName: requiredText('Last name', 60),
-    phone: phoneSchema,
-    address: optionalText('Address', 200),
-    country: optionalText('Country', 60),
-    state: optionalText('State', 60),
-    city: optionalText('City', 60),
-    dp: optionalText('dp', 300),
-  })
-  .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+export const updateProfileBody = profileFields.partial().refine(nothingToUpdate, 'Nothing to update');
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export interface UserPublicData {
@@ -59,6 +62,14 @@ export const adminUserBody = z.object({
 export const setAdminBody = adminUserBody.extend({
   admin: z.boolean({ error: 'admin must be true or false' }),
 });
+
+/** `POST /admin/user/update-user`: the user (id or e-mail) and the profile fields that change (not the picture). */
+export const updateUserBody = profileFields.omit({ dp: true }).partial().extend(adminUserBody.shape).refine(nothingToUpdate, 'Nothing to update');
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+/** `POST /admin/user/add-user`: the sign-up fields without a password; the new user sets one with the mailed code. */
+export const addUserBody = registrationFields;
+export type AddUserBody = z.input<typeof addUserBody>;
 
 /** A row of the back office's users table. */
 export type AdminUserRow = Omit<UserPublicData, 'deliveryDetails' | 'measurements'> & { createdAt: string };

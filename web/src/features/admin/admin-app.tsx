@@ -8,6 +8,9 @@ import DashboardPage from './pages/dashboard-page';
 import AdminOrderDetailsPage from './pages/order-details-page';
 import AdminOrdersPage from './pages/orders-page';
 import AdminProductsPage from './pages/products-page';
+import { AdminAddUserPage, AdminEditUserPage } from './pages/user-form-page';
+import AdminUsersPage from './pages/users-page';
+import AdminViewUserPage from './pages/view-user-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -15,6 +18,10 @@ const built = new Map<string, ComponentType>([
   [adminPaths.orderDetails.path, AdminOrderDetailsPage],
   [adminPaths.categories.path, AdminCategoriesPage],
   [adminPaths.products.path, AdminProductsPage],
+  [adminPaths.users.path, AdminUsersPage],
+  [adminPaths.viewUser.path, AdminViewUserPage],
+  [adminPaths.addUser.path, AdminAddUserPage],
+  [adminPaths.editUser.path, AdminEditUserPage],
 ]);
 
 /**

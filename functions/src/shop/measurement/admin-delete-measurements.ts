@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { adminDeleteMeasurementsBody } from './contract';
+import { adminDeleteMeasurements } from './admin-measurement-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: adminDeleteMeasurementsBody,
+  run: async ({ body, identity }) => {
+    await adminDeleteMeasurements(identity.userId, body.userId, body.id);
+    return { message: 'measurement deleted' };
+  },
+});

@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { adminUpdateMeasurementsBody } from './contract';
+import { adminUpdateMeasurements } from './admin-measurement-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: adminUpdateMeasurementsBody,
+  run: async ({ body, identity }) => ({
+    message: 'Measurement updated',
+    data: await adminUpdateMeasurements(identity.userId, body.userId, body.id, body.measurements),
+  }),
+});

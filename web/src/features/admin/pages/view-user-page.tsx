@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { adminPaths } from '../../../config/admin-paths';
+import { toast } from '../../../components/toast/toast-store';
+import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import { ErrorState, LoadingNote } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { deleteUser } from '../api/delete-user';
+import { invalidateUsers } from '../api/fetch-all-users';
+import { useAdminUser } from '../api/fetch-user-by-id';
+import { setAdmin } from '../api/set-admin';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { OrdersTable } from '../components/orders-table';
+import { DeliveryDetailsCard, PersonalDetailsCard } from '../components/user-profile-cards';
+import { UserMeasurementsCard } from '../components/user-measurements-card';
+import { UserPicture, fullName } from '../components/user-picture';
+
+/** `/admin/users/view-user/:email`: profile, delivery details, measurement sets, orders; promote, edit, delete. */
+export default function AdminViewUserPage() {
+  const { email = '' } = useParams();
+  const { authedPost } = useSession();
+  const navigate = useNavigate();
+  const view = useAdminUser(email);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(view.status === 'success' ? `Admin user ${fullName(view.data.user)}` : 'Admin user');
+
+  if (view.status === 'loading') return <LoadingNote>Loading user…</LoadingNote>;
+  if (view.status === 'error') return <ErrorState message={errorMessage(view.error)} onRetry={view.retry} />;
+  const { user, orders } = view.data;
+  const name = fullName(user);
+
+  const toggleAdmin = async () => {
+    setBusy(true);
+    try {
+      toast.success(await setAdmin(authedPost, user.uuid, !user.isAdmin));
+      invalidateUsers();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      toast.success(await deleteUser(authedPost, user.uuid));
+      invalidateUsers();
+      navigate(adminPaths.users.getHref());
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <>
+      <div className="admin-profile">
+        <UserPicture user={user} size={64} />
+        <PageHeading>{name}</PageHeading>
+        <span className="admin-actions">
+          <Link className="button button--outline button--small" to={adminPaths.editUser.getHref(user.email)}>
+            Edit
+          </Link>
+          <button type="button" className="button button--outline button--small" disabled={busy} aria-busy={busy} onClick={() => void toggleAdmin()}>
+            {user.isAdmin ? 'Remove admin rights' : 'Make admin'}
+          </button>
+          <button type="button" className="button button--primary button--small" onClick={() => setConfirmingDelete(true)}>
+            Delete user
+          </button>
+        </span>
+      </div>
+      <div className="admin-cards">
+        <PersonalDetailsCard user={user} />
+        <DeliveryDetailsCard entries={user.deliveryDetails} />
+        <UserMeasurementsCard userId={user.uuid} measurements={user.measurements} />
+      </div>
+      <section className="admin-section" aria-labelledby="user-orders-title">
+        <h2 id="user-orders-title">Orders</h2>
+        {orders.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <OrdersTable orders={orders.map((order) => ({ ...order, userId: user.uuid }))} caption={`${name}'s newest orders`} showPayment />
+        )}
+      </section>
+      {confirmingDelete ? (
+        <ConfirmDialog
+          title={`Delete ${name}?`}
+          message={`All of ${name}'s data (account, profile, delivery details and measurements) is removed and this cannot be undone. Their orders stay on record, and the e-mail can register again.`}
+          confirmLabel="Delete user"
+          onConfirm={remove}
+          onClose={() => setConfirmingDelete(false)}
+        />
+      ) : null}
+    </>
+  );
+}
