@@ -125,6 +125,11 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /admin/user/fetch-user-byID': ({ a }) => ({ body: { id: a.uuid } }),
     'POST /admin/user/set-admin': ({ a }) => ({ body: { id: a.uuid, admin: false } }),
     'POST /admin/user/delete-user': ({ a }) => ({ body: { id: a.uuid } }),
+    'POST /order/fetch-my-remake-requests': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'GET /admin/order/fetch-remake-requests': ({ a }) => ({ query: `status=open&orderID=${a.orderID}` }),
+    // A request id nobody made: the admin gets past the authorizer and validation to a 404.
+    'POST /admin/order/accept-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request' } }),
+    'POST /admin/order/decline-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request', reason: 'Worn before the complaint' } }),
   },
   pay: {
     'GET /health': () => ({}),

@@ -56,4 +56,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/admin/user/fetch-user-byID', handler: 'shop/user/view-user.ts', access: 'admin', needs: ['table:read', 'users:read'] },
   { method: 'POST', path: '/admin/user/set-admin', handler: 'shop/user/set-admin.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
   { method: 'POST', path: '/admin/user/delete-user', handler: 'shop/user/delete-user.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:write'] },
+  { method: 'POST', path: '/order/fetch-my-remake-requests', handler: 'shop/order/fetch-my-remake-requests.ts', access: 'customer', needs: ['table:read'] },
+  { method: 'GET', path: '/admin/order/fetch-remake-requests', handler: 'shop/order/fetch-remake-requests.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/order/accept-remake', handler: 'shop/order/accept-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/admin/order/decline-remake', handler: 'shop/order/decline-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
 ]);
