@@ -131,6 +131,11 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /admin/user/update-user': ({ a }) => ({ body: { id: a.uuid, city: 'Ikeja' } }),
     'POST /admin/user/update-measurements': ({ a }) => ({ body: { userId: a.uuid, id: a.measurementId, measurements: { name: 'Matrix', chest: 40 } } }),
     'POST /admin/user/delete-measurements': ({ a }) => ({ body: { userId: a.uuid, id: a.measurementId } }),
+    'POST /order/fetch-my-remake-requests': ({ a }) => ({ body: { orderID: a.orderID } }),
+    'GET /admin/order/fetch-remake-requests': ({ a }) => ({ query: `status=open&orderID=${a.orderID}` }),
+    // A request id nobody made: the admin gets past the authorizer and validation to a 404.
+    'POST /admin/order/accept-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request' } }),
+    'POST /admin/order/decline-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request', reason: 'Worn before the complaint' } }),
   },
   pay: {
     'GET /health': () => ({}),

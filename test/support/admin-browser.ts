@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { testStack } from './stack';
 import { phone, type Viewport } from './viewports';
 
-/** Browser steps every back-office journey takes: the seeded admin's sign-in and the side menu at either width. */
+/** Browser helpers of the back-office journeys: the seeded admin's sign-in and the side menu at either width. */
 
 export async function signInAdmin(page: Page): Promise<void> {
   const stack = testStack();
@@ -13,6 +13,7 @@ export async function signInAdmin(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Admin: dashboard' }).waitFor();
 }
 
+/** Follows a side-menu link: the wide menu, or the phone disclosure at 375 px. */
 export async function openMenuItem(page: Page, viewport: Viewport, name: string): Promise<void> {
   if (viewport === phone) {
     await page.getByText('Admin menu').click();

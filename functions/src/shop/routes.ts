@@ -61,4 +61,8 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/admin/user/update-user', handler: 'shop/user/update-user.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/admin/user/update-measurements', handler: 'shop/measurement/admin-update-measurements.ts', access: 'admin', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/admin/user/delete-measurements', handler: 'shop/measurement/admin-delete-measurements.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/order/fetch-my-remake-requests', handler: 'shop/order/fetch-my-remake-requests.ts', access: 'customer', needs: ['table:read'] },
+  { method: 'GET', path: '/admin/order/fetch-remake-requests', handler: 'shop/order/fetch-remake-requests.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/order/accept-remake', handler: 'shop/order/accept-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/admin/order/decline-remake', handler: 'shop/order/decline-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
 ]);

@@ -16,4 +16,6 @@ export const adminPaths = {
   reviewDetails: { path: '/admin/reviews/:id', getHref: (id: string) => `/admin/reviews/${encodeURIComponent(id)}` },
   generalSettings: { path: '/admin/settings/general', getHref: () => '/admin/settings/general' },
   securitySettings: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
+  remakeRequests: { path: '/admin/orders/remakes', getHref: () => '/admin/orders/remakes' },
+  auditLog: { path: '/admin/settings/audit', getHref: () => '/admin/settings/audit' },
 } as const;

@@ -68,6 +68,8 @@ export const Order = new Entity(
       accessCode: { type: 'string' },
       paidAt: { type: 'string' },
       paidReference: { type: 'string' },
+      /** The order this one remakes at no charge (an accepted remake request). */
+      remakeOf: { type: 'string' },
       statusHistory: {
         type: 'list',
         required: true,

@@ -4,7 +4,8 @@ import { entityConfig } from './table';
 
 /**
  * A customer's request to remake an item of a completed order, in the order's partition. It keeps the
- * item's snapshot as ordered and the corrected measures, if any, so the back office sees both.
+ * item's snapshot as ordered and the corrected measures, if any, so the back office sees both. An accepted
+ * request names its free remake order; a declined one keeps the reason the customer is told.
  */
 export const RemakeRequest = new Entity(
   {
@@ -20,6 +21,11 @@ export const RemakeRequest = new Entity(
       correctedMeasurement: { type: 'map', properties: measureAttributes },
       status: { type: ['open', 'accepted', 'declined'] as const, required: true, default: 'open' },
       created_at: { type: 'string', required: true },
+      /** The back office's decision: when, by which admin, the free remake order or the reason for declining. */
+      decidedAt: { type: 'string' },
+      decidedBy: { type: 'string' },
+      remakeOrderID: { type: 'string' },
+      declineReason: { type: 'string' },
     },
     indexes: {
       byOrder: {

@@ -127,6 +127,8 @@ export interface Order {
   neededBy: string | null;
   paidAt: string | null;
   statusHistory: { status: string; at: string }[];
+  /** Set on a free remake order: the order it remakes. */
+  remakeOf?: string;
 }
 
 /** `data` of add-order and pay-again: the order and the access code to open Pay's pop-up with. */
@@ -134,13 +136,23 @@ export interface PlacedOrder extends Order {
   accessCode: string;
 }
 
+export const remakeStatuses = ['open', 'accepted', 'declined'] as const;
+export type RemakeStatus = (typeof remakeStatuses)[number];
+
+/** A remake request as its customer sees it, with the back office's decision once made. */
 export interface RemakeRequest {
   requestId: string;
   orderID: string;
   itemIndex: number;
+  itemTitle: string;
   reason: string;
-  status: 'open' | 'accepted' | 'declined';
+  status: RemakeStatus;
   created_at: string;
+  decidedAt: string | null;
+  /** The free remake order, once accepted. */
+  remakeOrderID: string | null;
+  /** Why the shop declined, once declined. */
+  declineReason: string | null;
 }
 
 /** `GET /admin/order/fetch-all-orders?page=&status=&payment=&q=`: `q` is an order id, an e-mail or part of a name. */
@@ -166,4 +178,34 @@ export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 /** An order as the back office sees it: the customer's view plus whose it is. */
 export interface AdminOrder extends Order {
   userId: string;
+}
+
+/** `GET /admin/order/fetch-remake-requests?status=&orderID=&page=`: one status (open unless named), optionally of one order. */
+export const fetchRemakeRequestsQuery = adminPageQuery.extend({
+  status: z.enum(remakeStatuses, { error: `status must be one of ${remakeStatuses.join(', ')}` }).default('open'),
+  orderID: orderIdSchema.optional(),
+});
+export type FetchRemakeRequestsQuery = z.input<typeof fetchRemakeRequestsQuery>;
+
+const requestIdSchema = z.string({ error: 'requestId is required' }).trim().min(1, 'requestId is required').max(64, 'requestId is not valid');
+
+/** `POST /admin/order/accept-remake`: makes the item again at no charge, as a new pending order. */
+export const acceptRemakeBody = z.object({ orderID: orderIdSchema, requestId: requestIdSchema });
+export type AcceptRemakeBody = z.input<typeof acceptRemakeBody>;
+
+/** `POST /admin/order/decline-remake`: the reason is sent to the customer. */
+export const declineRemakeBody = z.object({ orderID: orderIdSchema, requestId: requestIdSchema, reason: requiredText('reason', 1000) });
+export type DeclineRemakeBody = z.input<typeof declineRemakeBody>;
+
+/** A remake request as the back office sees it: whose, and the item's measurements as ordered beside the corrected ones. */
+export interface AdminRemakeRequest extends RemakeRequest {
+  userId: string;
+  orderedMeasurement: MeasurementSnapshot;
+  correctedMeasurement: Partial<Record<MeasureName, number>> | null;
+}
+
+/** `data` of accept-remake: the request, now accepted, and the free order made from it. */
+export interface AcceptedRemake {
+  request: AdminRemakeRequest;
+  remakeOrder: AdminOrder;
 }

@@ -85,3 +85,23 @@ export function receiptMail(order: Order): Mail {
 export function statusChangeMail(order: Order): Mail {
   return mail(`Your ${brand} order ${order.orderID} is ${order.status}`, order, `Your order ${order.orderID} is now ${order.status}.`, 'Thank you for shopping with us.');
 }
+
+/** Sent when the back office accepts a remake request: the free order that remakes the item. */
+export function remakeAcceptedMail(remakeOrder: Order, original: string): Mail {
+  return mail(
+    `Your ${brand} remake order ${remakeOrder.orderID}`,
+    remakeOrder,
+    `We will remake your item from order ${original} at no charge. Your remake order is ${remakeOrder.orderID}:`,
+    'Our tailors will start on it now; we will let you know as it moves along.',
+  );
+}
+
+/** Sent when the back office declines a remake request, with the reason given. */
+export function remakeDeclinedMail(order: Order, itemTitle: string, reason: string): Mail {
+  return mail(
+    `About your remake request for order ${order.orderID}`,
+    order,
+    `We are sorry: we cannot remake ${itemTitle} from order ${order.orderID}. ${reason}`,
+    'Reply to this e-mail if you would like to talk it over.',
+  );
+}

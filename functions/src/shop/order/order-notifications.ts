@@ -44,3 +44,23 @@ export function statusChangedNotification(order: Pick<OrderItem, 'userId' | 'ord
     created_at: at,
   };
 }
+
+/** The in-app news of the back office deciding a remake request: one per request, whatever the decision. */
+export function remakeDecidedNotification(
+  request: { userId: string; orderID: string; requestId: string; itemTitle: string },
+  decision: { accepted: true; remakeOrderID: string } | { accepted: false; reason: string },
+  at: string,
+): NotificationItem {
+  return {
+    userId: request.userId,
+    notificationId: `${request.orderID}.remake.${request.requestId}`,
+    title: decision.accepted ? 'Remake accepted' : 'Remake declined',
+    body: decision.accepted
+      ? `We will remake ${request.itemTitle} from order ${request.orderID} at no charge: your new order is ${decision.remakeOrderID}.`
+      : `We cannot remake ${request.itemTitle} from order ${request.orderID}: ${decision.reason}`,
+    type: 'order',
+    orderID: decision.accepted ? decision.remakeOrderID : request.orderID,
+    read: false,
+    created_at: at,
+  };
+}

@@ -27,5 +27,6 @@ export function toOrderView(item: OrderItem): Order {
     neededBy: item.neededBy ?? null,
     paidAt: item.paidAt ?? null,
     statusHistory: item.statusHistory.map((entry) => ({ status: entry.status, at: entry.at })),
+    ...(item.remakeOf ? { remakeOf: item.remakeOf } : {}),
   };
 }

@@ -3,11 +3,12 @@ import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';
 import { adminInbox } from '../db/notification';
-import type { RemakeRequestItem } from '../db/remake-request';
+import { RemakeRequest as RemakeRequestEntity, type RemakeRequestItem } from '../db/remake-request';
 import { shopTables } from '../db/transaction';
 import { measureNames } from '../measurement/contract';
 import { remakeWindowDays, type RemakeRequest, type requestRemakeBody } from './contract';
 import { loadOwnOrder } from './order-access';
+import { toRemakeView } from './remake-view';
 
 type RemakeInput = z.output<typeof requestRemakeBody>;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -62,5 +63,12 @@ export async function requestRemake(userId: string, input: RemakeInput, now = ne
       dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: 1 }).commit(),
     ]),
   );
-  return { requestId: item.requestId, orderID: item.orderID, itemIndex: item.itemIndex, reason: item.reason, status: item.status, created_at };
+  return toRemakeView(item);
+}
+
+/** `POST /order/fetch-my-remake-requests`: the caller's requests on one of their orders, newest first (404 for another's order). */
+export async function fetchMyRemakeRequests(userId: string, orderID: string): Promise<RemakeRequest[]> {
+  await loadOwnOrder(userId, orderID);
+  const { data } = await RemakeRequestEntity.query.byOrder({ orderID }).go({ pages: 'all', consistent: true });
+  return data.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(toRemakeView);
 }

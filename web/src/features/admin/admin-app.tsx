@@ -11,6 +11,8 @@ import AdminProductsPage from './pages/products-page';
 import { AdminAddUserPage, AdminEditUserPage } from './pages/user-form-page';
 import AdminUsersPage from './pages/users-page';
 import AdminViewUserPage from './pages/view-user-page';
+import AuditLogPage from './pages/audit-log-page';
+import RemakeRequestsPage from './pages/remake-requests-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -22,6 +24,8 @@ const built = new Map<string, ComponentType>([
   [adminPaths.viewUser.path, AdminViewUserPage],
   [adminPaths.addUser.path, AdminAddUserPage],
   [adminPaths.editUser.path, AdminEditUserPage],
+  [adminPaths.remakeRequests.path, RemakeRequestsPage],
+  [adminPaths.auditLog.path, AuditLogPage],
 ]);
 
 /**

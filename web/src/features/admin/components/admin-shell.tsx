@@ -14,6 +14,8 @@ const menu = [
   { label: 'Reviews', href: adminPaths.reviews.getHref() },
   { label: 'General settings', href: adminPaths.generalSettings.getHref() },
   { label: 'Security settings', href: adminPaths.securitySettings.getHref() },
+  { label: 'Remake requests', href: adminPaths.remakeRequests.getHref() },
+  { label: 'Audit log', href: adminPaths.auditLog.getHref() },
 ];
 
 function MenuLinks() {

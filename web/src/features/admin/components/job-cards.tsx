@@ -1,12 +1,15 @@
 import type { AdminOrder } from '@functions/shop/order/contract';
 import { MeasurementTable } from '../../../components/orders/order-views';
 import { adminPaths } from '../../../config/admin-paths';
+import { QrCode } from './qr-code';
 
 /**
- * The workshop's job cards: one printed page per item with its frozen measurement snapshot in large type.
+ * The workshop's job cards: one printed page per item with its frozen measurement snapshot in large type
+ * and a QR code of the order's back-office page, so a scan at the bench opens it.
  * Hidden on screen; the print stylesheet shows only these.
  */
 export function JobCards({ order }: { order: AdminOrder }) {
+  const orderUrl = `${window.location.origin}${adminPaths.orderDetails.getHref(order.orderID)}`;
   return (
     <div className="job-cards" data-testid="job-cards">
       {order.orderItems.map((line, index) => (
@@ -31,9 +34,10 @@ export function JobCards({ order }: { order: AdminOrder }) {
             </div>
             <div>
               <dt>Order page</dt>
-              <dd>{`${window.location.origin}${adminPaths.orderDetails.getHref(order.orderID)}`}</dd>
+              <dd>{orderUrl}</dd>
             </div>
           </dl>
+          <QrCode className="job-card__qr" value={orderUrl} label={`QR code opening order ${order.orderID} in the back office`} />
           <MeasurementTable measurement={line.measurement} caption={`Measurements of ${line.measurement.name}`} />
         </article>
       ))}

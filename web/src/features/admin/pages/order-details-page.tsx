@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { toast } from '../../../components/toast/toast-store';
@@ -11,7 +11,10 @@ import { formatMoney } from '../../../lib/money';
 import { invalidate } from '../../../lib/use-query';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
 import { adminKeys, updateOrderStatus, useAdminOrder } from '../api/admin-queries';
+import { useRemakeRequests } from '../api/fetch-remake-requests';
 import { JobCards } from '../components/job-cards';
+import { RemakeRequestList } from '../components/remake-requests';
+import { adminPaths } from '../../../config/admin-paths';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -63,6 +66,18 @@ function StatusForm({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The order's open remake requests, decided here as on the remake requests page; nothing when there are none. */
+function OpenRemakeRequests({ orderID }: { orderID: string }) {
+  const requests = useRemakeRequests({ page: 1, status: 'open', orderID });
+  if (requests.status !== 'success' || requests.data.items.length === 0) return null;
+  return (
+    <section className="admin-section" aria-labelledby="order-remakes">
+      <h2 id="order-remakes">Open remake requests</h2>
+      <RemakeRequestList requests={requests.data.items} label="Open remake requests of this order" showOrder={false} />
+    </section>
+  );
+}
+
 function Details({ order }: { order: AdminOrder }) {
   return (
     <>
@@ -87,6 +102,14 @@ function Details({ order }: { order: AdminOrder }) {
             <dd>{dateTime.format(new Date(order.created_at))}</dd>
           </div>
           <NeededByRow order={order} />
+          {order.remakeOf ? (
+            <div>
+              <dt>Remake of</dt>
+              <dd>
+                <Link to={adminPaths.orderDetails.getHref(order.remakeOf)}>{order.remakeOf}</Link>
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <StatusForm order={order} />
         <button type="button" className="button button--outline button--small" onClick={() => window.print()}>
@@ -112,6 +135,7 @@ function Details({ order }: { order: AdminOrder }) {
         </table>
         <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
       </section>
+      <OpenRemakeRequests orderID={order.orderID} />
       <OrderMeasurements order={order} />
       <OrderWhere order={order} pickupTitle="Collected at" className="admin-section" />
       <JobCards order={order} />

@@ -4,6 +4,8 @@ import type { Order } from '@functions/shop/order/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { invalidate } from '../../../lib/use-query';
+import { remakeRequestsKey } from '../api/fetch-my-remake-requests';
 import { requestRemake } from '../api/request-remake';
 
 /** "Request a remake" on a completed order: which item, why, and optionally corrected measures. */
@@ -32,6 +34,7 @@ export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void
         ...(Object.keys(corrected).length > 0 ? { measurements: corrected } : {}),
       });
       toast.success(message || 'Remake requested');
+      invalidate(remakeRequestsKey(order.orderID));
       onDone();
     } catch (error) {
       toast.error(errorMessage(error));

@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Order } from '@functions/shop/order/contract';
+import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import { getToasts } from '../../../components/toast/toast-store';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
@@ -42,6 +42,7 @@ function completedOrder(completedDaysAgo: number): Order {
 }
 
 let answer: () => Response;
+let remakes: RemakeRequest[] = [];
 const posted: { url: string; body: unknown }[] = [];
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
@@ -50,6 +51,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
     return apiResponse({ accessToken: 'token', expiresIn: 900, user: { uuid: 'u1', firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' } });
   }
   if (url === '/api/v1/order/fetch-order-byID') return answer();
+  if (url === '/api/v1/order/fetch-my-remake-requests') return apiResponse(remakes);
   if (url === '/api/v1/order/request-remake') return apiResponse({ requestId: 'r1', orderID: 'ORD-1', itemIndex: 0, reason: 'x', status: 'open', created_at: new Date().toISOString() }, 201);
   throw new Error(`Unexpected call ${url}`);
 });
@@ -57,6 +59,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
 beforeEach(() => {
   clearQueryCache();
   posted.length = 0;
+  remakes = [];
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -118,6 +121,20 @@ describe('customer order details', () => {
     });
     const request = posted.find((call) => call.url === '/api/v1/order/request-remake');
     expect(request?.body).toEqual({ orderID: 'ORD-1', itemIndex: 0, reason: 'Sleeves too short', measurements: { sleeve: 25 } });
+  });
+
+  test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined", async () => {
+    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0) };
+    remakes = [
+      { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
+      { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', remakeOrderID: 'REMAKE0001', declineReason: null },
+    ];
+    answer = () => apiResponse(completedOrder(5));
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Remake requests' });
+    expect(section.textContent).toContain('Declined: Colour changes are not remakes');
+    expect(screen.getByRole('link', { name: 'REMAKE0001' }).getAttribute('href')).toBe('/orders/REMAKE0001');
+    expect(posted.find((call) => call.url === '/api/v1/order/fetch-my-remake-requests')?.body).toEqual({ orderID: 'ORD-1' });
   });
 
   test('It should offer no remake once 30 days have passed since completion', async () => {

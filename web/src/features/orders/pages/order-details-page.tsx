@@ -13,6 +13,7 @@ import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
 import { RemakeForm } from '../components/remake-form';
+import { RemakeOutcomes } from '../components/remake-outcomes';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
 
@@ -82,6 +83,7 @@ function Details({ order }: { order: Order }) {
             ) : null}
           </ol>
         </section>
+        <RemakeOutcomes orderID={order.orderID} enabled={order.status === 'completed'} />
         {remakeOpen(order, openedAt) ? (
           remaking ? (
             <RemakeForm order={order} onDone={() => setRemaking(false)} />

@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { fetchRemakeRequestsQuery } from './contract';
+import { fetchRemakeRequests } from './admin-remake-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  query: fetchRemakeRequestsQuery,
+  run: async ({ query }) => {
+    const { items, ...meta } = await fetchRemakeRequests(query);
+    return { message: 'Remake requests fetched', data: items, meta };
+  },
+});

@@ -1,0 +1,190 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
+import type { AdminRemakeRequest } from '@functions/shop/order/contract';
+import { Dialog } from '../../../components/dialog/dialog';
+import { toast } from '../../../components/toast/toast-store';
+import { adminPaths } from '../../../config/admin-paths';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { invalidate } from '../../../lib/use-query';
+import { acceptRemake } from '../api/accept-remake';
+import { declineRemake } from '../api/decline-remake';
+import { remakeRequestsKey } from '../api/fetch-remake-requests';
+import { adminKeys } from '../api/admin-queries';
+
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** After a decision: every remake listing, the order lists (a remake order is new) and the dashboard. */
+function refreshAfterDecision(orderID: string): void {
+  invalidate(remakeRequestsKey);
+  invalidate(adminKeys.orders);
+  invalidate(adminKeys.order(orderID));
+  invalidate(adminKeys.dashboard);
+}
+
+/** The item's measures as ordered beside the customer's corrections (a dash where none was given). */
+function MeasureComparison({ request }: { request: AdminRemakeRequest }) {
+  return (
+    <table className="measure-table remake-compare">
+      <caption>Measurements of {request.itemTitle} (inches)</caption>
+      <thead>
+        <tr>
+          <th scope="col">Measure</th>
+          <th scope="col">Ordered</th>
+          <th scope="col">Corrected</th>
+        </tr>
+      </thead>
+      <tbody>
+        {measureNames.map((name) => (
+          <tr key={name}>
+            <th scope="row">{measureLabels[name]}</th>
+            <td>{request.orderedMeasurement[name] ?? 'N/A'}</td>
+            <td>{request.correctedMeasurement?.[name] ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Asks why a request is declined: the reason is required, as the customer is told it. */
+function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onClose: () => void }) {
+  const { authedPost } = useSession();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason.trim()) {
+      setProblem('Please give the reason the customer will read');
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success(await declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }));
+      refreshAfterDecision(request.orderID);
+      onClose();
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog labelledBy={`${id}-title`} onClose={onClose} variant="panel">
+      <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={`${id}-title`}>Decline the remake of {request.itemTitle}</h2>
+        <label htmlFor={`${id}-reason`}>Reason (sent to the customer)</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={4}
+          value={reason}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} className="admin-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="admin-dialog__actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Declining…' : 'Decline request'}
+          </button>
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; showOrder: boolean }) {
+  const { authedPost } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const headingId = useId();
+  const accept = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      toast.success(await acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }));
+      refreshAfterDecision(request.orderID);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="remake-request panel" aria-labelledby={headingId}>
+      <h3 id={headingId}>Remake of {request.itemTitle}</h3>
+      <dl className="summary">
+        {showOrder ? (
+          <div>
+            <dt>Order</dt>
+            <dd>
+              <Link to={adminPaths.orderDetails.getHref(request.orderID)}>{request.orderID}</Link>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Requested</dt>
+          <dd>
+            <time dateTime={request.created_at}>{dateTime.format(new Date(request.created_at))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Reason</dt>
+          <dd>{request.reason}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{request.status}</dd>
+        </div>
+        {request.remakeOrderID ? (
+          <div>
+            <dt>Remake order</dt>
+            <dd>
+              <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
+            </dd>
+          </div>
+        ) : null}
+        {request.declineReason ? (
+          <div>
+            <dt>Declined because</dt>
+            <dd>{request.declineReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <MeasureComparison request={request} />
+      {request.status === 'open' ? (
+        <div className="admin-actions">
+          <button type="button" className="button button--primary button--small" disabled={busy} aria-busy={busy} onClick={() => void accept()}>
+            {busy ? 'Accepting…' : `Accept remake of ${request.itemTitle}`}
+          </button>
+          <button type="button" className="button button--outline button--small" onClick={() => setDeclining(true)}>
+            Decline remake of {request.itemTitle}
+          </button>
+        </div>
+      ) : null}
+      {declining ? <DeclineDialog request={request} onClose={() => setDeclining(false)} /> : null}
+    </li>
+  );
+}
+
+/** Remake requests as cards: the order, the item, the reason, both sets of measures, and Accept / Decline while open. */
+export function RemakeRequestList({ requests, label, showOrder = true }: { requests: AdminRemakeRequest[]; label: string; showOrder?: boolean }) {
+  return (
+    <ul className="remake-requests" aria-label={label}>
+      {requests.map((request) => (
+        <RequestCard key={request.requestId} request={request} showOrder={showOrder} />
+      ))}
+    </ul>
+  );
+}
