@@ -125,6 +125,14 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /admin/user/fetch-user-byID': ({ a }) => ({ body: { id: a.uuid } }),
     'POST /admin/user/set-admin': ({ a }) => ({ body: { id: a.uuid, admin: false } }),
     'POST /admin/user/delete-user': ({ a }) => ({ body: { id: a.uuid } }),
+    // Reviews: A's order is unpaid, so even A is refused a review (409); others' orders are "not found".
+    'POST /review/add-review': ({ a, productId }) => ({ body: { orderID: a.orderID, productId, rating: 5, title: 'Matrix', text: 'Matrix review' } }),
+    'GET /review/fetch-my-reviews': ({ a }) => ({ query: `orderID=${encodeURIComponent(a.orderID)}` }),
+    'GET /product/{id}/reviews': ({ productId }) => ({ params: { id: productId } }),
+    'GET /admin/review/fetch-all-reviews': () => ({ query: 'status=pending' }),
+    'POST /admin/review/fetch-review-byID': () => ({ body: { id: 'no-such-review' } }),
+    'POST /admin/review/update-review-status': () => ({ body: { id: 'no-such-review', status: 'approved' } }),
+    'POST /admin/review/delete-review': () => ({ body: { id: 'no-such-review' } }),
   },
   pay: {
     'GET /health': () => ({}),

@@ -8,6 +8,8 @@ import DashboardPage from './pages/dashboard-page';
 import AdminOrderDetailsPage from './pages/order-details-page';
 import AdminOrdersPage from './pages/orders-page';
 import AdminProductsPage from './pages/products-page';
+import AdminReviewDetailsPage from './pages/review-details-page';
+import AdminReviewsPage from './pages/reviews-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -15,6 +17,8 @@ const built = new Map<string, ComponentType>([
   [adminPaths.orderDetails.path, AdminOrderDetailsPage],
   [adminPaths.categories.path, AdminCategoriesPage],
   [adminPaths.products.path, AdminProductsPage],
+  [adminPaths.reviews.path, AdminReviewsPage],
+  [adminPaths.reviewDetails.path, AdminReviewDetailsPage],
 ]);
 
 /**

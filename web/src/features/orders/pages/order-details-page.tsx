@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
+import { OrderReviews } from '../components/order-reviews';
 import { RemakeForm } from '../components/remake-form';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
@@ -82,6 +83,7 @@ function Details({ order }: { order: Order }) {
             ) : null}
           </ol>
         </section>
+        <OrderReviews order={order} />
         {remakeOpen(order, openedAt) ? (
           remaking ? (
             <RemakeForm order={order} onDone={() => setRemaking(false)} />
