@@ -136,6 +136,14 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     // A request id nobody made: the admin gets past the authorizer and validation to a 404.
     'POST /admin/order/accept-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request' } }),
     'POST /admin/order/decline-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request', reason: 'Worn before the complaint' } }),
+    // Reviews: A's order is unpaid, so even A is refused a review (409); others' orders are "not found".
+    'POST /review/add-review': ({ a, productId }) => ({ body: { orderID: a.orderID, productId, rating: 5, title: 'Matrix', text: 'Matrix review' } }),
+    'GET /review/fetch-my-reviews': ({ a }) => ({ query: `orderID=${encodeURIComponent(a.orderID)}` }),
+    'GET /product/{id}/reviews': ({ productId }) => ({ params: { id: productId } }),
+    'GET /admin/review/fetch-all-reviews': () => ({ query: 'status=pending' }),
+    'POST /admin/review/fetch-review-byID': () => ({ body: { id: 'no-such-review' } }),
+    'POST /admin/review/update-review-status': () => ({ body: { id: 'no-such-review', status: 'approved' } }),
+    'POST /admin/review/delete-review': () => ({ body: { id: 'no-such-review' } }),
   },
   pay: {
     'GET /health': () => ({}),

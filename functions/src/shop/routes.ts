@@ -65,4 +65,11 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/admin/order/fetch-remake-requests', handler: 'shop/order/fetch-remake-requests.ts', access: 'admin', needs: ['table:read'] },
   { method: 'POST', path: '/admin/order/accept-remake', handler: 'shop/order/accept-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
   { method: 'POST', path: '/admin/order/decline-remake', handler: 'shop/order/decline-remake.ts', access: 'admin', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'POST', path: '/review/add-review', handler: 'shop/review/add-review.ts', access: 'customer', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/review/fetch-my-reviews', handler: 'shop/review/fetch-my-reviews.ts', access: 'customer', needs: ['table:read'] },
+  { method: 'GET', path: '/product/{id}/reviews', handler: 'shop/review/fetch-product-reviews.ts', access: 'public', needs: ['table:read'] },
+  { method: 'GET', path: '/admin/review/fetch-all-reviews', handler: 'shop/review/fetch-all-reviews.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/review/fetch-review-byID', handler: 'shop/review/fetch-review-by-id.ts', access: 'admin', needs: ['table:read'] },
+  { method: 'POST', path: '/admin/review/update-review-status', handler: 'shop/review/update-review-status.ts', access: 'admin', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/admin/review/delete-review', handler: 'shop/review/delete-review.ts', access: 'admin', needs: ['table:read', 'table:write'] },
 ]);

@@ -23,6 +23,9 @@ export const Product = new Entity(
       topProduct: { type: 'boolean', required: true, default: false },
       searchText: { type: 'string', required: true },
       created_at: { type: 'string', required: true },
+      /** Approved reviews and the sum of their ratings, changed in each review status change's transaction. */
+      reviewCount: { type: 'number' },
+      ratingSum: { type: 'number' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },

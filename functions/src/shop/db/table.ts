@@ -35,6 +35,11 @@
  * - dashboard counter by name ............ DashboardCounter.byName pk/sk (changed in the counted write's transaction)
  * - audit log newest first .............. AuditEntry.newest       gsi1 (written in the audited write's transaction)
  * - audit log of one entity kind ........ AuditEntry.byEntity     gsi2
+ * - review by id ......................... Review.byId             pk/sk (id derived from customer + product: one each)
+ * - a product's reviews of one status, newest first Review.byProduct gsi1 (the public list reads `approved`)
+ * - reviews by status newest first ....... Review.byStatus         gsi2
+ * - every review newest first ............ Review.newest           gsi3 (the back office's table)
+ * - a customer's reviews newest first .... Review.byUser           gsi4
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -10,6 +10,7 @@ import { Notification } from './notification';
 import { Order } from './order';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
+import { Review } from './review';
 import { User } from './user';
 
 /**
@@ -28,6 +29,7 @@ export const shopTables = new Service({
   order: Order,
   product: Product,
   remakeRequest: RemakeRequest,
+  review: Review,
   user: User,
 });
 

@@ -15,6 +15,10 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   topProduct: z.boolean(),
   created_at: z.string(),
+  /** Approved reviews (the server always sends it; optional so older fixtures stay valid). */
+  reviewCount: z.number().int().nonnegative().optional(),
+  /** Mean rating of the approved reviews, one decimal; null while there are none. */
+  ratingAverage: z.number().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

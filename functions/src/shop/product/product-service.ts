@@ -12,6 +12,12 @@ import { auditWrite } from '../shared/audit';
 import { imageUrl } from '../shared/image-url';
 import type { Product as ProductView, ProductSort } from './contract';
 
+/** The approved reviews' count and mean rating, from the counters on the product item. */
+export function ratingOf(item: Pick<ProductItem, 'reviewCount' | 'ratingSum'>): { reviewCount: number; ratingAverage: number | null } {
+  const reviewCount = Math.max(0, item.reviewCount ?? 0);
+  return { reviewCount, ratingAverage: reviewCount > 0 ? Math.round(((item.ratingSum ?? 0) / reviewCount) * 10) / 10 : null };
+}
+
 export function toProductView(item: ProductItem): ProductView {
   return {
     id: item.id,
@@ -23,6 +29,7 @@ export function toProductView(item: ProductItem): ProductView {
     images: item.imageKeys.map(imageUrl),
     topProduct: item.topProduct,
     created_at: item.created_at,
+    ...ratingOf(item),
   };
 }
 

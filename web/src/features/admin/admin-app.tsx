@@ -13,6 +13,8 @@ import AdminUsersPage from './pages/users-page';
 import AdminViewUserPage from './pages/view-user-page';
 import AuditLogPage from './pages/audit-log-page';
 import RemakeRequestsPage from './pages/remake-requests-page';
+import AdminReviewDetailsPage from './pages/review-details-page';
+import AdminReviewsPage from './pages/reviews-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -26,6 +28,8 @@ const built = new Map<string, ComponentType>([
   [adminPaths.editUser.path, AdminEditUserPage],
   [adminPaths.remakeRequests.path, RemakeRequestsPage],
   [adminPaths.auditLog.path, AuditLogPage],
+  [adminPaths.reviews.path, AdminReviewsPage],
+  [adminPaths.reviewDetails.path, AdminReviewDetailsPage],
 ]);
 
 /**

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@functions/shop/product/contract';
+import { StarRating } from '../../../components/reviews/star-rating';
 import { PlusIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/money';
 import { useAddToCart } from './use-add-to-cart';
 import { panelLinkState, useProductLink } from './use-product-link';
 
 /**
- * A product card: cover image, category, name and amount. The name links to the detail panel (the whole
+ * A product card: cover image, category, name, amount and, once reviewed, the average rating. The name links to the detail panel (the whole
  * card is clickable through it); the plus button adds one piece.
  */
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
@@ -34,6 +35,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
           </Link>
         </Heading>
         <p className="card__price">{formatMoney(product.amount)}</p>
+        {product.reviewCount && product.ratingAverage != null ? <StarRating value={product.ratingAverage} count={product.reviewCount} /> : null}
       </div>
       <button type="button" className="card__add" aria-label={`Add ${product.name} to cart`} onClick={() => addToCart(product, 1)}>
         <PlusIcon size={20} />

@@ -3,6 +3,7 @@ import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Product } from '@functions/shop/product/contract';
+import type { PublicReview } from '@functions/shop/review/contract';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
@@ -20,6 +21,10 @@ const product: Product = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
+const reviews: PublicReview[] = [
+  { id: 'r1', productId: 'p9', rating: 5, title: 'Perfect fit', text: 'Wore it to a wedding.', authorName: 'Ada O.', created_at: '2026-02-01T00:00:00Z' },
+];
+
 function Search() {
   return <p data-testid="search">{useLocation().search}</p>;
 }
@@ -27,7 +32,7 @@ function Search() {
 beforeEach(() => {
   clearQueryCache();
   cartStore.clear();
-  globalThis.fetch = jest.fn(async () => apiResponse(product)) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => apiResponse(String(input).includes('/reviews') ? reviews : product)) as unknown as typeof fetch;
 });
 
 async function openPanel() {
@@ -90,5 +95,25 @@ describe('product panel', () => {
     });
 
     expect(screen.getByTestId('search').textContent).toBe('');
+  });
+
+  test('It should show the average from the product and load its approved reviews', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      apiResponse(String(input).includes('/reviews') ? reviews : { ...product, reviewCount: 3, ratingAverage: 4.3 }),
+    ) as unknown as typeof fetch;
+    await openPanel();
+
+    expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5, 3 reviews' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Perfect fit' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    expect(screen.getByText(/Ada O\./)).toBeTruthy();
+  });
+
+  test('It should say so when a product has no reviews yet', async () => {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => apiResponse(String(input).includes('/reviews') ? [] : product)) as unknown as typeof fetch;
+    await openPanel();
+
+    expect(await screen.findByText('No reviews yet.')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /out of 5, / })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { productPanelParam } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useProduct } from '../api/get-product';
+import { ProductReviews } from './product-reviews';
 import { useAddToCart } from './use-add-to-cart';
 import { isPanelFromApp } from './use-product-link';
 
@@ -152,6 +153,7 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
       <p id={hintId} className="panel__hint" aria-live="polite">
         {hint}
       </p>
+      <ProductReviews product={product} />
     </div>
   );
 }

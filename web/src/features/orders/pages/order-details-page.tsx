@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
+import { OrderReviews } from '../components/order-reviews';
 import { RemakeForm } from '../components/remake-form';
 import { RemakeOutcomes } from '../components/remake-outcomes';
 import { usePayOrder } from '../components/use-pay-order';
@@ -84,6 +85,7 @@ function Details({ order }: { order: Order }) {
           </ol>
         </section>
         <RemakeOutcomes orderID={order.orderID} enabled={order.status === 'completed'} />
+        <OrderReviews order={order} />
         {remakeOpen(order, openedAt) ? (
           remaking ? (
             <RemakeForm order={order} onDone={() => setRemaking(false)} />

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+import { moderationStatuses, reviewStatuses, type ReviewStatus } from '../domain/review-states';
+import { adminPageQuery, itemIdSchema, pageFields } from '../shared/contract';
+
+/** Shapes of the review routes, shared with the browser. */
+
+export { moderationStatuses, reviewStatuses, type ModerationStatus, type ReviewStatus } from '../domain/review-states';
+
+export const maxReviewTitle = 120;
+export const maxReviewText = 2000;
+
+const orderID = z.string({ error: 'orderID is required' }).trim().min(1, 'orderID is required').max(40, 'orderID is not valid');
+
+/** `POST /review/add-review`: the caller's paid order that holds the product, 1–5 stars, a title and the text. */
+export const addReviewBody = z.object({
+  orderID,
+  productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId is not valid'),
+  rating: z
+    .number({ error: 'Please choose a rating from 1 to 5 stars' })
+    .int('Please choose a rating from 1 to 5 stars')
+    .min(1, 'Please choose a rating from 1 to 5 stars')
+    .max(5, 'Please choose a rating from 1 to 5 stars'),
+  title: z
+    .string({ error: 'Please give your review a title' })
+    .trim()
+    .min(1, 'Please give your review a title')
+    .max(maxReviewTitle, `The title must be at most ${maxReviewTitle} characters`),
+  text: z
+    .string({ error: 'Please write your review' })
+    .trim()
+    .min(1, 'Please write your review')
+    .max(maxReviewText, `The review must be at most ${maxReviewText} characters`),
+});
+export type AddReviewBody = z.input<typeof addReviewBody>;
+
+/** `GET /review/fetch-my-reviews?orderID=`: the caller's reviews of that order's products. */
+export const fetchMyReviewsQuery = z.object({ orderID });
+
+/** `GET /product/{id}/reviews?limit=&cursor=`: a product's approved reviews, newest first. */
+export const productReviewsParams = z.object({ id: z.string().trim().min(1, 'id is required').max(64, 'id is not valid') });
+export const productReviewsQuery = z.object({ ...pageFields });
+
+/** `GET /admin/review/fetch-all-reviews?page=&status=&q=`: `q` searches title, author and product name. */
+export const fetchAllReviewsQuery = adminPageQuery.extend({
+  status: z.enum(reviewStatuses, { error: `status must be one of ${reviewStatuses.join(', ')}` }).optional(),
+  q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+});
+
+/** `POST /admin/review/fetch-review-byID` and `POST /admin/review/delete-review` */
+export const reviewIdBody = z.object({ id: itemIdSchema });
+
+/** `POST /admin/review/update-review-status` */
+export const updateReviewStatusBody = z.object({
+  id: itemIdSchema,
+  status: z.enum(moderationStatuses, { error: `status must be one of ${moderationStatuses.join(', ')}` }),
+});
+export type UpdateReviewStatusBody = z.input<typeof updateReviewStatusBody>;
+
+/** A review as the storefront shows it (approved only). */
+export interface PublicReview {
+  id: string;
+  productId: string;
+  rating: number;
+  title: string;
+  text: string;
+  authorName: string;
+  created_at: string;
+}
+
+/** The caller's own review, whatever its status (the order page hides the form for reviewed products). */
+export interface MyReview extends PublicReview {
+  orderID: string;
+  status: ReviewStatus;
+}
+
+/** A review as the back office sees it. */
+export interface AdminReview extends MyReview {
+  productName: string;
+  userId: string;
+  updated_at: string;
+}
+
+/** `data` of a status change or a delete: the review and its product's new figures. */
+export interface ProductRating {
+  productId: string;
+  reviewCount: number;
+  ratingAverage: number | null;
+}

@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { fetchAllReviewsQuery } from './contract';
+import { fetchAllReviews } from './admin-review-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  query: fetchAllReviewsQuery,
+  run: async ({ query }) => {
+    const { items, ...meta } = await fetchAllReviews(query);
+    return { message: 'Reviews fetched', data: items, meta };
+  },
+});

@@ -1,0 +1,26 @@
+import type { Order } from '../../functions/src/shop/order/contract';
+import type { Product } from '../../functions/src/shop/product/contract';
+import { api } from './api-client';
+import { orderBody, payWithCard, placed, type Shopper } from './orders';
+
+/** Helpers for the review tests: a paid order holding given products, and a product's public figures. */
+
+/** Places an order for one piece of each product, pays it by card and waits until the Shop records it paid. */
+export async function paidOrder(shopper: Shopper, productIds: readonly string[]): Promise<Order> {
+  const order = await placed(shopper, orderBody(shopper, productIds.map((productId) => ({ productId, quantity: 1 }))));
+  if ((await payWithCard(order.accessCode)) !== 'success') throw new Error(`Paying ${order.orderID} failed`);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const answer = await api<Order>('/order/verify-payment', { token: shopper.token, body: { orderID: order.orderID } });
+    if (answer.body.data?.payment === 'paid') return answer.body.data;
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`Order ${order.orderID} was not paid in time`);
+}
+
+/** A product as the storefront reads it (count and average of its approved reviews included). */
+export async function productFigures(productId: string): Promise<{ reviewCount: number; ratingAverage: number | null }> {
+  const answer = await api<Product>(`/product/${encodeURIComponent(productId)}`);
+  if (!answer.body.data) throw new Error(`No product ${productId}`);
+  return { reviewCount: answer.body.data.reviewCount ?? 0, ratingAverage: answer.body.data.ratingAverage ?? null };
+}
