@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocalEndpoints } from './handler-env';
 
@@ -28,8 +28,12 @@ export function stateFile(data: string): string {
   return join(data, 'stack.json');
 }
 
+/** Written to a temporary file and renamed over the old one, so a reader never sees half a file. */
 export function writeStackState(data: string, state: StackState): void {
-  writeFileSync(stateFile(data), `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  const file = stateFile(data);
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
+  renameSync(partial, file);
 }
 
 export function readStackState(data: string): StackState | undefined {
