@@ -34,6 +34,7 @@
  * - dashboard counter by name ............ DashboardCounter.byName pk/sk (changed in the counted write's transaction)
  * - audit log newest first .............. AuditEntry.newest       gsi1 (written in the audited write's transaction)
  * - audit log of one entity kind ........ AuditEntry.byEntity     gsi2
+ * - a user's authenticator factor ....... TotpFactor.byUser       pk/sk (user's partition), TTL while pending
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

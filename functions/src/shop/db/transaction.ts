@@ -10,6 +10,8 @@ import { Notification } from './notification';
 import { Order } from './order';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
+import { Setting } from './setting';
+import { TotpFactor } from './totp-factor';
 import { User } from './user';
 
 /**
@@ -28,6 +30,8 @@ export const shopTables = new Service({
   order: Order,
   product: Product,
   remakeRequest: RemakeRequest,
+  setting: Setting,
+  totpFactor: TotpFactor,
   user: User,
 });
 

@@ -8,6 +8,8 @@ import DashboardPage from './pages/dashboard-page';
 import AdminOrderDetailsPage from './pages/order-details-page';
 import AdminOrdersPage from './pages/orders-page';
 import AdminProductsPage from './pages/products-page';
+import GeneralSettingsPage from './pages/general-settings-page';
+import SecuritySettingsPage from './pages/security-settings-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -15,6 +17,8 @@ const built = new Map<string, ComponentType>([
   [adminPaths.orderDetails.path, AdminOrderDetailsPage],
   [adminPaths.categories.path, AdminCategoriesPage],
   [adminPaths.products.path, AdminProductsPage],
+  [adminPaths.generalSettings.path, GeneralSettingsPage],
+  [adminPaths.securitySettings.path, SecuritySettingsPage],
 ]);
 
 /**
