@@ -90,7 +90,8 @@ describeEachViewport('admin settings on %s', (_label, viewport) => {
     await codes.first().waitFor();
     expect(await codes.count()).toBe(8);
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
-    await page.getByText(/Two-factor sign-in is\s+on/).waitFor();
+    await page.getByRole('region', { name: 'Your recovery codes' }).waitFor({ state: 'detached' });
+    await page.getByLabel('Code to turn it off').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Log out of admin' }).click();
