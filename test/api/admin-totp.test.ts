@@ -1,7 +1,7 @@
 import { TOTP, URI } from 'otpauth';
 import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
 import type { AuthSession, LogInAnswer, TotpChallenge, TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from '../../functions/src/shop/auth/contract';
-import { registerCustomer, strongPassword, type Customer } from '../support/accounts';
+import { registerCustomer, requestCode, strongPassword, type Customer } from '../support/accounts';
 import { asAdmin } from '../support/admin';
 import { api, type ApiResponse } from '../support/api-client';
 
@@ -111,6 +111,18 @@ describe('admin two-factor sign-in (TOTP)', () => {
     const limited = await withCode(challenge, totp.generate({ timestamp: Date.now() + 30_000 }));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many wrong codes/);
+  });
+
+  test('It should not let a password reset skip the code', async () => {
+    const admin = await freshAdmin('totp-reset');
+    const { totp } = await enrol(admin);
+    const otp = await requestCode(admin.email, '/auth/forgot-password');
+    const reset = await api<LogInAnswer>('/auth/reset-password', { body: { email: admin.email, otp, password: 'Aso-Oke-Weave-2025' } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toEqual({ totpRequired: true, challenge: expect.any(String), expiresIn: 300 });
+    expect(reset.setCookies.some((cookie) => cookie.startsWith('aso_refresh='))).toBe(false);
+    const signedIn = await withCode((reset.body.data as TotpChallenge).challenge, totp.generate({ timestamp: Date.now() + 30_000 }));
+    expect(signedIn.status).toBe(200);
   });
 
   test('It should refuse the two-factor routes to customers', async () => {
