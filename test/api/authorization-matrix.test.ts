@@ -4,6 +4,7 @@ import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import type { Notification } from '../../functions/src/shop/notification/contract';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
 import { localCredentials } from '../../infra/local/local-aws';
 import { strongPassword } from '../support/accounts';
 import { seededAdminToken } from '../support/admin';
@@ -68,6 +69,13 @@ type RequestFor = (fixture: Fixture, callerKey: string | undefined) => MatrixReq
 const anotherPassword = 'Adire-Indigo-2025';
 const newAddress = { name: 'B Intruder', phone: '+2348011111111', address: '1 Marina', state: 'Lagos', city: 'Lagos Island', default: true };
 const newMeasures = { name: 'Intruder', chest: 50, waist: 50, sleeve: 10 };
+const defaultSettingsBody = {
+  businessName: defaultShopSettings.businessName,
+  email: defaultShopSettings.email,
+  phone: defaultShopSettings.phone,
+  pickupAddress: { address: defaultShopSettings.pickupAddress.address, city: defaultShopSettings.pickupAddress.city, state: defaultShopSettings.pickupAddress.state },
+  deliveryFee: defaultShopSettings.deliveryFee,
+};
 
 /** The request each route gets, keyed `METHOD path` exactly as in the route tables. */
 const requests: Record<Product, Record<string, RequestFor>> = {
@@ -144,6 +152,13 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /admin/review/fetch-review-byID': () => ({ body: { id: 'no-such-review' } }),
     'POST /admin/review/update-review-status': () => ({ body: { id: 'no-such-review', status: 'approved' } }),
     'POST /admin/review/delete-review': () => ({ body: { id: 'no-such-review' } }),
+    // Settings and two-factor sign-in: the owner's settings body restores the defaults, so the run's prices stay.
+    'POST /admin/setting/update-shop-settings': () => ({ body: defaultSettingsBody }),
+    'POST /auth/login-totp': () => ({ body: { challenge: 'forged.challenge.value', code: '000000' } }),
+    'GET /admin/setting/fetch-two-factor': () => ({}),
+    'POST /admin/setting/start-two-factor': () => ({ body: {} }),
+    'POST /admin/setting/confirm-two-factor': () => ({ body: { code: '000000' } }),
+    'POST /admin/setting/disable-two-factor': () => ({ body: { code: '000000' } }),
   },
   pay: {
     'GET /health': () => ({}),
@@ -186,6 +201,8 @@ const invalidOnPurpose = new Set([
   'shop POST /admin/product/update-product',
   'shop POST /admin/category/add-category',
   'shop POST /admin/category/update-category',
+  // No authenticator app here, so the admin's code is wrong (400 naming the code field).
+  'shop POST /admin/setting/confirm-two-factor',
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */

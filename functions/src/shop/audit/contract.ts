@@ -3,7 +3,7 @@ import { adminPageQuery } from '../shared/contract';
 
 /** Shapes of the audit log route, shared with the browser. */
 
-export const auditEntityNames = ['order', 'product', 'category', 'user', 'review'] as const;
+export const auditEntityNames = ['order', 'product', 'category', 'user', 'review', 'setting'] as const;
 
 /** `GET /admin/fetch-audit-log?page=&entity=` */
 export const fetchAuditLogQuery = adminPageQuery.extend({

@@ -6,7 +6,7 @@ import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPass
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { consumeOtp } from './otp-verification-service';
 import { clearedRefreshCookie } from './session-cookie';
-import { endAllSessions, forgetWrongPasswords, revokeRefreshToken, sessionFrom, verifyPassword, type SessionResult } from './session-service';
+import { endAllSessions, forgetWrongPasswords, revokeRefreshToken, sessionFrom, sessionOrChallenge, verifyPassword, type SessionResult, type SignInResult } from './session-service';
 
 export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
 
@@ -30,7 +30,8 @@ export async function signUp(body: z.output<typeof signUpBody>, host: string | u
 
 const resetFailed = 'This code has expired or was already used. Please request a new code.';
 
-export async function resetPassword(body: z.output<typeof resetPasswordBody>, host: string | undefined): Promise<SessionResult> {
+/** Resets the password and signs in; an account with two-factor sign-in still has to give its code. */
+export async function resetPassword(body: z.output<typeof resetPasswordBody>, host: string | undefined): Promise<SignInResult> {
   await consumeOtp('recovery', body.email, body.otp);
   const user = await findPoolUser(body.email);
   if (!user) throw new BadRequestError(resetFailed);
@@ -40,7 +41,7 @@ export async function resetPassword(body: z.output<typeof resetPasswordBody>, ho
   await endAllSessions(user.userId);
   const tokens = await authenticate(body.email, body.password);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
-  return sessionFrom(tokens, host);
+  return sessionOrChallenge(tokens, host);
 }
 
 async function signedInUser(userId: string) {

@@ -135,3 +135,58 @@ export const otpRules = {
   resendCooldownSeconds: 60,
   sendsPerHour: 5,
 } as const;
+
+/** A code from the authenticator app (6 digits, RFC 6238). */
+export const totpCodeSchema = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .trim()
+  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/** The app's 6-digit code or one of the recovery codes (`k7mq2-x9tpa`). */
+export const secondFactorCodeSchema = z
+  .string({ error: 'Enter the code from your authenticator app or a recovery code' })
+  .trim()
+  .min(6, 'Enter the code from your authenticator app or a recovery code')
+  .max(20, 'The code is too long');
+
+/** `POST /admin/setting/confirm-two-factor` */
+export const confirmTwoFactorBody = z.object({ code: totpCodeSchema });
+/** `POST /admin/setting/disable-two-factor` */
+export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
+
+/** `POST /auth/login-totp`: the challenge `/auth/login` answered and the second factor. */
+export const logInTotpBody = z.object({
+  challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).trim().min(1, 'The sign-in has expired. Please sign in again.').max(8000, 'The sign-in challenge is not valid'),
+  code: secondFactorCodeSchema,
+});
+export type LogInTotpBody = z.input<typeof logInTotpBody>;
+
+/** `data` of login (and reset) when the account has two-factor sign-in: no session yet, a sealed challenge. */
+export interface TotpChallenge {
+  totpRequired: true;
+  challenge: string;
+  expiresIn: number;
+}
+
+export type LogInAnswer = AuthSession | TotpChallenge;
+
+export function isTotpChallenge(answer: LogInAnswer): answer is TotpChallenge {
+  return 'totpRequired' in answer && answer.totpRequired;
+}
+
+/** `GET /admin/setting/fetch-two-factor` */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** `POST /admin/setting/start-two-factor`: shown once; the secret is never answered again. */
+export interface TwoFactorEnrolment {
+  uri: string;
+  secret: string;
+}
+
+/** `POST /admin/setting/confirm-two-factor`: shown once; only their hashes are kept. */
+export interface TwoFactorRecoveryCodes {
+  recoveryCodes: string[];
+}

@@ -1,14 +1,16 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { resetPasswordBody } from './contract';
+import type { RouteResult } from '../../lib/http/response';
+import { resetPasswordBody, type LogInAnswer } from './contract';
 import { resetPassword } from './account-service';
 import { assertSameSite } from './same-site';
 
 export const handler = httpRoute({
   access: 'public',
   body: resetPasswordBody,
-  run: async ({ body, headers }) => {
+  run: async ({ body, headers }): Promise<RouteResult<LogInAnswer>> => {
     assertSameSite(headers);
-    const { session, cookies } = await resetPassword(body, headers.host);
-    return { message: 'Your password has been reset', data: session, cookies };
+    const result = await resetPassword(body, headers.host);
+    if ('challenge' in result) return { message: 'Your password has been reset. Enter the code from your authenticator app', data: result.challenge };
+    return { message: 'Your password has been reset', data: result.session, cookies: result.cookies };
   },
 });

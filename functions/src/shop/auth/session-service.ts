@@ -3,7 +3,8 @@ import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
 import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { ensureProfile } from '../shared/profile-store';
-import type { AuthSession } from './contract';
+import type { AuthSession, TotpChallenge } from './contract';
+import { challengeFor, passChallenge } from './login-challenge';
 import { clearHits, countHit, releaseHit, type RateRule } from '../shared/rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
 import { authenticate, claimsOf, refreshTokens, type PoolTokens } from '../shared/user-pool';
@@ -91,9 +92,23 @@ export async function sessionFrom(tokens: PoolTokens, host: string | undefined):
   };
 }
 
-export async function logIn(email: string, password: string, sourceIp: string, host: string | undefined): Promise<SessionResult> {
+/** A session, or, for a user with two-factor sign-in, the challenge to answer with a code first. */
+export type SignInResult = SessionResult | { challenge: TotpChallenge };
+
+/** Issues the session unless the user has two-factor sign-in on, in which case nothing usable is answered yet. */
+export async function sessionOrChallenge(tokens: PoolTokens, host: string | undefined): Promise<SignInResult> {
+  const challenge = await challengeFor(tokens);
+  return challenge ? { challenge } : sessionFrom(tokens, host);
+}
+
+export async function logIn(email: string, password: string, sourceIp: string, host: string | undefined): Promise<SignInResult> {
   const tokens = await verifyPassword(email, password, sourceIp, () => new UnauthorizedError('E-mail or password is incorrect'));
-  return sessionFrom(tokens, host);
+  return sessionOrChallenge(tokens, host);
+}
+
+/** `POST /auth/login-totp`: the session, once the challenge and the code are both right. */
+export async function logInWithCode(challenge: string, code: string, host: string | undefined): Promise<SessionResult> {
+  return sessionFrom(await passChallenge(challenge, code), host);
 }
 
 function tokenHash(token: string): string {

@@ -2,7 +2,7 @@ import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from './table';
 
 /** What an admin write changed: the kinds of thing the back office edits. */
-export const auditedEntities = ['order', 'product', 'category', 'user', 'review'] as const;
+export const auditedEntities = ['order', 'product', 'category', 'user', 'review', 'setting'] as const;
 
 /**
  * One admin write, recorded in the same transaction as the change it describes: who (the admin's id),

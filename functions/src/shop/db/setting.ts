@@ -22,7 +22,7 @@ export type SettingItem = EntityItem<typeof Setting>;
 
 /** The shop's settings: the stored `shop` item over the defaults, or the defaults when none is stored or it no longer parses. */
 export async function readShopSettings(): Promise<ShopSettings> {
-  const { data } = await Setting.get({ key: 'shop' }).go();
+  const { data } = await Setting.get({ key: 'shop' }).go({ consistent: true });
   if (!data) return defaultShopSettings;
   const stored = shopSettingsSchema.safeParse({ ...defaultShopSettings, ...(data.value as object) });
   return stored.success ? stored.data : defaultShopSettings;

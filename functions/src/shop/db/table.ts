@@ -40,6 +40,7 @@
  * - reviews by status newest first ....... Review.byStatus         gsi2
  * - every review newest first ............ Review.newest           gsi3 (the back office's table)
  * - a customer's reviews newest first .... Review.byUser           gsi4
+ * - a user's authenticator factor ....... TotpFactor.byUser       pk/sk (user's partition), TTL while pending
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

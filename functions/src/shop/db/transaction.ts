@@ -11,6 +11,8 @@ import { Order } from './order';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
 import { Review } from './review';
+import { Setting } from './setting';
+import { TotpFactor } from './totp-factor';
 import { User } from './user';
 
 /**
@@ -30,6 +32,8 @@ export const shopTables = new Service({
   product: Product,
   remakeRequest: RemakeRequest,
   review: Review,
+  setting: Setting,
+  totpFactor: TotpFactor,
   user: User,
 });
 

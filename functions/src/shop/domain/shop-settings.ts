@@ -1,11 +1,29 @@
 import * as z from 'zod';
+import { nigerianStateKeys } from './nigerian-states';
 
-/** Shop settings an admin can change later; amounts in kobo. */
+/** The most a delivery may cost (₦1,000,000), in kobo: a typo guard, not a business rule. */
+export const maxDeliveryFee = 1_000_000_00;
+
+const feeSchema = z
+  .number({ error: 'The delivery fee must be a number' })
+  .int('The delivery fee must be whole kobo')
+  .min(0, 'The delivery fee cannot be negative')
+  .max(maxDeliveryFee, 'The delivery fee must be at most ₦1,000,000');
+
+/** Fees for particular states, keyed by `stateKey` (lower-case name, `fct` for Abuja), overriding `deliveryFee`. */
+export const deliveryFeeByStateSchema = z.record(z.string(), feeSchema).superRefine((fees, ctx) => {
+  const unknown = Object.keys(fees).find((key) => !nigerianStateKeys.includes(key));
+  if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `${unknown} is not a Nigerian state`, path: [unknown] });
+});
+
+/** Shop settings an admin can change (`POST /admin/setting/update-shop-settings`); amounts in kobo. */
 export const shopSettingsSchema = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  phone: z.string(),
   currency: z.literal('NGN'),
-  deliveryFee: z.number().int().nonnegative(),
-  /** Fees for particular states (keys lower-case), overriding `deliveryFee`; set by admins. */
-  deliveryFeeByState: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  deliveryFee: feeSchema,
+  deliveryFeeByState: deliveryFeeByStateSchema.optional(),
   pickupAddress: z.object({
     name: z.string(),
     address: z.string(),
@@ -22,6 +40,9 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
  * change them later, which stores a `shop` setting item that takes precedence.
  */
 export const defaultShopSettings: ShopSettings = {
+  businessName: 'Aso Tailoring Studio',
+  email: 'hello@aso.example',
+  phone: '+234 803 000 0000',
   currency: 'NGN',
   deliveryFee: 100_00,
   pickupAddress: {

@@ -46,3 +46,11 @@ describe('neededByProblem', () => {
     expect(neededByProblem('2027-03-10', now)).toMatch(/within a year/);
   });
 });
+
+describe('deliveryFeeFor and the capital territory', () => {
+  test("It should find Abuja's fee however the address names it", () => {
+    const settings = { ...defaultShopSettings, deliveryFeeByState: { fct: 70_00 } };
+    for (const state of ['FCT (Abuja)', 'Abuja', 'fct', 'Federal Capital Territory']) expect(deliveryFeeFor(settings, true, state)).toBe(70_00);
+    expect(deliveryFeeFor(settings, true, 'Cross River State')).toBe(100_00);
+  });
+});

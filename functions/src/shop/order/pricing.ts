@@ -1,4 +1,4 @@
-import type { ShopSettings } from '../setting/contract';
+import { stateKey, type ShopSettings } from '../setting/contract';
 import { minLeadDays } from './contract';
 
 /** The home banner's member discount: this share of the items (not of delivery), in percent. */
@@ -14,7 +14,7 @@ export interface Totals {
 /** Delivery costs the state's fee when admins set one, else the flat fee; pick-up is free. */
 export function deliveryFeeFor(settings: ShopSettings, delivery: boolean, state: string | undefined): number {
   if (!delivery) return 0;
-  const byState = state ? settings.deliveryFeeByState?.[state.trim().toLowerCase()] : undefined;
+  const byState = state ? settings.deliveryFeeByState?.[stateKey(state)] : undefined;
   return byState ?? settings.deliveryFee;
 }
 

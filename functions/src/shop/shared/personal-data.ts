@@ -2,10 +2,11 @@ import { DeliveryDetails } from '../db/delivery-details';
 import { IdempotencyRecord } from '../db/idempotency-record';
 import { MeasurementSet } from '../db/measurement-set';
 import { Notification } from '../db/notification';
+import { TotpFactor } from '../db/totp-factor';
 
 /**
  * Removes what the customer's partition holds besides the profile (Nigeria Data Protection Act): delivery
- * details, measurement sets, notifications and idempotency records (they hold copies of added details and sets). Returns
+ * details, measurement sets, notifications, the authenticator factor and idempotency records (they hold copies of added details and sets). Returns
  * how many items a batch left behind, so the caller can stop before the sign-in goes and let the customer retry.
  */
 export async function deletePersonalData(userId: string): Promise<number> {
@@ -26,5 +27,6 @@ export async function deletePersonalData(userId: string): Promise<number> {
     ...(recordKeys.length > 0 ? (await IdempotencyRecord.delete(recordKeys).go()).unprocessed : []),
     ...(notificationKeys.length > 0 ? (await Notification.delete(notificationKeys).go()).unprocessed : []),
   ];
+  await TotpFactor.delete({ userId }).go({ response: 'none' });
   return unprocessed.length;
 }

@@ -15,6 +15,8 @@ import AuditLogPage from './pages/audit-log-page';
 import RemakeRequestsPage from './pages/remake-requests-page';
 import AdminReviewDetailsPage from './pages/review-details-page';
 import AdminReviewsPage from './pages/reviews-page';
+import GeneralSettingsPage from './pages/general-settings-page';
+import SecuritySettingsPage from './pages/security-settings-page';
 
 const built = new Map<string, ComponentType>([
   [adminPaths.dashboard.path, DashboardPage],
@@ -30,6 +32,8 @@ const built = new Map<string, ComponentType>([
   [adminPaths.auditLog.path, AuditLogPage],
   [adminPaths.reviews.path, AdminReviewsPage],
   [adminPaths.reviewDetails.path, AdminReviewDetailsPage],
+  [adminPaths.generalSettings.path, GeneralSettingsPage],
+  [adminPaths.securitySettings.path, SecuritySettingsPage],
 ]);
 
 /**

@@ -1,9 +1,9 @@
-import { logInBody, type LogInBody, type AuthSession } from '@functions/shop/auth/contract';
+import { isTotpChallenge, logInBody, type LogInAnswer, type LogInBody } from '@functions/shop/auth/contract';
 import { apiPost } from '../../../lib/api-client';
 
-export { logInBody, type LogInBody };
+export { isTotpChallenge, logInBody, type LogInBody };
 
-/** `POST /auth/login`: Signs in with email and password; the answer carries the access token. */
+/** `POST /auth/login`: Signs in with email and password; the answer carries the access token, or a two-factor challenge. */
 export function logIn(body: LogInBody) {
-  return apiPost<AuthSession>('/auth/login', body);
+  return apiPost<LogInAnswer>('/auth/login', body);
 }

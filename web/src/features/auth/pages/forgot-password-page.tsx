@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { emailSchema } from '@functions/shop/auth/contract';
+import { emailSchema, isTotpChallenge } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword, resetPasswordBody } from '../api/reset-password';
@@ -59,6 +59,12 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     try {
       const answer = await resetPassword(parsed.data);
+      if (answer.data && isTotpChallenge(answer.data)) {
+        // Two-factor accounts still sign in with their code: the new password is set, the session is not.
+        toast.success('Your password has been reset. Sign in with it and your authenticator code.');
+        navigate(paths.login.getHref());
+        return;
+      }
       if (answer.data) session.adopt(answer.data);
       toast.success(answer.message);
       navigate(paths.home.getHref());

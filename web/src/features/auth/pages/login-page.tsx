@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
-import { logIn, logInBody } from '../api/log-in';
+import { isTotpChallenge, logIn, logInBody } from '../api/log-in';
+import { CodeStep } from '../components/code-step';
 import { safeRedirect, useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -19,6 +20,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  /** Set when the account has two-factor sign-in: the password was right, the code comes next. */
+  const [challenge, setChallenge] = useState<string>();
   const { formRef, errors, check } = useFieldErrors();
   useDocumentTitle('Sign in');
 
@@ -31,6 +34,11 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const answer = await logIn(parsed.data);
+      if (answer.data && isTotpChallenge(answer.data)) {
+        setChallenge(answer.data.challenge);
+        setBusy(false);
+        return;
+      }
       if (answer.data) session.adopt(answer.data);
       navigate(safeRedirect(search.get('redirect')), { replace: true });
     } catch (error) {
@@ -39,6 +47,22 @@ export default function LoginPage() {
       setFailure(errorMessage(error));
       setBusy(false);
     }
+  }
+
+  if (challenge) {
+    return (
+      <CodeStep
+        challenge={challenge}
+        onSignedIn={(signedIn) => {
+          session.adopt(signedIn);
+          navigate(safeRedirect(search.get('redirect')), { replace: true });
+        }}
+        onRestart={() => {
+          setChallenge(undefined);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (

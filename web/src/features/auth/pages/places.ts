@@ -11,11 +11,8 @@ export const countries = [
   { name: 'Canada', flag: '🇨🇦' },
 ] as const;
 
-export const nigerianStates = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta', 'Ebonyi', 'Edo',
-  'Ekiti', 'Enugu', 'FCT (Abuja)', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos',
-  'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
-] as const;
+/** One list of states for the whole shop: the one admins price delivery by. */
+export { nigerianStates } from '@functions/shop/setting/contract';
 
 /** Nigerian numbers written locally (080…, 80…) become +234…; other countries are left as typed. */
 export function normalisePhone(phone: string, country: string): string {

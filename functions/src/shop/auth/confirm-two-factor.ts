@@ -1,0 +1,9 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { confirmTwoFactorBody } from './contract';
+import { confirmTwoFactor } from './two-factor-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: confirmTwoFactorBody,
+  run: async ({ body, identity }) => ({ message: 'Two-factor sign-in is on', data: await confirmTwoFactor(identity.userId, body.code) }),
+});

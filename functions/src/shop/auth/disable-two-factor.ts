@@ -1,0 +1,12 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { disableTwoFactorBody } from './contract';
+import { disableTwoFactor } from './two-factor-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  body: disableTwoFactorBody,
+  run: async ({ body, identity }) => {
+    await disableTwoFactor(identity.userId, body.code);
+    return { message: 'Two-factor sign-in is off' };
+  },
+});

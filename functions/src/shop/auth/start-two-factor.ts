@@ -1,0 +1,7 @@
+import { httpRoute } from '../../lib/http/http-route';
+import { startTwoFactor } from './two-factor-service';
+
+export const handler = httpRoute({
+  access: 'admin',
+  run: async ({ identity }) => ({ message: 'Scan the code with your authenticator app', data: await startTwoFactor(identity.userId) }),
+});

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../../components/toast/toast-store';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { changeOwnPassword, changePasswordBody } from '../api/change-own-password';
+import './settings.css';
+
+const empty = { oldPassword: '', newPassword: '', confirm: '' };
+
+/** The signed-in admin's own password: current, new and confirmation, checked by the shared schema first. */
+export function ChangePasswordForm() {
+  const { authedPost } = useSession();
+  const [form, setForm] = useState(empty);
+  const [problems, setProblems] = useState<Partial<Record<keyof typeof empty, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    const parsed = changePasswordBody.safeParse({ oldPassword: form.oldPassword, newPassword: form.newPassword });
+    const found: typeof problems = {};
+    for (const issue of parsed.error?.issues ?? []) found[issue.path[0] === 'oldPassword' ? 'oldPassword' : 'newPassword'] ??= issue.message;
+    if (form.confirm !== form.newPassword) found.confirm = 'The passwords do not match';
+    setProblems(found);
+    if (!parsed.success || found.confirm) return;
+    setBusy(true);
+    try {
+      toast.success(await changeOwnPassword(authedPost, parsed.data));
+      setForm(empty);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fields = [
+    ['oldPassword', 'Current password', 'current-password'],
+    ['newPassword', 'New password', 'new-password'],
+    ['confirm', 'Confirm new password', 'new-password'],
+  ] as const;
+  return (
+    <section className="admin-section" aria-labelledby="password-title">
+      <h2 id="password-title">Update password</h2>
+      <form className="settings-form" onSubmit={change} noValidate>
+        {fields.map(([field, label, autoComplete]) => (
+          <PasswordField
+            key={field}
+            className="settings-field"
+            label={label}
+            autoComplete={autoComplete}
+            value={form[field]}
+            error={problems[field]}
+            onChange={(value) => setForm((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
+        <div className="settings-actions">
+          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { renderSVG } from 'uqr';
+import type { TwoFactorEnrolment } from '@functions/shop/auth/contract';
+import { toast } from '../../../components/toast/toast-store';
+import { ErrorState, LoadingNote } from '../../../components/ui/status';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { confirmTwoFactor, confirmTwoFactorBody } from '../api/confirm-two-factor';
+import { disableTwoFactor, disableTwoFactorBody } from '../api/disable-two-factor';
+import { useTwoFactorStatus } from '../api/fetch-two-factor';
+import { startTwoFactor } from '../api/start-two-factor';
+import { SettingsField } from './settings-field';
+import './settings.css';
+
+/** The otpauth URI as an SVG QR code, shown as an image (never injected as markup). */
+function QrCode({ uri }: { uri: string }) {
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { pixelSize: 6 }))}`;
+  return <img className="settings-qr" src={src} alt="QR code to scan with your authenticator app" width={224} height={224} />;
+}
+
+/** A code form: the field, its error and one submit button. */
+function CodeForm({ label, button, hint, onCode }: { label: string; button: string; hint?: string; onCode: (code: string) => Promise<string | undefined> }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(await onCode(code));
+    setBusy(false);
+  }
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <SettingsField label={label} value={code} onChange={setCode} error={problem} hint={hint} autoComplete="one-time-code" inputMode="text" spellCheck={false} />
+      <div className="settings-actions">
+        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+          {button}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div role="region" aria-labelledby="recovery-title">
+      <h3 id="recovery-title">Your recovery codes</h3>
+      <p>Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
+      <ol className="settings-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      <button type="button" className="button button--primary" onClick={onDone}>
+        I have saved these codes
+      </button>
+    </div>
+  );
+}
+
+/** Two-factor sign-in for the signed-in admin: set up with an authenticator app, or turn off with a code. */
+export function TwoFactorSection() {
+  const { authedPost } = useSession();
+  const status = useTwoFactorStatus();
+  const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+
+  async function start() {
+    try {
+      setEnrolment(await startTwoFactor(authedPost));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function confirm(code: string): Promise<string | undefined> {
+    const parsed = confirmTwoFactorBody.safeParse({ code });
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    try {
+      const answer = await confirmTwoFactor(authedPost, parsed.data.code);
+      setEnrolment(undefined);
+      setRecoveryCodes(answer.recoveryCodes);
+      toast.success('Two-factor sign-in is on');
+      return undefined;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  }
+
+  async function disable(code: string): Promise<string | undefined> {
+    const parsed = disableTwoFactorBody.safeParse({ code });
+    if (!parsed.success) return parsed.error.issues[0]?.message;
+    try {
+      toast.success(await disableTwoFactor(authedPost, parsed.data.code));
+      return undefined;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  }
+
+  return (
+    <section className="admin-section" aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      {status.status === 'loading' ? <LoadingNote>Loading two-factor sign-in…</LoadingNote> : null}
+      {status.status === 'error' ? <ErrorState message={errorMessage(status.error)} onRetry={status.retry} /> : null}
+      {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} /> : null}
+      {status.status === 'success' && status.data.enabled && !recoveryCodes ? (
+        <>
+          <p>
+            Two-factor sign-in is <strong>on</strong>. Every sign-in asks for a code from your authenticator app. Recovery codes left: {status.data.recoveryCodesLeft}.
+          </p>
+          <CodeForm label="Code to turn it off" hint="A code from your app, or a recovery code." button="Turn off two-factor sign-in" onCode={disable} />
+        </>
+      ) : null}
+      {status.status === 'success' && !status.data.enabled && !enrolment ? (
+        <>
+          <p>Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open the back office.</p>
+          <button type="button" className="button button--primary" onClick={() => void start()}>
+            Set up two-factor sign-in
+          </button>
+        </>
+      ) : null}
+      {enrolment && !status.data?.enabled ? (
+        <>
+          <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
+          <QrCode uri={enrolment.uri} />
+          <p>
+            Cannot scan? Enter this key: <span className="settings-secret">{enrolment.secret}</span>
+          </p>
+          <p>
+            <a href={enrolment.uri}>Add to an authenticator app on this device</a>
+          </p>
+          <CodeForm label="6-digit code from the app" button="Turn on two-factor sign-in" onCode={confirm} />
+        </>
+      ) : null}
+    </section>
+  );
+}
