@@ -5,7 +5,8 @@ import { ErrorState } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { useAdminOrders, useDashboard } from '../api/admin-queries';
+import { useAdminOrders } from '../api/fetch-all-orders';
+import { useDashboard } from '../api/fetch-dashboard';
 import { OrdersTable, TableSkeleton } from '../components/orders-table';
 
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -10,7 +10,9 @@ import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { invalidate } from '../../../lib/use-query';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
-import { adminKeys, updateOrderStatus, useAdminOrder } from '../api/admin-queries';
+import { adminKeys } from '../api/admin-keys';
+import { useAdminOrder } from '../api/fetch-order-by-id';
+import { updateOrderStatus } from '../api/update-order-status';
 import { JobCards } from '../components/job-cards';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
