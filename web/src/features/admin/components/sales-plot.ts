@@ -40,7 +40,8 @@ export function drawSalesPlot(target: HTMLElement, points: readonly SalesPoint[]
       height: chartHeight,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true }, naira: { range: (_plot, _min, max) => [0, Math.max(max, 1)] }, orders: { range: (_plot, _min, max) => [0, Math.max(max, 1)] } },
+      // Both axes start at zero; an empty span still shows round steps (₦1,000 and 4 orders at least).
+      scales: { x: { time: true }, naira: { range: (_plot, _min, max) => [0, Math.max(max, 1000)] }, orders: { range: (_plot, _min, max) => [0, Math.max(max, 4)] } },
       series: [
         { label: period === 'day' ? 'Day' : 'Month', value: period === 'day' ? '{D} {MMM}' : '{MMM} {YYYY}' },
         { label: 'Revenue', scale: 'naira', stroke: revenueColour, width: 2, fill: `${revenueColour}22`, value: (_plot, value) => (value === null ? '–' : nairaValue.format(value)) },
