@@ -36,7 +36,7 @@ interface BenchShopper {
  * with one delivery address and one measurement set, ordering the first two seeded products. The test
  * helpers read the stack's URLs from the environment, as under jest.
  */
-async function benchShopper(state: StackState): Promise<BenchShopper> {
+export async function benchShopper(state: StackState): Promise<BenchShopper> {
   process.env.SHOP_URL = state.shopUrl;
   process.env.PAY_URL = state.payUrl;
   const { catalog, registerShopper } = await import('../support/orders');
@@ -53,7 +53,7 @@ async function benchShopper(state: StackState): Promise<BenchShopper> {
   };
 }
 
-function documentClient(state: StackState): DynamoDBDocumentClient {
+export function documentClient(state: StackState): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(
     new DynamoDBClient({ region: state.region, endpoint: state.endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
     { marshallOptions: { removeUndefinedValues: true } },
@@ -61,7 +61,7 @@ function documentClient(state: StackState): DynamoDBDocumentClient {
 }
 
 /** The first order placed before the load, as stored: the shape every raw transaction copies. */
-async function placeTemplateOrder(state: StackState, shopper: BenchShopper): Promise<OrderItem> {
+export async function placeTemplateOrder(state: StackState, shopper: BenchShopper): Promise<OrderItem> {
   const response = await fetch(`${state.shopUrl}/api/v1/order/add-order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },

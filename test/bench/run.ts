@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureAdmin } from './admin-load';
 import { startBenchStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
@@ -14,7 +15,8 @@ import { measureAddOrder } from './order-load';
  * TransactWriteItems, local stack boot times and Lighthouse.
  *
  * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
- * `addOrderLatency` in the existing report (for a machine too busy for the whole run).
+ * `addOrderLatency` in the existing report (for a machine too busy for the whole run); `--only admin` likewise
+ * replaces only `admin` (admin and chart chunk sizes, `/admin/dashboard` time to data over 10,000 seeded orders).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -28,11 +30,14 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
-function onlyPart(args: readonly string[]): string | undefined {
+const parts = ['orders', 'admin'] as const;
+type Part = (typeof parts)[number];
+
+function onlyPart(args: readonly string[]): Part | undefined {
   const at = args.indexOf('--only');
   if (at === -1) return undefined;
-  const part = args[at + 1];
-  if (part !== 'orders') throw new Error(`--only takes "orders", not ${part ?? 'nothing'}`);
+  const part = parts.find((name) => name === args[at + 1]);
+  if (!part) throw new Error(`--only takes ${parts.map((name) => `"${name}"`).join(' or ')}, not ${args[at + 1] ?? 'nothing'}`);
   return part;
 }
 
@@ -42,14 +47,22 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-async function measureOrdersOnly(): Promise<void> {
+const adminMessage = 'admin: chunk sizes, 10,000 orders seeded with BatchWrite, then GET /admin/dashboard one call at a time';
+
+async function measureOnly(part: Part): Promise<void> {
   log('starting the local stack (emulators, tables, seed)');
   const stack = await startBenchStack();
   try {
-    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
-    const addOrderLatency = await measureAddOrder(stack.state);
     const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
-    writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
+    if (part === 'orders') {
+      log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
+      const addOrderLatency = await measureAddOrder(stack.state);
+      writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
+    } else {
+      log(adminMessage);
+      const admin = await measureAdmin(stack.state, stack.data);
+      writeReport({ ...earlier, admin: { measuredAt: new Date().toISOString(), ...admin } });
+    }
   } finally {
     await stack.stop();
     rmSync(stack.data, { recursive: true, force: true });
@@ -57,7 +70,8 @@ async function measureOrdersOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (onlyPart(process.argv.slice(2)) === 'orders') return measureOrdersOnly();
+  const only = onlyPart(process.argv.slice(2));
+  if (only) return measureOnly(only);
 
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
 
@@ -90,6 +104,9 @@ async function main(): Promise<void> {
 
     log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
     report.addOrderLatency = await measureAddOrder(warm.state);
+
+    log(adminMessage);
+    report.admin = await measureAdmin(warm.state, first.data);
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;

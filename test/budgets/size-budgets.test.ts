@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildMissing, chunkModulesFile, popupAsset, webAsset } from '../../infra/local/build-assets';
 import { repoRoot } from '../../infra/local/paths';
-import { adminModulesLoadedByHome, chunkModules, isAdminModule, measureBudget, overrun, sizeBudgets } from './size-budgets';
+import { adminModulesLoadedByHome, chunkModules, chunksLoadedByHome, isAdminModule, isChartLibrary, measureBudget, overrun, sizeBudgets } from './size-budgets';
 
 /**
  * Size budgets on the production builds (sizes, never timings). The builds are reused when fresh and made
@@ -32,6 +32,13 @@ describe('size budgets', () => {
   test('It should still build the admin tree, so the check above is not vacuous', () => {
     const adminChunks = Object.entries(chunkModules(root)).filter(([, modules]) => modules.some(isAdminModule));
     expect(adminChunks.length).toBeGreaterThan(0);
+  });
+
+  test('It should keep the chart library in a chunk of its own, out of / and out of the admin chunk', () => {
+    const chartChunks = Object.entries(chunkModules(root)).filter(([, modules]) => modules.some(isChartLibrary));
+    expect(chartChunks).toHaveLength(1);
+    expect(chartChunks[0]?.[1].includes('src/features/admin/admin-app.tsx') ?? true).toBe(false);
+    expect(chunksLoadedByHome(root).some((chunk) => chunk === chartChunks[0]?.[0])).toBe(false);
   });
 });
 

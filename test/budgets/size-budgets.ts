@@ -69,11 +69,19 @@ const chunkModulesSchema = z.record(z.string(), z.array(z.string()));
 /** Admin code is everything under `web/src/features/admin/` (module ids are relative to `web/`). */
 export const isAdminModule = (moduleId: string) => moduleId.startsWith('src/features/admin/');
 
+/** uPlot, the dashboard's chart library: loaded with `import()` by the sales chart only (module ids may climb out of `web/`). */
+export const isChartLibrary = (moduleId: string) => /(^|\/)node_modules\/uplot\//.test(moduleId);
+
 /** Each chunk of the built SPA and the source modules in it, as `npm run build:web` records them. */
 export function chunkModules(root: string): Record<string, string[]> {
   const file = join(root, webDist, chunkModulesFile);
   if (!existsSync(file)) throw new Error(`${webDist}/${chunkModulesFile} is missing: build with npm run build:web`);
   return chunkModulesSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** The chunks `/` loads before any interaction (relative to `web/dist`). */
+export function chunksLoadedByHome(root: string): string[] {
+  return firstLoadScripts(join(root, webDist)).map((source) => source.replace(/^\//, ''));
 }
 
 /** Admin modules found in the chunks `/` loads, per chunk (relative to `web/dist`). */

@@ -22,8 +22,16 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     await signInAdmin(page);
     await page.getByText(/^Hello, /).waitFor();
     await page.getByText('Total products').waitFor();
-    await page.getByRole('table', { name: 'Paid sales, last 30 days' }).waitFor();
+    const dailySales = page.getByRole('table', { name: 'Paid sales, last 30 days' });
+    await dailySales.waitFor({ state: 'attached' });
     await page.getByRole('table', { name: 'Newest pending orders' }).getByRole('link', { name: order.orderID }).waitFor();
+    const charts = page.locator('.admin-chart[data-chart-state="ready"] canvas');
+    await charts.first().waitFor();
+    expect(await charts.count()).toBe(2);
+    expect((await charts.first().boundingBox())?.width ?? 0).toBeGreaterThan(100);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Show as table' }).first().click();
+    await dailySales.getByRole('rowheader').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await openMenuItem(page, viewport, 'Orders');

@@ -6,7 +6,9 @@ import { Category, categoryKeyOf, findCategoryByName, type CategoryItem } from '
 import { Product } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
+import { deleteImages, productImageKeys } from '../shared/image-store';
 import type { Category as CategoryView, CategoryInput, DeletedCategory } from './contract';
+import { finishRename, isRenaming } from './category-rename';
 import { toCategoryView } from './category-service';
 
 /** Products removed per transaction: each batch is its products, two counters and nothing else (DynamoDB allows 100). */
@@ -51,35 +53,36 @@ export async function addCategory(actorId: string, input: CategoryInput): Promis
 }
 
 /**
- * `POST /admin/category/update-category`: cover, description and name. Products carry their category's
- * name in their index keys, so a category that holds products keeps its name (delete or move them first).
+ * `POST /admin/category/update-category`: cover, description and name. Products carry their category's name
+ * in their index keys, so a rename marks the category (`renamingFromKey`, audited with the change) and then
+ * moves its products in batches; a rename left unfinished is resumed by the next update (or delete) first.
  */
 export async function updateCategory(actorId: string, input: CategoryInput & { id: string }): Promise<CategoryView> {
-  const category = await loadCategory(input.id);
+  let category = await loadCategory(input.id);
   if (category.deletingSince) throw new NotFoundError('Category not found');
+  if (isRenaming(category)) category = await finishRename(actorId, category);
   const renamed = categoryKeyOf(input.name) !== category.nameKey;
   if (renamed) await refuseTakenName(input.name, category.id);
   const changes = { name: input.name, nameKey: categoryKeyOf(input.name), imageKey: input.imageKey, description: input.description };
+  const before = category;
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
         writers.category
           .patch({ id: category.id })
-          .set(changes)
-          .where((attr, op) =>
-            [op.notExists(attr.deletingSince), ...(renamed ? [op.eq(attr.productCount, 0)] : [op.eq(attr.nameKey, category.nameKey)])].join(' AND '),
-          )
+          .set(renamed ? { ...changes, renamingFromKey: category.nameKey } : changes)
+          .where((attr, op) => [op.notExists(attr.deletingSince), op.notExists(attr.renamingFromKey), op.eq(attr.nameKey, before.nameKey)].join(' AND '))
           .commit(),
-        auditWrite(writers, { actorId, entity: 'category', entityId: category.id, action: 'update', before: categorySummary(category), after: categorySummary(changes) }),
+        auditWrite(writers, { actorId, entity: 'category', entityId: category.id, action: 'update', before: categorySummary(before), after: categorySummary({ ...changes, productCount: before.productCount }) }),
       ]),
     );
   } catch (error) {
-    if (isTransactionCancelled(error)) {
-      throw new ConflictError(renamed ? 'A category that holds products cannot be renamed; move or delete its products first' : 'This category changed meanwhile; reload and try again');
-    }
+    if (isTransactionCancelled(error)) throw new ConflictError('This category changed meanwhile; reload and try again');
     throw error;
   }
-  return toCategoryView({ ...category, ...changes });
+  const updated = { ...category, ...changes };
+  if (renamed) await finishRename(actorId, { ...updated, renamingFromKey: before.nameKey });
+  return toCategoryView(updated);
 }
 
 /** Removes one batch of the category's products with the matching counter changes; how many went. */
@@ -100,6 +103,7 @@ async function deleteProductBatch(category: CategoryItem): Promise<number> {
     if (isTransactionCancelled(error)) return 0;
     throw error;
   }
+  await deleteImages(batch.flatMap(productImageKeys));
   return batch.length;
 }
 
@@ -107,10 +111,13 @@ async function deleteProductBatch(category: CategoryItem): Promise<number> {
  * `POST /admin/category/delete-category`: the category and every product in it (SPEC §6). The category is
  * first marked as being deleted (hidden, closed to new products, audited), then its products go in batches,
  * each batch one transaction with both counters, and the category itself last, once its count is zero.
- * Interrupted, it is never half visible: calling delete again resumes where it stopped.
+ * Interrupted, it is never half visible: calling delete again resumes where it stopped. Images leave storage
+ * after the writes that dropped them commit (each batch's products', then the cover), best effort.
  */
 export async function deleteCategory(actorId: string, id: string): Promise<DeletedCategory> {
   let category = await loadCategory(id);
+  // Products still under a previous name would be out of the batches' reach: finish moving them first.
+  if (isRenaming(category)) category = await finishRename(actorId, category);
   if (!category.deletingSince) {
     const at = new Date().toISOString();
     const marking = category;
@@ -137,5 +144,6 @@ export async function deleteCategory(actorId: string, id: string): Promise<Delet
     if (!isConditionFailure(error)) throw error;
     throw new ConflictError('Some products of this category are still being removed; please try the delete again');
   }
+  await deleteImages([category.imageKey]);
   return { id, productsDeleted };
 }

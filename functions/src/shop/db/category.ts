@@ -18,6 +18,11 @@ export const Category = new Entity(
        * a repeated delete resumes removing its products in batches until none is left.
        */
       deletingSince: { type: 'string' },
+      /**
+       * Set while a rename moves the category's products (they carry its name in their index keys): the old
+       * `nameKey`. A repeated update resumes the move; it is removed once no product holds the old key.
+       */
+      renamingFromKey: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
@@ -38,4 +43,18 @@ export function categoryKeyOf(name: string): string {
 export async function findCategoryByName(name: string): Promise<CategoryItem | undefined> {
   const { data } = await Category.query.byName({ nameKey: categoryKeyOf(name) }).go({ limit: 1 });
   return data[0];
+}
+
+/**
+ * The category of a product's `categoryKey`: by name, or, while a rename is moving its products, the category
+ * being renamed from that key (a rare fallback over the short category list).
+ */
+export async function findCategoryByKey(categoryKey: string): Promise<CategoryItem | undefined> {
+  const { data } = await Category.query.byName({ nameKey: categoryKey }).go({ limit: 1 });
+  if (data[0]) return data[0];
+  const renaming = await Category.query
+    .list({})
+    .where((attr, op) => op.eq(attr.renamingFromKey, categoryKey))
+    .go({ pages: 'all' });
+  return renaming.data[0];
 }

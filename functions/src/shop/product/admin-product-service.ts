@@ -1,10 +1,11 @@
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
-import { findCategoryByName } from '../db/category';
+import { findCategoryByKey, findCategoryByName } from '../db/category';
 import { Product, type ProductItem } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
+import { deleteImages, productImageKeys } from '../shared/image-store';
 import type { Product as ProductView, ProductInput } from './contract';
 import { createProduct, productSummary, toProductView } from './product-service';
 
@@ -28,8 +29,9 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
   const product = await loadProduct(input.id);
   const category = await findCategoryByName(input.category);
   if (!category || category.deletingSince) throw new BadRequestError('select category');
-  const moved = category.nameKey !== product.categoryKey;
-  const previous = moved ? await findCategoryByName(product.category) : undefined;
+  const previous = category.nameKey !== product.categoryKey ? await findCategoryByKey(product.categoryKey) : undefined;
+  // A product not yet moved by its category's rename changes key but stays in the same category (same counts).
+  const moved = category.nameKey !== product.categoryKey && previous?.id !== category.id;
   const changes = {
     name: input.name,
     description: input.description,
@@ -55,7 +57,7 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
               writers.category
                 .update({ id: category.id })
                 .add({ productCount: 1 })
-                .where((attr, op) => `${op.exists(attr.id)} AND ${op.notExists(attr.deletingSince)}`)
+                .where((attr, op) => `${op.exists(attr.id)} AND ${op.eq(attr.nameKey, category.nameKey)} AND ${op.notExists(attr.deletingSince)}`)
                 .commit(),
               ...(previous ? [writers.category.update({ id: previous.id }).add({ productCount: -1 }).where((attr, op) => op.exists(attr.id)).commit()] : []),
             ]
@@ -70,10 +72,13 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
   return toProductView({ ...product, ...changes });
 }
 
-/** `POST /admin/product/delete-product`: the product, its category's count and the dashboard's, one transaction. */
+/**
+ * `POST /admin/product/delete-product`: the product, its category's count and the dashboard's, one transaction;
+ * then, once that has committed, its images (best effort: a failed image delete is logged, never an error).
+ */
 export async function deleteProduct(actorId: string, id: string): Promise<void> {
   const product = await loadProduct(id);
-  const category = await findCategoryByName(product.category);
+  const category = await findCategoryByKey(product.categoryKey);
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
@@ -90,4 +95,5 @@ export async function deleteProduct(actorId: string, id: string): Promise<void> 
     if (isTransactionCancelled(error)) throw new NotFoundError('Product not found');
     throw error;
   }
+  await deleteImages(productImageKeys(product));
 }

@@ -125,7 +125,7 @@ export interface NewProduct {
 
 /**
  * Creates a product, raises its category's product count and the dashboard's product count in one
- * transaction (refused if the category is being deleted meanwhile); an admin's add is audited in it too.
+ * transaction (refused if the category is being deleted or renamed meanwhile); an admin's add is audited in it too.
  */
 export async function createProduct(input: NewProduct, actorId?: string): Promise<ProductView> {
   const category = await findCategoryByName(input.category);
@@ -149,7 +149,7 @@ export async function createProduct(input: NewProduct, actorId?: string): Promis
       writers.category
         .update({ id: category.id })
         .add({ productCount: 1 })
-        .where((attr, op) => `${op.exists(attr.id)} AND ${op.notExists(attr.deletingSince)}`)
+        .where((attr, op) => `${op.exists(attr.id)} AND ${op.eq(attr.nameKey, category.nameKey)} AND ${op.notExists(attr.deletingSince)}`)
         .commit(),
       writers.dashboardCounter.update({ name: 'products' }).add({ value: 1 }).commit(),
       ...(actorId

@@ -2,6 +2,7 @@ import type { AdminReview, ReviewStatus } from '@functions/shop/review/contract'
 import type { AdminPageMeta } from '@functions/shop/shared/contract';
 import { useSession } from '../../../lib/auth/session';
 import { useQuery } from '../../../lib/use-query';
+import { pageMetaOf } from './page-meta';
 
 /** Every admin review query key starts with this, so a moderation write refreshes them all. */
 export const reviewKeys = {
@@ -21,9 +22,6 @@ export interface AdminReviewsPage {
   meta: AdminPageMeta;
 }
 
-function isPageMeta(value: unknown): value is AdminPageMeta {
-  return typeof value === 'object' && value !== null && 'page' in value && 'hasMore' in value;
-}
 
 export function reviewsSearch(filter: ReviewsFilter): string {
   const params = new URLSearchParams({ page: String(filter.page) });
@@ -40,7 +38,7 @@ export function useAdminReviews(filter: ReviewsFilter) {
     reviewKeys.list(search),
     async (): Promise<AdminReviewsPage> => {
       const envelope = await authedGet<AdminReview[]>(`/admin/review/fetch-all-reviews?${search}`);
-      const meta = isPageMeta(envelope.meta) ? envelope.meta : { page: filter.page, perPage: 50, hasMore: false };
+      const meta = pageMetaOf(envelope.meta, filter.page);
       return { items: envelope.data ?? [], meta };
     },
     { enabled: status === 'signed-in', keepPrevious: true },

@@ -2,7 +2,8 @@ import type { AdminPageMeta } from '@functions/shop/shared/contract';
 import type { AdminUserRow } from '@functions/shop/user/contract';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate, useQuery } from '../../../lib/use-query';
-import { adminKeys } from './admin-queries';
+import { adminKeys } from './admin-keys';
+import { pageMetaOf } from './page-meta';
 
 /** Query keys of the users section: every key starts with `admin:user`, so one prefix refreshes them all. */
 export const userKeys = {
@@ -27,9 +28,6 @@ export interface AdminUsersPage {
   meta: AdminPageMeta;
 }
 
-function isPageMeta(value: unknown): value is AdminPageMeta {
-  return typeof value === 'object' && value !== null && 'page' in value && 'hasMore' in value;
-}
 
 /** `GET /admin/user/fetch-all-users`: one offset page (50) of users, newest first; `q` is an e-mail, a phone or a name. */
 export function useAdminUsers(filter: UsersFilter) {
@@ -41,7 +39,7 @@ export function useAdminUsers(filter: UsersFilter) {
     `${userKeys.list}${search}`,
     async (): Promise<AdminUsersPage> => {
       const envelope = await authedGet<AdminUserRow[]>(`/admin/user/fetch-all-users?${search}`);
-      const meta = isPageMeta(envelope.meta) ? envelope.meta : { page: filter.page, perPage: 50, hasMore: false };
+      const meta = pageMetaOf(envelope.meta, filter.page);
       return { items: envelope.data ?? [], meta };
     },
     { enabled: status === 'signed-in', keepPrevious: true },

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
-import { invalidateCatalogue } from '../api/admin-queries';
+import { invalidateCatalogue } from '../api/admin-keys';
 import { DialogActions } from './admin-list-parts';
 
 /** A catalogue overlay's save: the server's message as a toast, every catalogue list refreshed (SPEC §7), the overlay closed. */

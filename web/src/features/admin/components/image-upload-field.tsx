@@ -3,7 +3,7 @@ import { avatarContentTypes } from '@functions/shop/media/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { uploadCatalogImage } from '../api/admin-queries';
+import { uploadCatalogImage } from '../api/upload-url';
 
 function isImageType(type: string): boolean {
   return (avatarContentTypes as readonly string[]).includes(type);

@@ -11,7 +11,7 @@ import { invalidate } from '../../../lib/use-query';
 import { acceptRemake } from '../api/accept-remake';
 import { declineRemake } from '../api/decline-remake';
 import { remakeRequestsKey } from '../api/fetch-remake-requests';
-import { adminKeys } from '../api/admin-queries';
+import { adminKeys } from '../api/admin-keys';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -5,7 +5,11 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { deleteCategory, imageKeyOf, invalidateCatalogue, saveCategory, useAdminCategories } from '../api/admin-queries';
+import { invalidateCatalogue } from '../api/admin-keys';
+import { deleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/fetch-categories';
+import { saveCategory } from '../api/save-category';
+import { imageKeyOf } from '../api/upload-url';
 import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, RowActions } from '../components/admin-list-parts';

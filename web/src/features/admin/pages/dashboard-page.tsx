@@ -1,42 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { SalesPoint } from '@functions/shop/dashboard/contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
-import { useAdminOrders, useDashboard } from '../api/admin-queries';
+import { useAdminOrders } from '../api/fetch-all-orders';
+import { useDashboard } from '../api/fetch-dashboard';
 import { OrdersTable, TableSkeleton } from '../components/orders-table';
-
-const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const monthLabel = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function SalesTable({ points, caption, period, label }: { points: SalesPoint[]; caption: string; period: string; label: (point: SalesPoint) => string }) {
-  return (
-    <table className="admin-table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{period}</th>
-          <th scope="col">Revenue</th>
-          <th scope="col">Orders</th>
-        </tr>
-      </thead>
-      <tbody>
-        {points.map((day) => (
-          <tr key={day.period}>
-            <th scope="row">
-              <time dateTime={day.period}>{label(day)}</time>
-            </th>
-            <td>{formatMoney(day.revenue)}</td>
-            <td>{day.orders}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+import { SalesPanel } from '../components/sales-panel';
 
 function PendingOrders() {
   const pending = useAdminOrders({ page: 1, status: 'pending' });
@@ -96,8 +67,8 @@ export default function DashboardPage() {
       {dashboard.status === 'success' ? (
         <section className="admin-section" aria-labelledby="sales">
           <h2 id="sales">Sales</h2>
-          <SalesTable points={dashboard.data.daily} caption="Paid sales, last 30 days" period="Day" label={(point) => dayLabel.format(new Date(`${point.period}T00:00:00Z`))} />
-          <SalesTable points={dashboard.data.monthly} caption="Paid sales, last 12 months" period="Month" label={(point) => monthLabel.format(new Date(`${point.period}-01T00:00:00Z`))} />
+          <SalesPanel points={dashboard.data.daily} period="day" title="Paid sales, last 30 days" />
+          <SalesPanel points={dashboard.data.monthly} period="month" title="Paid sales, last 12 months" />
         </section>
       ) : null}
     </>

@@ -3,7 +3,7 @@ import { orderStatuses, paymentStates, type OrderStatus, type PaymentState } fro
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
-import { useAdminOrders, type OrdersFilter } from '../api/admin-queries';
+import { useAdminOrders, type OrdersFilter } from '../api/fetch-all-orders';
 import { AdminPager, SearchForm } from '../components/admin-list-parts';
 import { OrdersTable, TableSkeleton } from '../components/orders-table';
 

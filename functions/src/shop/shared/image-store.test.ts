@@ -1,0 +1,47 @@
+import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { logger } from '../../lib/http/logger';
+import { deleteImages, productImageKeys } from './image-store';
+
+describe('deleting catalogue images', () => {
+  const send = jest.spyOn(S3Client.prototype, 'send');
+  const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+
+  beforeEach(() => {
+    process.env.IMAGES_BUCKET = 'images';
+    send.mockReset();
+    warn.mockClear();
+  });
+
+  afterAll(() => {
+    delete process.env.IMAGES_BUCKET;
+  });
+
+  test('It should delete each distinct key once from the images bucket', async () => {
+    send.mockImplementation(async () => ({}));
+    await deleteImages(productImageKeys({ coverImageKey: 'products/a.png', imageKeys: ['products/a.png', 'products/b.png'] }));
+    const deleted = send.mock.calls.map(([command]) => (command instanceof DeleteObjectCommand ? [command.input.Bucket, command.input.Key] : undefined));
+    expect(deleted).toEqual([
+      ['images', 'products/a.png'],
+      ['images', 'products/b.png'],
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('It should not fail when storage refuses, logging the keys and the reason only', async () => {
+    const refusal = Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { requestId: 'r1' }, Authorization: 'AWS4-HMAC-SHA256 Credential=SECRET' });
+    send.mockImplementation(async (command) => {
+      if (command instanceof DeleteObjectCommand && command.input.Key === 'products/b.png') throw refusal;
+      return {};
+    });
+    await expect(deleteImages(['products/a.png', 'products/b.png'])).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Some images could not be deleted from storage', { failed: [{ key: 'products/b.png', reason: 'AccessDenied: Access Denied' }] });
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('SECRET');
+  });
+
+  test('It should leave storage alone, with a warning, where no bucket is configured', async () => {
+    delete process.env.IMAGES_BUCKET;
+    await deleteImages(['products/a.png']);
+    expect(send).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

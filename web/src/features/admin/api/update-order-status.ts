@@ -1,0 +1,8 @@
+import type { AdminOrder, OrderStatus } from '@functions/shop/order/contract';
+import type { AuthedPost } from '../../../lib/auth/session';
+
+/** `POST /admin/order/update-order-status`: the server notifies the customer in-app and by e-mail. */
+export async function updateOrderStatus(post: AuthedPost, orderID: string, status: OrderStatus | ''): Promise<string> {
+  const envelope = await post<AdminOrder>('/admin/order/update-order-status', { orderID, status: status || undefined });
+  return envelope.message || 'Order status updated';
+}
