@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { addUserBody } from '../user/contract';
+import { addUserBody } from './contract';
 import { addUser } from './admin-account-service';
 
 export const handler = httpRoute({

@@ -4,7 +4,8 @@ import { ConflictError } from '../../lib/http/errors';
 import { auditWrite } from '../shared/audit';
 import { createProfile } from '../shared/profile-store';
 import { createPoolUser, deletePoolUser, findPoolUser } from '../shared/user-pool';
-import type { AdminUserRow, addUserBody } from '../user/contract';
+import type { AdminUserRow } from '../user/contract';
+import type { addUserBody } from './contract';
 import { issueOtp } from './otp-service';
 
 export const emailTaken = 'A user with this e-mail already exists; open their page from the users list instead.';

@@ -81,6 +81,13 @@ export const registrationFields = z.object({
   address: givenOrEmpty('Address', 200),
 });
 
+/**
+ * `POST /admin/user/add-user`: the sign-up fields without a password; the new user sets one with the mailed
+ * code. Here beside sign-up, since the route makes the account the same way (`admin-account-service.ts`).
+ */
+export const addUserBody = registrationFields;
+export type AddUserBody = z.input<typeof addUserBody>;
+
 /** `POST /auth/signup` */
 export const signUpBody = registrationFields.extend({ password: newPasswordSchema, otp: otpCodeSchema });
 export type SignUpBody = z.input<typeof signUpBody>;

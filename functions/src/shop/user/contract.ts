@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { registrationFields } from '../auth/contract';
 import type { DeliveryDetails } from '../delivery-details/contract';
 import type { Measurements } from '../measurement/contract';
 import type { Notification } from '../notification/contract';
@@ -66,10 +65,6 @@ export const setAdminBody = adminUserBody.extend({
 /** `POST /admin/user/update-user`: the user (id or e-mail) and the profile fields that change (not the picture). */
 export const updateUserBody = profileFields.omit({ dp: true }).partial().extend(adminUserBody.shape).refine(nothingToUpdate, 'Nothing to update');
 export type UpdateUserBody = z.input<typeof updateUserBody>;
-
-/** `POST /admin/user/add-user`: the sign-up fields without a password; the new user sets one with the mailed code. */
-export const addUserBody = registrationFields;
-export type AddUserBody = z.input<typeof addUserBody>;
 
 /** A row of the back office's users table. */
 export type AdminUserRow = Omit<UserPublicData, 'deliveryDetails' | 'measurements'> & { createdAt: string };

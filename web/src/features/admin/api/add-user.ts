@@ -1,4 +1,5 @@
-import type { AddUserBody, AdminUserRow } from '@functions/shop/user/contract';
+import type { AddUserBody } from '@functions/shop/auth/contract';
+import type { AdminUserRow } from '@functions/shop/user/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /** `POST /admin/user/add-user`: the server mails the new user a code to set their password. */

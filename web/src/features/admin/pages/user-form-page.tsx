@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { addUserBody, updateUserBody, type AdminUserView } from '@functions/shop/user/contract';
+import { addUserBody } from '@functions/shop/auth/contract';
+import { updateUserBody, type AdminUserView } from '@functions/shop/user/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
