@@ -3,6 +3,7 @@ import path from 'node:path';
 import { startBenchStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
+import { measureRouteFuzz } from './fuzz-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
 
@@ -11,10 +12,11 @@ import { measureAddOrder } from './order-load';
  * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
  * page's script size and its newTransaction → loaded:transaction time, catalog
  * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
- * TransactWriteItems, local stack boot times and Lighthouse.
+ * TransactWriteItems, local stack boot times, Lighthouse and a longer route fuzz (requests sent, 5xx answers).
  *
  * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
- * `addOrderLatency` in the existing report (for a machine too busy for the whole run).
+ * `addOrderLatency` in the existing report (for a machine too busy for the whole run); `--only fuzz` likewise runs
+ * the route fuzz alone and replaces only `routeFuzz`.
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -28,11 +30,11 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
-function onlyPart(args: readonly string[]): string | undefined {
+function onlyPart(args: readonly string[]): 'orders' | 'fuzz' | undefined {
   const at = args.indexOf('--only');
   if (at === -1) return undefined;
   const part = args[at + 1];
-  if (part !== 'orders') throw new Error(`--only takes "orders", not ${part ?? 'nothing'}`);
+  if (part !== 'orders' && part !== 'fuzz') throw new Error(`--only takes "orders" or "fuzz", not ${part ?? 'nothing'}`);
   return part;
 }
 
@@ -42,13 +44,17 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-async function measureOrdersOnly(): Promise<void> {
+async function measureOnly(part: 'orders' | 'fuzz'): Promise<void> {
   log('starting the local stack (emulators, tables, seed)');
   const stack = await startBenchStack();
   try {
+    const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
+    if (part === 'fuzz') {
+      writeReport({ ...earlier, routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } });
+      return;
+    }
     log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
     const addOrderLatency = await measureAddOrder(stack.state);
-    const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
     writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
   } finally {
     await stack.stop();
@@ -57,7 +63,8 @@ async function measureOrdersOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (onlyPart(process.argv.slice(2)) === 'orders') return measureOrdersOnly();
+  const only = onlyPart(process.argv.slice(2));
+  if (only) return measureOnly(only);
 
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
 
@@ -93,6 +100,9 @@ async function main(): Promise<void> {
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;
+
+    // Last: the fuzz writes addresses, orders and transactions the measurements above should not see.
+    report.routeFuzz = await measureRouteFuzz(warm.state, first.data, log);
   } finally {
     await warm.stop();
     rmSync(first.data, { recursive: true, force: true });
