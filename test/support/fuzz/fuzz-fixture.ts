@@ -6,6 +6,7 @@ import { routes as shopRoutes } from '../../../functions/src/shop/routes';
 import { cardBody, createTestMerchant, pay } from '../../api/pay-helpers';
 import { seededAdminToken } from '../admin';
 import { catalog, orderBody, placed, registerShopper } from '../orders';
+import { payUrl, shopUrl } from '../stack';
 import type { RouteInputs } from './route-requests';
 import { jsonSchemaOf, type Hints } from './schema-arbitrary';
 
@@ -36,7 +37,24 @@ export interface FuzzFixture {
   hints: Record<Product, Hints>;
 }
 
+/**
+ * Drops pooled keep-alive sockets the gateways have closed meanwhile (they keep idle sockets 5 s): fetch does
+ * not retry a POST sent on such a socket ("other side closed"), so the fixture's first calls go after these.
+ */
+async function dropStaleSockets(): Promise<void> {
+  for (const url of [`${shopUrl()}/api/v1/health`, `${payUrl()}/health`]) {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await fetch(url).catch(() => undefined);
+      if (answer) {
+        await answer.arrayBuffer();
+        break;
+      }
+    }
+  }
+}
+
 export async function fuzzFixture(): Promise<FuzzFixture> {
+  await dropStaleSockets();
   const [shopper, admin, merchant] = await Promise.all([registerShopper('fuzz'), seededAdminToken(), createTestMerchant({ name: 'Fuzz merchant' })]);
   const product = (await catalog(1))[0];
   if (!product) throw new Error('The seeded catalog is empty');
