@@ -7,6 +7,7 @@ import { cardBody, createTestMerchant, pay } from '../../api/pay-helpers';
 import { seededAdminToken } from '../admin';
 import { catalog, orderBody, placed, registerShopper } from '../orders';
 import { payUrl, shopUrl } from '../stack';
+import { fuzzExamples } from './fuzz-examples';
 import type { RouteInputs } from './route-requests';
 import { jsonSchemaOf, type Hints } from './schema-arbitrary';
 
@@ -35,6 +36,8 @@ export interface FuzzCallers {
 export interface FuzzFixture {
   callers: FuzzCallers;
   hints: Record<Product, Hints>;
+  /** Valid bodies of some routes (see fuzz-examples.ts), keyed `product METHOD path`. */
+  examples: Record<string, unknown>;
 }
 
 /**
@@ -72,6 +75,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
   await pay('/checkout/charge/card', { body: cardBody(paid.body.data.access_code, '4084084084084081') });
   const verified = await pay<{ authorization?: { authorization_code: string } }>(`/transaction/verify/${paid.body.data.reference}`, { key: merchant.secretKey });
   const transaction = started.body.data;
+  const authorizationCode = verified.body.data.authorization?.authorization_code;
   return {
     callers: { customer: shopper.token, admin, merchantPublic: merchant.publicKey, merchantSecret: merchant.secretKey },
     hints: {
@@ -89,10 +93,21 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
         id: [String(transaction.id)],
         transaction: [String(transaction.id)],
         reference: [transaction.reference, paid.body.data.reference],
-        authorization_code: verified.body.data.authorization ? [verified.body.data.authorization.authorization_code] : [],
+        authorization_code: authorizationCode ? [authorizationCode] : [],
         email: ['fuzz-payer@example.com'],
       },
     },
+    examples: fuzzExamples({
+      email: shopper.email,
+      orderID: order.orderID,
+      addressId: shopper.addressId,
+      measurementId: shopper.measurementId,
+      productId: product.id,
+      accessCode: transaction.access_code,
+      transactionId: String(transaction.id),
+      authorizationCode,
+      publicKey: merchant.publicKey,
+    }),
   };
 }
 

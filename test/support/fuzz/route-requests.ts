@@ -60,8 +60,9 @@ function withField(body: Record<string, unknown>, path: readonly string[], value
   return copy;
 }
 
-function validParts(route: RouteEntry, inputs: RouteInputs, hints: Hints): fc.Arbitrary<Parts> {
-  const body = inputs.body ? arbitraryOf(inputs.body, hints) : fc.constant(undefined);
+function validParts(route: RouteEntry, inputs: RouteInputs, hints: Hints, example: unknown): fc.Arbitrary<Parts> {
+  const generated = inputs.body ? arbitraryOf(inputs.body, hints) : fc.constant(undefined);
+  const body = example === undefined ? generated : fc.oneof({ arbitrary: fc.constant(example), weight: 2 }, { arbitrary: generated, weight: 1 });
   const query = inputs.query ? arbitraryOf(inputs.query, hints) : fc.constant({});
   const names = paramNames(route);
   const params = inputs.params ? arbitraryOf(inputs.params, hints) : fc.constant({});
@@ -121,9 +122,12 @@ function toRequest(route: RouteEntry, inputs: RouteInputs, parts: Parts): FuzzRe
   return request;
 }
 
-/** The requests one caller sends to one route: valid ones from the schema, mutated ones, then raw bodies. */
-export function requestsFor(route: RouteEntry, inputs: RouteInputs, hints: Hints, budget: Budget, seed: number): FuzzRequest[] {
-  const valid = validParts(route, inputs, hints);
+/**
+ * The requests one caller sends to one route: valid ones from the schema (or the route's example body), mutated
+ * ones, then raw bodies.
+ */
+export function requestsFor(route: RouteEntry, inputs: RouteInputs, hints: Hints, budget: Budget, seed: number, example?: unknown): FuzzRequest[] {
+  const valid = validParts(route, inputs, hints, example);
   const mutated = valid.chain((parts) => fc.oneof({ arbitrary: mutatedBody(parts), weight: route.method === 'GET' ? 1 : 3 }, { arbitrary: mutatedUrl(parts, route, inputs), weight: route.method === 'GET' ? 3 : 1 }));
   const base = budget.valid > 0 ? fc.sample(valid, { seed, numRuns: budget.valid }) : [];
   const mutations = budget.mutated > 0 ? fc.sample(mutated, { seed: seed + 1, numRuns: budget.mutated }) : [];
