@@ -6,6 +6,7 @@ import { strongPassword } from '../accounts';
 export interface ExampleObjects {
   email: string;
   orderID: string;
+  completedOrderID: string;
   addressId: string;
   measurementId: string;
   productId: string;
@@ -38,7 +39,7 @@ export function fuzzExamples(objects: ExampleObjects): Record<string, unknown> {
       measurementId: objects.measurementId,
       idempotencyKey: `fuzz-${randomUUID()}`,
     },
-    'shop POST /order/request-remake': { orderID: objects.orderID, itemIndex: 0, reason: 'Too tight at the chest' },
+    'shop POST /order/request-remake': { orderID: objects.completedOrderID, itemIndex: 0, reason: 'Too tight at the chest' },
     'shop POST /admin/order/update-order-status': { orderID: objects.orderID, status: 'processing' },
     'pay POST /transaction/initialize': { email: payer, amount: 100000 },
     'pay POST /transaction/charge_authorization': { authorization_code: objects.authorizationCode ?? 'AUTH_none', email: payer, amount: 100000 },

@@ -5,6 +5,7 @@ import { routes as payRoutes } from '../../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../../functions/src/shop/routes';
 import { cardBody, createTestMerchant, pay } from '../../api/pay-helpers';
 import { seededAdminToken } from '../admin';
+import { api } from '../api-client';
 import { catalog, orderBody, placed, registerShopper } from '../orders';
 import { payUrl, shopUrl } from '../stack';
 import { fuzzExamples } from './fuzz-examples';
@@ -62,6 +63,10 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
   const product = (await catalog(1))[0];
   if (!product) throw new Error('The seeded catalog is empty');
   const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+  // A completed order, so remake requests get past "only a completed order".
+  const completed = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+  const completing = await api('/admin/order/update-order-status', { token: admin, body: { orderID: completed.orderID, status: 'completed' } });
+  if (completing.status !== 200) throw new Error(`update-order-status answered ${completing.status}: ${completing.body.message}`);
   const started = await pay<{ id: number; access_code: string; reference: string }>('/checkout/request_inline', {
     key: merchant.publicKey,
     body: { key: merchant.publicKey, email: 'fuzz-payer@example.com', amount: 250000 },
@@ -81,7 +86,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
     hints: {
       shop: {
         id: [shopper.addressId, shopper.measurementId],
-        orderID: [order.orderID],
+        orderID: [order.orderID, completed.orderID],
         deliveryDetailsId: [shopper.addressId],
         measurementId: [shopper.measurementId],
         productId: [product.id],
@@ -100,6 +105,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
     examples: fuzzExamples({
       email: shopper.email,
       orderID: order.orderID,
+      completedOrderID: completed.orderID,
       addressId: shopper.addressId,
       measurementId: shopper.measurementId,
       productId: product.id,
