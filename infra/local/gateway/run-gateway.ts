@@ -5,8 +5,8 @@ import { apiBasePath } from '../../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { localJwks } from '../cognito-local';
 import { repoRoot } from '../paths';
-import { createGateway, type GatewayOptions } from './gateway-server';
 import { recordScans, scanLogVariable } from '../scan-guard';
+import { createGateway, type GatewayOptions } from './gateway-server';
 import { createAuthorizer } from './jwt-authorizer';
 
 /**
