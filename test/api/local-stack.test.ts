@@ -28,7 +28,7 @@ describe('the local stack', () => {
     expect(shop.status).toBe(200);
     expect(shop.body).toMatchObject({ success: 1, data: { service: 'shop' } });
     expect(pay.status).toBe(200);
-    expect(pay.body).toMatchObject({ success: 1, data: { service: 'pay' } });
+    expect(pay.body).toMatchObject({ status: true, data: { service: 'pay' } });
   });
 
   test('It should mount every route of both route tables', async () => {

@@ -4,6 +4,7 @@ import { measureAdmin } from './admin-load';
 import { startBenchStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
+import { measureRouteFuzz } from './fuzz-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
 
@@ -12,11 +13,12 @@ import { measureAddOrder } from './order-load';
  * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
  * page's script size and its newTransaction → loaded:transaction time, catalog
  * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
- * TransactWriteItems, local stack boot times and Lighthouse.
+ * TransactWriteItems, local stack boot times, Lighthouse and a longer route fuzz (requests sent, 5xx answers).
  *
  * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
  * `addOrderLatency` in the existing report (for a machine too busy for the whole run); `--only admin` likewise
- * replaces only `admin` (admin and chart chunk sizes, `/admin/dashboard` time to data over 10,000 seeded orders).
+ * replaces only `admin` (admin and chart chunk sizes, `/admin/dashboard` time to data over 10,000 seeded orders), and
+ * `--only fuzz` runs the route fuzz alone and replaces only `routeFuzz`.
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -30,7 +32,7 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
-const parts = ['orders', 'admin'] as const;
+const parts = ['orders', 'admin', 'fuzz'] as const;
 type Part = (typeof parts)[number];
 
 function onlyPart(args: readonly string[]): Part | undefined {
@@ -58,10 +60,12 @@ async function measureOnly(part: Part): Promise<void> {
       log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
       const addOrderLatency = await measureAddOrder(stack.state);
       writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
-    } else {
+    } else if (part === 'admin') {
       log(adminMessage);
       const admin = await measureAdmin(stack.state, stack.data);
       writeReport({ ...earlier, admin: { measuredAt: new Date().toISOString(), ...admin } });
+    } else {
+      writeReport({ ...earlier, routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } });
     }
   } finally {
     await stack.stop();
@@ -110,6 +114,9 @@ async function main(): Promise<void> {
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;
+
+    // Last: the fuzz writes addresses, orders and transactions the measurements above should not see.
+    report.routeFuzz = await measureRouteFuzz(warm.state, first.data, log);
   } finally {
     await warm.stop();
     rmSync(first.data, { recursive: true, force: true });

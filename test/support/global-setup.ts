@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tailOf } from '../../infra/local/child-processes';
 import { freePort } from '../../infra/local/ports';
+import { scanLogFile, scanLogVariable } from '../../infra/local/scan-guard';
 import { readStackState } from '../../infra/local/stack-state';
 
 /**
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra', 'local', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort), LOCAL_STACK_OWNER_PID: String(process.pid), NODE_ENV: 'test' },
+    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort), LOCAL_STACK_OWNER_PID: String(process.pid), NODE_ENV: 'test', [scanLogVariable]: scanLogFile(data) },
     detached: true,
     stdio: ['ignore', log, log],
   });

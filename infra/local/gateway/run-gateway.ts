@@ -1,8 +1,11 @@
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { localJwks } from '../cognito-local';
 import { repoRoot } from '../paths';
+import { recordScans, scanLogVariable } from '../scan-guard';
 import { createGateway, type GatewayOptions } from './gateway-server';
 import { createAuthorizer } from './jwt-authorizer';
 
@@ -25,6 +28,14 @@ async function main(): Promise<void> {
   if (!raw) throw new Error('ASO_GATEWAY is not set: this process is started by infra/local/start.ts');
   delete process.env.ASO_GATEWAY;
   const config = JSON.parse(raw) as GatewayProcessConfig;
+  const functionsRoot = join(repoRoot(), 'functions', 'src');
+  const scanLog = process.env[scanLogVariable];
+  delete process.env[scanLogVariable];
+  if (scanLog) {
+    // Loaded by file URL, as the gateway loads handlers, so this is the very client their imports share.
+    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
+    recordScans(module.documentClient, scanLog, config.product);
+  }
   const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
     routes: readonly RouteEntry[];
   };
@@ -32,7 +43,7 @@ async function main(): Promise<void> {
     product: config.product,
     routes: routesModule.routes,
     basePath: apiBasePath[config.product],
-    functionsRoot: join(repoRoot(), 'functions', 'src'),
+    functionsRoot,
     authorize: createAuthorizer({ userPoolId: config.userPoolId, clientId: config.clientId, jwks: localJwks() }),
     ...(config.shop ? { shop: config.shop } : {}),
     ...(config.pay ? { pay: config.pay } : {}),

@@ -82,6 +82,19 @@ export type HttpHandler = (
   context: Context,
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/**
+ * The schemas a route checks its input with, kept on its handler so that tests reach exactly what the
+ * handler validates (the route fuzz, test/api/route-fuzz.test.ts, generates requests from them).
+ */
+export interface RouteSchemas {
+  readonly body?: Schema;
+  readonly query?: Schema;
+  readonly params?: Schema;
+  readonly bodyEncoding: 'json' | 'form';
+}
+
+export type HttpRouteHandler = HttpHandler & { readonly schemas: RouteSchemas };
+
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
@@ -185,7 +198,7 @@ function errorMapping(envelope: EnvelopeKind): MiddlewareObj<APIGatewayProxyEven
  */
 export function httpRoute<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined, T = unknown>(
   options: RouteOptions<A, B, Q, P, T>,
-): HttpHandler {
+): HttpRouteHandler {
   const envelope = options.envelope ?? 'shop';
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = lowerCaseHeaders(event.headers);
@@ -235,8 +248,15 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
     );
   };
 
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+  const handler: HttpHandler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorMapping(envelope))
     .handler(core);
+  const schemas: RouteSchemas = {
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.params ? { params: options.params } : {}),
+    bodyEncoding: options.bodyEncoding ?? 'json',
+  };
+  return Object.assign(handler, { schemas });
 }

@@ -1,7 +1,7 @@
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { DeliveryDetails } from '../db/delivery-details';
 import { User } from '../db/user';
-import { addDeliveryDetails, deleteDeliveryDetails } from './delivery-details-service';
+import { addDeliveryDetails, deleteDeliveryDetails, updateDeliveryDetails } from './delivery-details-service';
 
 const userId = 'user-1';
 const profile = User.create({ userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', createdAt: 'c', updatedAt: 'u' }).params().Item;
@@ -54,5 +54,37 @@ describe('delivery-details-service', () => {
     const sent = fakeDynamoDb(answer([stored('first', true, 1)]));
     await expect(deleteDeliveryDetails(userId, 'missing')).rejects.toThrow('Delivery details not found');
     expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
+  });
+
+  // Found by the route fuzz (test/api/route-fuzz.test.ts): two deletes of one address at once answered 500.
+  describe('when a concurrent change cancels the transaction', () => {
+    const cancelled = () => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+
+    function racing(items: unknown[], storedNow: unknown) {
+      return (command: SentCommand) => {
+        if (command.name === 'TransactWriteCommand') throw cancelled();
+        if (command.name === 'GetCommand') return storedNow ? { Item: storedNow } : {};
+        return answer(items)(command);
+      };
+    }
+
+    test('It should answer 404 when the address was deleted meanwhile', async () => {
+      fakeDynamoDb(racing([stored('first', true, 1)], undefined));
+      await expect(deleteDeliveryDetails(userId, 'first')).rejects.toMatchObject({ statusCode: 404, message: 'Delivery details not found' });
+      await expect(updateDeliveryDetails(userId, 'first', { ...fields, default: true })).rejects.toMatchObject({ statusCode: 404 });
+    });
+
+    test('It should answer 409 when the address is still there but another one changed', async () => {
+      fakeDynamoDb(racing([stored('first', true, 1), stored('second', false, 2)], stored('first', true, 1)));
+      await expect(deleteDeliveryDetails(userId, 'first')).rejects.toMatchObject({ statusCode: 409 });
+    });
+
+    test('It should answer 409 when adding an address races another change', async () => {
+      fakeDynamoDb((command) => {
+        if (command.name === 'TransactWriteCommand') throw cancelled();
+        return answer([stored('old', true, 1)])(command);
+      });
+      await expect(addDeliveryDetails(userId, { ...fields, default: true }, undefined)).rejects.toMatchObject({ statusCode: 409 });
+    });
   });
 });

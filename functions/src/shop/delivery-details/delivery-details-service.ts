@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
-import { transactWrite } from '../../lib/db/transact';
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
+import { transactWrite, type WriteTransaction } from '../../lib/db/transact';
 import { newId } from '../../lib/ids/ids';
 import { DeliveryDetails, type DeliveryDetailsItem } from '../db/delivery-details';
 import { shopTables, type ShopWrite, type ShopWriters } from '../db/transaction';
@@ -12,6 +13,7 @@ import { defaultChanges, settleDefaults, type DefaultCandidate } from './default
 type Input = z.output<typeof deliveryDetailsInput>;
 const maxDeliveryDetails = 20;
 const notFound = 'Delivery details not found';
+const changedMeanwhile = 'Your addresses changed at the same time in another window; please try again';
 
 export function toDeliveryDetails(item: DeliveryDetailsItem): DeliveryDetailsView {
   return {
@@ -47,7 +49,30 @@ function flagWrites(writers: ShopWriters, userId: string, changes: { id: string;
     .map((change) => writers.deliveryDetails.patch({ userId, deliveryDetailsId: change.id }).set({ default: change.default }).commit());
 }
 
+/**
+ * Writes an address change whose transaction a concurrent change can cancel (the same address deleted twice
+ * at once, a default flag flipped on an address deleted meanwhile): 404 when `id` is gone by then, else 409.
+ */
+async function writeAddresses(userId: string, id: string, transaction: WriteTransaction): Promise<void> {
+  try {
+    await transactWrite(transaction);
+  } catch (error) {
+    if (!isTransactionCancelled(error)) throw error;
+    const { data } = await DeliveryDetails.get({ userId, deliveryDetailsId: id }).go({ consistent: true });
+    throw data ? new ConflictError(changedMeanwhile) : new NotFoundError(notFound);
+  }
+}
+
 export async function addDeliveryDetails(userId: string, input: Input, idempotencyKey: string | undefined): Promise<DeliveryDetailsView> {
+  try {
+    return await addOnce(userId, input, idempotencyKey);
+  } catch (error) {
+    // The new address's flag flips were cancelled by a concurrent change to another address.
+    throw isTransactionCancelled(error) ? new ConflictError(changedMeanwhile) : error;
+  }
+}
+
+function addOnce(userId: string, input: Input, idempotencyKey: string | undefined): Promise<DeliveryDetailsView> {
   return writeOnce(userId, 'add-delivery-details', idempotencyKey, async () => {
     await assertAccountExists(userId);
     const existing = await loadAll(userId);
@@ -72,7 +97,9 @@ export async function updateDeliveryDetails(userId: string, id: string, input: I
   const settled = settleDefaults(candidates, input.default ? { preferred: id } : { avoid: id });
   const fields = { ...input, default: settled.get(id) === true };
   const changes = defaultChanges(existing.map(candidate), settled);
-  await transactWrite(
+  await writeAddresses(
+    userId,
+    id,
     shopTables.transaction.write((writers) => [
       writers.deliveryDetails.patch({ userId, deliveryDetailsId: id }).set(fields).commit(),
       ...flagWrites(writers, userId, changes, id),
@@ -86,7 +113,9 @@ export async function deleteDeliveryDetails(userId: string, id: string): Promise
   if (!existing.some((item) => item.deliveryDetailsId === id)) throw new NotFoundError(notFound);
   const rest = existing.filter((item) => item.deliveryDetailsId !== id).map(candidate);
   const changes = defaultChanges(rest, settleDefaults(rest));
-  await transactWrite(
+  await writeAddresses(
+    userId,
+    id,
     shopTables.transaction.write((writers) => [
       writers.deliveryDetails.delete({ userId, deliveryDetailsId: id }).where((attr, op) => op.exists(attr.deliveryDetailsId)).commit(),
       ...flagWrites(writers, userId, changes, id),

@@ -3,10 +3,10 @@ import { UnauthorizedError } from '../../lib/http/errors';
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
-import { verifyPayment } from '../shared/pay-client';
+import { initializePayment, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
-import { markPaid, receivePayWebhook } from './payment-service';
+import { markPaid, payAgain, receivePayWebhook } from './payment-service';
 
 // SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
 jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
@@ -104,5 +104,26 @@ describe('receivePayWebhook', () => {
     const sent = fakeDynamoDb(answer);
     await receivePayWebhook(other, sign(other));
     expect(sent).toHaveLength(0);
+  });
+});
+
+// Found by the route fuzz (test/api/route-fuzz.test.ts): two "Pay now" clicks at once answered 500.
+describe('payAgain', () => {
+  test('It should answer 409 when a later attempt was claimed while this one was starting', async () => {
+    const unpaid = Order.create(orderFixture({ paymentAttempts: 1 })).params().Item;
+    let updates = 0;
+    fakeDynamoDb((command) => {
+      if (command.name === 'GetCommand') return { Item: unpaid };
+      if (command.name === 'UpdateCommand') {
+        updates += 1;
+        // The attempt is claimed; storing its access code finds the order already on the next attempt.
+        if (updates === 2) throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+      }
+      return {};
+    });
+    jest.mocked(verifyPayment).mockResolvedValue(undefined);
+    jest.mocked(initializePayment).mockResolvedValue({ access_code: 'code-2', reference: 'ABCDEFGHJK-2', authorization_url: 'http://pay/code-2' });
+    await expect(payAgain('user-1', 'ABCDEFGHJK')).rejects.toMatchObject({ statusCode: 409 });
+    expect(updates).toBe(2);
   });
 });

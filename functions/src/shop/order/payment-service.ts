@@ -155,7 +155,13 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
     metadata: { orderID },
     label: `Order ${orderID}`,
   });
-  await Order.patch({ orderID }).set({ accessCode: initialized.access_code }).where((attr, op) => op.eq(attr.paymentAttempts, attempt)).go({ response: 'none' });
+  try {
+    await Order.patch({ orderID }).set({ accessCode: initialized.access_code }).where((attr, op) => op.eq(attr.paymentAttempts, attempt)).go({ response: 'none' });
+  } catch (error) {
+    // Another "Pay now" claimed a later attempt while this one was starting: that one is the order's payment.
+    if (isConditionFailure(error)) throw new ConflictError('A newer payment for this order has started; please use that one');
+    throw error;
+  }
   return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
 }
 

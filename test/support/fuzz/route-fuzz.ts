@@ -1,0 +1,187 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { apiBasePath } from '../../../functions/src/lib/http/api-base';
+import { localCredentials } from '../../../infra/local/local-aws';
+import type { StackState } from '../../../infra/local/stack-state';
+import type { FuzzFixture, FuzzRoute, Product } from './fuzz-fixture';
+import { problemWith, type FuzzAnswer } from './fuzz-judge';
+import { requestsFor, type Budget, type FuzzRequest } from './route-requests';
+
+/**
+ * Sends every route's fuzzed requests as its proper caller and as anonymous, judges each answer, and checks
+ * that rejected requests change no stored item. Used by test/api/route-fuzz.test.ts and `npm run bench`.
+ */
+
+export interface FuzzOptions {
+  seed: number;
+  /** Per route: what its proper caller sends, and what an anonymous caller sends to a non-public route. */
+  budget: { proper: Budget; anonymous: Budget };
+  concurrency?: number;
+}
+
+export interface FuzzFinding {
+  route: string;
+  caller: string;
+  request: string;
+  /** What was sent: path and the start of the body. */
+  sent: string;
+  status: number;
+  problem: string;
+  excerpt: string;
+}
+
+export interface FuzzReport {
+  seed: number;
+  routes: number;
+  requests: number;
+  serverErrors: number;
+  findings: FuzzFinding[];
+  /** Rejected batches after which a stored item differed, with the first differing item. */
+  stateChanges: string[];
+  comparedBatches: number;
+  /** Per route, how many answers had each status. */
+  statuses: Record<string, Record<number, number>>;
+}
+
+/**
+ * The fuzz calls from its own loopback address, so the per-IP sign-in and code limits it fills up are not
+ * those of the other tests sharing the stack (they call from 127.0.0.1).
+ */
+const fuzzAddress = '127.0.0.2';
+const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+
+function send(base: URL, product: Product, method: string, request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (request.contentType) headers['content-type'] = request.contentType;
+  const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
+  if (body) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest({ host: '127.0.0.1', port: base.port, localAddress: fuzzAddress, agent, method, path: `${apiBasePath[product]}${request.path}`, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/**
+ * Entities that legitimately change when a request is rejected, left out of the before/after comparison:
+ * - `rateLimitCounter`: a wrong password or a code request counts a hit *before* it is refused (that is the point).
+ */
+const changesOnRejection = new Set(['rateLimitCounter']);
+
+async function tableItems(client: DynamoDBDocumentClient, table: string): Promise<string[]> {
+  const items: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: table, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    for (const item of page.Items ?? []) if (!changesOnRejection.has(String(item.__edb_e__))) items.push(JSON.stringify(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.sort();
+}
+
+function firstDifference(before: readonly string[], after: readonly string[]): string {
+  const was = new Set(before);
+  const is = new Set(after);
+  const added = after.find((item) => !was.has(item));
+  const removed = before.find((item) => !is.has(item));
+  return (added ? `now: ${added}` : `gone: ${removed ?? '?'}`).slice(0, 600);
+}
+
+interface Call {
+  caller: string;
+  token: string | undefined;
+  request: FuzzRequest;
+}
+
+function callsFor(route: FuzzRoute, fixture: FuzzFixture, options: FuzzOptions, index: number): Call[] {
+  const { access } = route.entry;
+  const hints = fixture.hints[route.product];
+  const seed = options.seed + index * 7;
+  const token = { public: undefined, customer: fixture.callers.customer, admin: fixture.callers.admin, 'merchant-public-key': fixture.callers.merchantPublic, 'merchant-secret-key': fixture.callers.merchantSecret }[access];
+  const proper = requestsFor(route.entry, route.inputs, hints, options.budget.proper, seed, fixture.examples[route.key]).map((request) => ({ caller: access === 'public' ? 'anonymous' : access, token, request }));
+  if (access === 'public') return proper;
+  const anonymous = requestsFor(route.entry, route.inputs, hints, options.budget.anonymous, seed + 3, fixture.examples[route.key]).map((request) => ({ caller: 'anonymous', token: undefined, request }));
+  return [...proper, ...anonymous];
+}
+
+/** Routes whose success ends the fuzz's callers or objects go last, so the other routes still find them. */
+function inRunOrder(routes: readonly FuzzRoute[]): FuzzRoute[] {
+  const last = (route: FuzzRoute) => /delete|logout|change-password|cancel/.test(route.entry.path);
+  return [...routes.filter((route) => !last(route)), ...routes.filter(last)];
+}
+
+export async function runRouteFuzz(stack: StackState, fixture: FuzzFixture, routes: readonly FuzzRoute[], options: FuzzOptions): Promise<FuzzReport> {
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: localCredentials }));
+  const bases: Record<Product, URL> = { shop: new URL(stack.shopUrl), pay: new URL(stack.payUrl) };
+  const snapshot = async () => [...(await tableItems(client, stack.tables.shop)), ...(await tableItems(client, stack.tables.pay))];
+  const report: FuzzReport = { seed: options.seed, routes: routes.length, requests: 0, serverErrors: 0, findings: [], stateChanges: [], comparedBatches: 0, statuses: {} };
+
+  /** Sends a batch; returns the calls that were rejected (4xx). */
+  const sendBatch = async (route: FuzzRoute, calls: readonly Call[]): Promise<{ rejected: Call[]; accepted: number }> => {
+    const rejected: Call[] = [];
+    let accepted = 0;
+    const queue = [...calls];
+    const worker = async () => {
+      for (let call = queue.shift(); call; call = queue.shift()) {
+        const answer = await send(bases[route.product], route.product, route.entry.method, call.request, call.token);
+        report.requests += 1;
+        const counts = (report.statuses[route.key] ??= {});
+        counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+        if (answer.status >= 500) report.serverErrors += 1;
+        if (answer.status >= 400 && answer.status < 500) rejected.push(call);
+        else accepted += 1;
+        const problem = problemWith(answer, route.product, route.entry.access);
+        if (problem) report.findings.push({
+            route: route.key,
+            caller: call.caller,
+            request: call.request.label,
+            sent: `${call.request.path.slice(0, 200)} ${(call.request.body ?? '').slice(0, 300)}`,
+            status: answer.status,
+            problem,
+            excerpt: answer.text.slice(0, 300),
+          });
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+    return { rejected, accepted };
+  };
+
+  try {
+    for (const [index, route] of inRunOrder(routes).entries()) {
+      const calls = callsFor(route, fixture, options, index);
+      let before = await snapshot();
+      let batch = await sendBatch(route, calls);
+      // Accepted requests may change items as they should: replay only the rejected ones as a batch of their own.
+      if (batch.accepted > 0 && batch.rejected.length > 0) {
+        before = await snapshot();
+        batch = await sendBatch(route, batch.rejected);
+      }
+      if (batch.accepted > 0) continue;
+      report.comparedBatches += 1;
+      const after = await snapshot();
+      if (after.join('\n') !== before.join('\n')) report.stateChanges.push(`${route.key}: ${firstDifference(before, after)}`);
+    }
+  } finally {
+    client.destroy();
+  }
+  return report;
+}
+
+/** A short text of a report, for the test's output and the bench log. */
+export function describeReport(report: FuzzReport, withStatuses = false): string {
+  const statusLines = Object.entries(report.statuses).map(([route, counts]) => `  ${route}: ${Object.entries(counts).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+  const lines = [
+    ...(withStatuses ? statusLines : []),
+    `route fuzz (seed ${report.seed}): ${report.routes} routes, ${report.requests} requests, ${report.serverErrors} answered 5xx, ${report.findings.length} bad answers, ${report.stateChanges.length} rejected batches changed state (${report.comparedBatches} compared)`,
+    ...report.findings.slice(0, 40).map((finding) => `  ${finding.route} as ${finding.caller} [${finding.request}] → ${finding.problem}: ${finding.excerpt.slice(0, 160)}\n    sent ${finding.sent}`),
+    ...report.stateChanges.map((change) => `  state changed: ${change}`),
+  ];
+  return lines.join('\n');
+}
