@@ -28,6 +28,9 @@ const withoutSchema: Record<string, string> = {
   'shop POST /pay/webhook': "checks Pay's signature over the raw body before parsing it",
   'shop POST /notification/read-all-notification': 'acts on the signed-in customer: no input',
   'shop GET /admin/dashboard': 'reads the counters: no input',
+  'shop POST /auth/logout-everywhere': 'acts on the signed-in customer: no input',
+  'shop GET /admin/setting/fetch-two-factor': 'reads the signed-in admin\'s own factor: no input',
+  'shop POST /admin/setting/start-two-factor': 'starts a factor for the signed-in admin: no input',
   'pay GET /health': 'takes no input',
   'pay POST /transaction/set_ip/{id}': 'takes only the path id (its params schema); the IP comes from the connection',
 };
