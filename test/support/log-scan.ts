@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { luhnValid } from '../../popup/src/checkout/card';
 
 /** One line of a log that holds something it must never hold; `what` names the kind, never the value. */
 export interface LogLeak {
@@ -22,24 +23,10 @@ export interface KnownSecrets {
   readonly codes: readonly string[];
 }
 
-/** Luhn's check, which every real card number passes. */
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 const patterns: readonly { what: string; test: (line: string) => boolean }[] = [
   { what: 'a JSON web token (access, id or refresh token)', test: (line) => /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\./.test(line) },
   { what: 'a merchant secret key', test: (line) => /\bsk_(test|live)_[0-9a-f]{16,}/.test(line) },
-  { what: 'a card number', test: (line) => [...line.matchAll(/(?<!\d)\d{15,19}(?!\d)/g)].some(([digits]) => passesLuhn(digits)) },
+  { what: 'a card number', test: (line) => [...line.matchAll(/(?<!\d)\d{15,19}(?!\d)/g)].some(([digits]) => luhnValid(digits)) },
   { what: 'a password field', test: (line) => /"(password|oldPassword|newPassword|pin|cvv)"\s*:\s*"[^"]+"/i.test(line) },
 ];
 
