@@ -19,9 +19,10 @@ export interface NewProfile {
 
 /**
  * Creates the profile item once, counting it for the dashboard in the same transaction; a second create
- * for the same user keeps the first (and counts nothing).
+ * for the same user keeps the first (and counts nothing). Extra writes (using up the sign-up code) join
+ * the same transaction.
  */
-export async function createProfile(profile: NewProfile): Promise<UserItem> {
+export async function createProfile(profile: NewProfile, extra: ShopWritePlan = () => []): Promise<UserItem> {
   const now = new Date().toISOString();
   const item: UserItem = {
     userId: profile.userId,
@@ -39,9 +40,10 @@ export async function createProfile(profile: NewProfile): Promise<UserItem> {
   };
   try {
     await transactWrite(
-      shopTables.transaction.write(({ user, dashboardCounter }) => [
-        user.create(item).commit(),
-        dashboardCounter.update({ name: 'users' }).add({ value: 1 }).commit(),
+      shopTables.transaction.write((writers) => [
+        writers.user.create(item).commit(),
+        writers.dashboardCounter.update({ name: 'users' }).add({ value: 1 }).commit(),
+        ...extra(writers),
       ]),
     );
     return item;
