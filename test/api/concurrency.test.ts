@@ -90,56 +90,59 @@ describe('the Shop under concurrent requests', () => {
   }, 60_000);
 
   test("It should keep every category's productCount and the products counter equal to a recount when moves race category deletes", async () => {
-    const categories: Category[] = [];
-    for (let index = 0; index < 4; index += 1) {
-      const answer = await asAdmin<Category>('/admin/category/add-category', {
-        body: { name: `Race ${index} ${randomUUID().slice(0, 6)}`, imageKey: `categories/${randomUUID()}.png`, description: 'Race test' },
+    // The race is lost only now and then: three rounds, each on fresh categories.
+    for (let round = 0; round < 3; round += 1) {
+      const categories: Category[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const answer = await asAdmin<Category>('/admin/category/add-category', {
+          body: { name: `Race ${index} ${randomUUID().slice(0, 6)}`, imageKey: `categories/${randomUUID()}.png`, description: 'Race test' },
+        });
+        if (!answer.body.data) throw new Error(`add-category answered ${answer.status}: ${answer.body.message}`);
+        categories.push(answer.body.data);
+      }
+      const bodies: (AddProductBody & { id: string })[] = [];
+      await inParallel(
+        Array.from({ length: 24 }, (_, index) => index),
+        6,
+        async (index) => {
+          const cover = `products/${randomUUID()}.jpg`;
+          const body: AddProductBody = { name: `Race kaftan ${index}`, description: 'Race test', amount: 10_000_00, category: (categories[index % 4] as Category).name, coverImageKey: cover, imageKeys: [cover] };
+          const answer = await asAdmin<Product>('/admin/product/add-product', { body });
+          if (!answer.body.data) throw new Error(`add-product answered ${answer.status}: ${answer.body.message}`);
+          bodies.push({ ...body, id: answer.body.data.id });
+        },
+      );
+      const [first, second, third, fourth] = categories as [Category, Category, Category, Category];
+      // Every product moves to the next category while the first and third are deleted.
+      const moves = bodies.map((body, index) => () => {
+        const target = categories[(categories.findIndex((category) => category.name === body.category) + 1 + (index % 2)) % 4] as Category;
+        return asAdmin('/admin/product/update-product', { body: { ...body, category: target.name } });
       });
-      if (!answer.body.data) throw new Error(`add-category answered ${answer.status}: ${answer.body.message}`);
-      categories.push(answer.body.data);
-    }
-    const bodies: (AddProductBody & { id: string })[] = [];
-    await inParallel(
-      Array.from({ length: 24 }, (_, index) => index),
-      6,
-      async (index) => {
-        const cover = `products/${randomUUID()}.jpg`;
-        const body: AddProductBody = { name: `Race kaftan ${index}`, description: 'Race test', amount: 10_000_00, category: (categories[index % 4] as Category).name, coverImageKey: cover, imageKeys: [cover] };
-        const answer = await asAdmin<Product>('/admin/product/add-product', { body });
-        if (!answer.body.data) throw new Error(`add-product answered ${answer.status}: ${answer.body.message}`);
-        bodies.push({ ...body, id: answer.body.data.id });
-      },
-    );
-    const [first, second, third, fourth] = categories as [Category, Category, Category, Category];
-    // Every product moves to the next category while the first and third are deleted.
-    const moves = bodies.map((body, index) => () => {
-      const target = categories[(categories.findIndex((category) => category.name === body.category) + 1 + (index % 2)) % 4] as Category;
-      return asAdmin('/admin/product/update-product', { body: { ...body, category: target.name } });
-    });
-    const deletes = [first, third].map((category) => () => asAdmin('/admin/category/delete-category', { body: { id: category.id } }));
-    const answers = await inParallel([...moves.slice(0, 12), ...deletes, ...moves.slice(12)], 14, (call) => call());
-    expect(answers.filter((answer) => ![200, 201, 400, 404, 409].includes(answer.status))).toEqual([]);
-    // A delete that stopped on a conflict is resumed, as an admin would.
-    for (const category of [first, third]) {
-      const again = await asAdmin('/admin/category/delete-category', { body: { id: category.id } });
-      expect(`${again.status} ${again.body.message}`).toMatch(/^(200|404) /);
-    }
+      const deletes = [first, third].map((category) => () => asAdmin('/admin/category/delete-category', { body: { id: category.id } }));
+      const answers = await inParallel([...moves.slice(0, 12), ...deletes, ...moves.slice(12)], 14, (call) => call());
+      expect(answers.filter((answer) => ![200, 201, 400, 404, 409].includes(answer.status))).toEqual([]);
+      // A delete that stopped on a conflict is resumed, as an admin would.
+      for (const category of [first, third]) {
+        const again = await asAdmin('/admin/category/delete-category', { body: { id: category.id } });
+        expect(`${again.status} ${again.body.message}`).toMatch(/^(200|404) /);
+      }
 
-    const items = await scanTable();
-    const stored = items.filter((item) => entityOf(item) === 'product');
-    const listed = (await api<Category[]>('/category/fetch-all-categories')).body.data ?? [];
-    for (const category of [second, fourth]) {
-      const recount = stored.filter((item) => item.category === category.name).length;
-      expect(listed.find((candidate) => candidate.id === category.id)?.productCount).toBe(recount);
+      const items = await scanTable();
+      const stored = items.filter((item) => entityOf(item) === 'product');
+      const listed = (await api<Category[]>('/category/fetch-all-categories')).body.data ?? [];
+      for (const category of [second, fourth]) {
+        const recount = stored.filter((item) => item.category === category.name).length;
+        expect(listed.find((candidate) => candidate.id === category.id)?.productCount).toBe(recount);
+      }
+      for (const category of [first, third]) {
+        expect(items.some((item) => entityOf(item) === 'category' && item.id === category.id)).toBe(false);
+        expect(stored.filter((item) => item.category === category.name)).toHaveLength(0);
+      }
+      for (const item of items.filter((candidate) => entityOf(candidate) === 'category')) {
+        expect({ id: item.id, productCount: item.productCount }).toEqual({ id: item.id, productCount: stored.filter((product) => product.categoryKey === item.nameKey).length });
+      }
+      expect(await counterValue('products')).toBe(stored.length);
+      for (const category of [second, fourth]) await asAdmin('/admin/category/delete-category', { body: { id: category.id } });
     }
-    for (const category of [first, third]) {
-      expect(items.some((item) => entityOf(item) === 'category' && item.id === category.id)).toBe(false);
-      expect(stored.filter((item) => item.category === category.name)).toHaveLength(0);
-    }
-    for (const item of items.filter((candidate) => entityOf(candidate) === 'category')) {
-      expect({ id: item.id, productCount: item.productCount }).toEqual({ id: item.id, productCount: stored.filter((product) => product.categoryKey === item.nameKey).length });
-    }
-    expect(await counterValue('products')).toBe(stored.length);
-    for (const category of [second, fourth]) await asAdmin('/admin/category/delete-category', { body: { id: category.id } });
-  }, 90_000);
+  }, 120_000);
 });

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testCards } from '../../functions/src/pay/checkout/contract';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
@@ -8,6 +12,8 @@ import { entityOf, scanTable } from '../support/concurrency';
 import { catalog, orderBody, payWithCard, placed, registerShopper } from '../support/orders';
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
+import { testStack } from '../support/stack';
+import { cardBody, createTestMerchant, initializeCheckout, pay, webhookEvents } from './pay-helpers';
 
 /**
  * Fault injection (issue #11 item 4): the local gateway fails the Nth DynamoDB call of a request
@@ -159,4 +165,77 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       atomic: false,
     });
   }, 180_000);
+});
+
+/** The stack's webhook consumer process (a child of the stack's supervisor), if one is running. */
+function webhookConsumerPid(): number | undefined {
+  const supervisor = testStack().pid;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-webhook-consumer')) return Number(entry);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return undefined;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+}
+
+describe('a Pay webhook delivery cut off by the consumer dying', () => {
+  test("It should still deliver the webhook to the merchant's URL once the consumer is back", async () => {
+    const arrivals: string[] = [];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        arrivals.push(String(request.headers['x-aso-event-id']));
+        // The first delivery never gets an answer: the consumer is killed while it waits.
+        if (arrivals.length > 1) response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const merchant = await createTestMerchant({ name: 'Consumer crash', webhookUrl: `http://127.0.0.1:${port}/hooks` });
+      const checkout = await initializeCheckout(merchant.secretKey);
+      const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
+      expect(charged.body.data.status).toBe('success');
+
+      await until('the first delivery', () => (arrivals.length > 0 ? true : undefined), 20_000);
+      const killed = await until('finding the consumer', webhookConsumerPid, 5_000);
+      process.kill(killed, 'SIGKILL');
+      const restarted = await until('the consumer restart', () => {
+        const pid = webhookConsumerPid();
+        return pid !== undefined && pid !== killed ? pid : undefined;
+      }, 20_000);
+
+      const WebhookEvent = await webhookEvents();
+      const delivered = await until(
+        'the delivery after the restart',
+        async () => {
+          const { data } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+          return data.find((event) => event.status === 'delivered');
+        },
+        90_000,
+      );
+      expect(restarted).not.toBe(killed);
+      expect(arrivals.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(arrivals)).toEqual(new Set([delivered.eventId]));
+      expect(delivered).toMatchObject({ event: 'charge.success', lastStatusCode: 200 });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    }
+  }, 150_000);
 });
