@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testCards } from '../../functions/src/pay/checkout/contract';
@@ -8,11 +7,11 @@ import type { Product } from '../../functions/src/shop/product/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
 import { asAdmin, seededAdminToken } from '../support/admin';
 import type { ApiResponse } from '../support/api-client';
-import { entityOf, scanTable } from '../support/concurrency';
-import { catalog, orderBody, payWithCard, placed, registerShopper } from '../support/orders';
+import { entityOf, scanTable, until, webhookConsumerPid } from '../support/concurrency';
+import { readShopMerchantKeys } from '../../infra/local/local-secrets';
+import { catalog, chargeSuccess, orderBody, payWithCard, placed, registerShopper } from '../support/orders';
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
-import { testStack } from '../support/stack';
 import { cardBody, createTestMerchant, initializeCheckout, pay, webhookEvents } from './pay-helpers';
 
 /**
@@ -130,6 +129,28 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
     }
   }, 180_000);
 
+  test("It should mark an order paid from Pay's signed webhook all or nothing, and on Pay's retry of the webhook", async () => {
+    const restore = await setShopWebhookUrl('');
+    const secretKey = readShopMerchantKeys(String(process.env.LOCAL_STACK_DATA_DIR))?.secretKey ?? '';
+    try {
+      steps.payWebhook = await everyStep({
+        name: 'pay-webhook',
+        prepare: async () => {
+          const shopper = await registerShopper('fault-hook');
+          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+          expect(await payWithCard(order.accessCode)).toBe('success');
+          return JSON.stringify(chargeSuccess(order.orderID, order.totalPrice));
+        },
+        act: (raw, fault) =>
+          withFault('/pay/webhook', { body: raw, headers: { 'x-aso-signature': createHmac('sha512', secretKey).update(raw, 'utf8').digest('hex') } }, fault),
+        ok: 200,
+        atomic: true,
+      });
+    } finally {
+      await restore();
+    }
+  }, 180_000);
+
   test("It should delete a user's data without ever leaving counts wrong, and finish on the retry", async () => {
     const token = await seededAdminToken();
     steps.deleteUser = await everyStep({
@@ -166,32 +187,6 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
     });
   }, 180_000);
 });
-
-/** The stack's webhook consumer process (a child of the stack's supervisor), if one is running. */
-function webhookConsumerPid(): number | undefined {
-  const supervisor = testStack().pid;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-webhook-consumer')) return Number(entry);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return undefined;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
-}
 
 describe('a Pay webhook delivery cut off by the consumer dying', () => {
   test("It should still deliver the webhook to the merchant's URL once the consumer is back", async () => {

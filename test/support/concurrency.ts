@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { shopUrl, testStack } from './stack';
@@ -70,4 +71,31 @@ export async function scanTable(table: string = testStack().tables.shop): Promis
 
 export function entityOf(item: StoredItem): string {
   return typeof item.__edb_e__ === 'string' ? item.__edb_e__ : '';
+}
+
+/** The stack's webhook consumer process (a child of the stack's supervisor), if one is running. */
+export function webhookConsumerPid(): number | undefined {
+  const supervisor = testStack().pid;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-webhook-consumer')) return Number(entry);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return undefined;
+}
+
+/** Polls `probe` until it answers something, or fails after `timeoutMs`. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
 }
