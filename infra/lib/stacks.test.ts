@@ -91,6 +91,14 @@ describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
     expect(policies).not.toContain('dynamodb:Scan');
     expect(policies).not.toContain('dynamodb:*');
   });
+
+  test('It should give no Lambda the local stack’s fault-injection switch (test stacks only)', () => {
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: { Environment?: { Variables?: Record<string, unknown> } } }>;
+    const names = Object.values(functions).flatMap((fn) => Object.keys(fn.Properties.Environment?.Variables ?? {}));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => /FAULT/i.test(name))).toEqual([]);
+    expect(JSON.stringify(template.toJSON())).not.toMatch(/LOCAL_FAULT_INJECTION|x-aso-fault/i);
+  });
 });
 
 describe('The Shop stack', () => {

@@ -19,6 +19,11 @@ export interface ChildSpec {
   logFile: string;
   /** A task that is meant to finish (a seed), not a service: its exit is not a failure of the stack. */
   oneShot?: boolean;
+  /**
+   * A worker whose state lives elsewhere (the webhook consumer: its events are in Pay's table): if it dies,
+   * it is started again instead of stopping the stack, as Lambda would invoke a new instance.
+   */
+  restartOnExit?: boolean;
 }
 
 export interface ManagedChild {
@@ -74,7 +79,13 @@ export class ChildProcesses {
     });
     const managed: ManagedChild = { name: spec.name, logFile: spec.logFile, process: child, alive: () => running, exited };
     void exited.then((code) => {
-      if (!this.stopping && !spec.oneShot && this.children.includes(managed)) this.unexpectedExitListener?.(managed, code);
+      if (this.stopping || spec.oneShot || !this.children.includes(managed)) return;
+      if (spec.restartOnExit) {
+        this.children.splice(this.children.indexOf(managed), 1);
+        this.start(spec);
+        return;
+      }
+      this.unexpectedExitListener?.(managed, code);
     });
     this.children.push(managed);
     return managed;

@@ -43,6 +43,10 @@ describe('handlerEnv', () => {
     expect(env.AWS_ACCESS_KEY_ID).toBe('S3RVER');
   });
 
+  test('It should keep the fault-injection switch (the gateway’s own setting) from the handlers', () => {
+    expect(handlerEnv({ LOCAL_FAULT_INJECTION: '1', PATH: '/bin' }, options).LOCAL_FAULT_INJECTION).toBeUndefined();
+  });
+
   test('It should give each product its own table', () => {
     expect(handlerEnv({}, { ...options, product: 'pay', tableName: 'aso-pay' }).TABLE_NAME).toBe('aso-pay');
   });

@@ -32,7 +32,7 @@ export interface HandlerEnvOptions {
 export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(base)) {
-    if (!name.startsWith('AWS_') && name !== 'LOCAL_DATA_DIR') env[name] = value;
+    if (!name.startsWith('AWS_') && name !== 'LOCAL_DATA_DIR' && name !== 'LOCAL_FAULT_INJECTION') env[name] = value;
   }
   return {
     ...env,

@@ -106,12 +106,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
     await builds;
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
+    // Test runs only: the harness starts the stack with LOCAL_FAULT_INJECTION=1 (see gateway/fault-injection.ts).
+    const faultInjection = process.env.LOCAL_FAULT_INJECTION === '1' ? { faultInjection: true } : {};
     const shopGateway = startGateway(children, envFor('shop'), join(logs, 'shop-gateway.log'), {
       product: 'shop',
       port: shopGatewayPort,
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
       shop: { webDist: join(repoRoot(), 'web', 'dist'), s3Endpoint: s3.endpoint, imagesBucket, sesEndpoint: ses.endpoint, payOrigin: payUrl },
+      ...faultInjection,
     });
     const payGateway = startGateway(children, envFor('pay'), join(logs, 'pay-gateway.log'), {
       product: 'pay',
@@ -119,6 +122,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
       pay: { popupDist: join(repoRoot(), 'popup', 'dist') },
+      ...faultInjection,
     });
     await Promise.all([
       waitForHealth(`http://127.0.0.1:${shopGatewayPort}/api/v1/health`, shopGateway),

@@ -13,7 +13,7 @@ export function webhookConsumerEnv(payEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv
   return payEnv.NODE_ENV === 'test' ? { ...testWebhookSchedule, ...payEnv } : payEnv;
 }
 
-/** Starts the webhook consumer loop with Pay's handler environment, beside Pay's gateway. */
+/** Starts the webhook consumer loop with Pay's handler environment, beside Pay's gateway; a consumer that dies is started again. */
 export function startWebhookConsumer(children: ChildProcesses, payEnv: NodeJS.ProcessEnv, logs: string): ManagedChild {
   return children.start({
     name: 'webhook consumer',
@@ -21,5 +21,6 @@ export function startWebhookConsumer(children: ChildProcesses, payEnv: NodeJS.Pr
     args: ['--enable-source-maps', '--import', parentGuardImport, ...tsxNodeArgs('infra/local/run-webhook-consumer.ts')],
     env: webhookConsumerEnv(payEnv),
     logFile: join(logs, 'pay-webhooks.log'),
+    restartOnExit: true,
   });
 }

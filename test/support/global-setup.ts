@@ -25,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra', 'local', 'start.ts')], {
     cwd: root,
-    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort), LOCAL_STACK_OWNER_PID: String(process.pid), NODE_ENV: 'test', [scanLogVariable]: scanLogFile(data) },
+    env: { ...process.env, LOCAL_DATA_DIR: data, SHOP_PORT: String(shopPort), PAY_PORT: String(payPort), LOCAL_STACK_OWNER_PID: String(process.pid), NODE_ENV: 'test', [scanLogVariable]: scanLogFile(data), LOCAL_FAULT_INJECTION: '1' },
     detached: true,
     stdio: ['ignore', log, log],
   });

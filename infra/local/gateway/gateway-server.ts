@@ -11,6 +11,7 @@ import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
 import { s3Client } from '../s3-local';
 import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from './api-event';
 import { readMails, renderMailPage } from './dev-mail';
+import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
 import type { Authorizer } from './jwt-authorizer';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute } from './route-matcher';
 import { checkoutPageHeaders, isCheckoutPagePath, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
@@ -29,6 +30,8 @@ export interface GatewayOptions {
   /** Pay: the built pop-up script and checkout page. */
   pay?: { popupDist: string };
   log?: (line: string) => void;
+  /** Test runs only: honour `x-aso-fault` (see `fault-injection.ts`); the handlers' client must have the fault step installed. */
+  faultInjection?: boolean;
   /** How a route's handler module is loaded; by default `import()` of `functionsRoot/<entry.handler>`, once. */
   loadHandler?: (entry: RouteEntry) => Promise<LambdaHandler>;
 }
@@ -167,16 +170,18 @@ export function createGateway(options: GatewayOptions): Server {
     );
 
     const started = Date.now();
+    const fault = options.faultInjection ? newFaultRun(request.headers) : undefined;
     let result: HttpResult;
     try {
       const handler = await loadHandler(match.route.entry);
-      result = toHttpResult(await handler(event, lambdaContext(options.product, match.route.entry)));
+      const invoke = () => handler(event, lambdaContext(options.product, match.route.entry));
+      result = toHttpResult(await (fault ? runWithFault(fault, invoke) : invoke()));
     } catch (error) {
       log(`${match.route.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       result = { statusCode: 500, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from('{"message":"Internal Server Error"}') };
     }
     log(`${method} ${rawPath} → ${result.statusCode} (${Date.now() - started} ms)`);
-    writeResult(response, method, result, { ...baseHeaders, ...corsHeaders });
+    writeResult(response, method, result, { ...baseHeaders, ...corsHeaders, ...(fault ? faultRunHeaders(fault) : {}) });
   }
 
   async function handleImage(response: ServerResponse, method: string, rawPath: string): Promise<void> {

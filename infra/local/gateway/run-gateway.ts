@@ -7,6 +7,7 @@ import { localJwks } from '../cognito-local';
 import { repoRoot } from '../paths';
 import { recordScans, scanLogVariable } from '../scan-guard';
 import { createGateway, type GatewayOptions } from './gateway-server';
+import { installFaultInjection } from './fault-injection';
 import { createAuthorizer } from './jwt-authorizer';
 
 /**
@@ -21,6 +22,8 @@ export interface GatewayProcessConfig {
   clientId: string;
   shop?: GatewayOptions['shop'];
   pay?: GatewayOptions['pay'];
+  /** Test runs only (`LOCAL_FAULT_INJECTION=1` on the supervisor): per-request DynamoDB faults, see `fault-injection.ts`. */
+  faultInjection?: boolean;
 }
 
 async function main(): Promise<void> {
@@ -39,6 +42,11 @@ async function main(): Promise<void> {
   const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
     routes: readonly RouteEntry[];
   };
+  if (config.faultInjection) {
+    // The very module instance the handlers import (same file URL), so their calls pass the fault step.
+    const { documentClient } = await import('../../../functions/src/lib/db/document-client');
+    installFaultInjection(documentClient);
+  }
   const server = createGateway({
     product: config.product,
     routes: routesModule.routes,
@@ -47,6 +55,7 @@ async function main(): Promise<void> {
     authorize: createAuthorizer({ userPoolId: config.userPoolId, clientId: config.clientId, jwks: localJwks() }),
     ...(config.shop ? { shop: config.shop } : {}),
     ...(config.pay ? { pay: config.pay } : {}),
+    ...(config.faultInjection ? { faultInjection: true } : {}),
   });
   server.keepAliveTimeout = 5000;
   server.on('error', (error) => {

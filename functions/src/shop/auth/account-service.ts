@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
+import { User } from '../db/user';
 import { deletePersonalData } from '../shared/personal-data';
 import { createProfile, deleteProfile } from '../shared/profile-store';
 import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from '../shared/user-pool';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
-import { consumeOtp } from './otp-verification-service';
+import { checkOtp, consumeOtp, expiredOtp, useOtp, wasUsedOtp } from './otp-verification-service';
 import { clearedRefreshCookie } from './session-cookie';
 import { endAllSessions, forgetWrongPasswords, revokeRefreshToken, sessionFrom, sessionOrChallenge, verifyPassword, type SessionResult, type SignInResult } from './session-service';
 
@@ -12,20 +14,47 @@ export const accountExists = 'An account with this e-mail already exists. Sign i
 
 /** Verifies the sign-up code, creates the Cognito user (e-mail verified) and the profile, and signs in. */
 export async function signUp(body: z.output<typeof signUpBody>, host: string | undefined): Promise<SessionResult> {
-  if (await findPoolUser(body.email)) throw new ConflictError(accountExists);
-  await consumeOtp('signup', body.email, body.otp);
-  let poolUser;
+  const existing = await findPoolUser(body.email);
+  if (existing && (await hasProfile(existing.userId))) {
+    // The same sign-up again (its answer was lost after the account was made): the used code and the password answer it.
+    const tokens = (await wasUsedOtp('signup', body.email, body.otp)) ? await authenticate(body.email, body.password) : null;
+    if (!tokens) throw new ConflictError(accountExists);
+    return sessionFrom(tokens, host);
+  }
+  const otp = await checkOtp('signup', body.email, body.otp);
+  let userId: string;
+  if (existing) {
+    // A sign-up that failed after creating the pool user, before its profile: only the same code and password finish it.
+    if (!(await authenticate(body.email, body.password))) throw new ConflictError(accountExists);
+    userId = existing.userId;
+  } else {
+    userId = await newPoolUser(body);
+  }
+  const { password: _password, otp: _otp, ...profile } = body;
   try {
-    poolUser = await createPoolUser(body);
+    // The code is used up in the profile's transaction: a failure before it leaves the code valid for the retry.
+    await createProfile({ ...profile, userId }, (writers) => [useOtp(writers, otp)]);
+  } catch (error) {
+    if (isTransactionCancelled(error)) throw expiredOtp();
+    throw error;
+  }
+  const tokens = await authenticate(body.email, body.password);
+  if (!tokens) throw new Error('A freshly created user could not sign in');
+  return sessionFrom(tokens, host);
+}
+
+async function hasProfile(userId: string): Promise<boolean> {
+  const { data } = await User.get({ userId }).go({ consistent: true, attributes: ['userId'] });
+  return data !== null;
+}
+
+async function newPoolUser(body: z.output<typeof signUpBody>): Promise<string> {
+  try {
+    return (await createPoolUser(body)).userId;
   } catch (error) {
     if (error instanceof Error && error.name === 'UsernameExistsException') throw new ConflictError(accountExists);
     throw error;
   }
-  const { password: _password, otp: _otp, ...profile } = body;
-  await createProfile({ ...profile, userId: poolUser.userId });
-  const tokens = await authenticate(body.email, body.password);
-  if (!tokens) throw new Error('A freshly created user could not sign in');
-  return sessionFrom(tokens, host);
 }
 
 const resetFailed = 'This code has expired or was already used. Please request a new code.';

@@ -93,13 +93,19 @@ async function deleteProductBatch(category: CategoryItem): Promise<number> {
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
-        ...batch.map((product) => writers.product.delete({ id: product.id }).where((attr, op) => op.exists(attr.id)).commit()),
+        // Only while the product is still in this category: one moved out meanwhile is counted in its new category.
+        ...batch.map((product) =>
+          writers.product
+            .delete({ id: product.id })
+            .where((attr, op) => `${op.exists(attr.id)} AND ${op.eq(attr.categoryKey, category.nameKey)}`)
+            .commit(),
+        ),
         writers.category.update({ id: category.id }).add({ productCount: -batch.length }).commit(),
         writers.dashboardCounter.update({ name: 'products' }).add({ value: -batch.length }).commit(),
       ]),
     );
   } catch (error) {
-    // A product of the batch went meanwhile (deleted on its own): nothing was written; the next round reads again.
+    // A product of the batch went or moved meanwhile: nothing was written; the next round reads again.
     if (isTransactionCancelled(error)) return 0;
     throw error;
   }

@@ -8,6 +8,7 @@ import { IdempotencyRecord } from './idempotency-record';
 import { MeasurementSet } from './measurement-set';
 import { Notification } from './notification';
 import { Order } from './order';
+import { OtpChallenge } from './otp-challenge';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
 import { Review } from './review';
@@ -29,6 +30,7 @@ export const shopTables = new Service({
   measurementSet: MeasurementSet,
   notification: Notification,
   order: Order,
+  otpChallenge: OtpChallenge,
   product: Product,
   remakeRequest: RemakeRequest,
   review: Review,

@@ -68,23 +68,40 @@ export interface PaymentRequest {
   label?: string;
 }
 
+/** Waits between asking again while Pay is still processing the same Idempotency-Key (about 6 s in all). */
+const inProgressRetryDelaysMs = [100, 200, 400, 800, 1500, 1500, 1500] as const;
+
+function isStillProcessing(answer: { status: number; json: unknown }): boolean {
+  const message = (answer.json as { message?: unknown } | null)?.message;
+  return answer.status === 409 && typeof message === 'string' && message.includes('retry shortly');
+}
+
 /**
  * Starts a Pay transaction for the exact amount the Shop priced. The reference doubles as the
  * Idempotency-Key, so a retry after a lost answer gets the same access code instead of a duplicate.
  */
 export async function initializePayment(request: PaymentRequest): Promise<InitializedPayment> {
-  const answer = await call('/transaction/initialize', {
-    method: 'POST',
-    idempotencyKey: `init-${request.reference}`,
-    body: {
-      email: request.email,
-      amount: request.amount,
-      currency: 'NGN',
-      reference: request.reference,
-      metadata: request.metadata,
-      ...(request.label ? { label: request.label } : {}),
-    },
-  });
+  const send = () =>
+    call('/transaction/initialize', {
+      method: 'POST',
+      idempotencyKey: `init-${request.reference}`,
+      body: {
+        email: request.email,
+        amount: request.amount,
+        currency: 'NGN',
+        reference: request.reference,
+        metadata: request.metadata,
+        ...(request.label ? { label: request.label } : {}),
+      },
+    });
+  let answer = await send();
+  // A replay of the same placement (a client retry after a timeout) may find the first request still
+  // initializing this reference: Pay answers 409 "retry shortly", then replays the first answer.
+  for (const waitMs of inProgressRetryDelaysMs) {
+    if (!isStillProcessing(answer)) break;
+    await new Promise((wake) => setTimeout(wake, waitMs));
+    answer = await send();
+  }
   const parsed = initializeAnswer.safeParse(answer.json);
   if (answer.status !== 200 || !parsed.success || !parsed.data.status || !parsed.data.data) {
     logger.error('Pay refused to initialize a transaction', { status: answer.status, reference: request.reference });

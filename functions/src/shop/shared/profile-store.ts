@@ -19,8 +19,8 @@ export interface NewProfile {
 
 /**
  * Creates the profile item once, counting it for the dashboard in the same transaction; a second create
- * for the same user keeps the first (and counts nothing). Extra writes (an admin's audit entry) join the
- * same transaction.
+ * for the same user keeps the first (and counts nothing). Extra writes (an admin's audit entry, using up the
+ * sign-up code) join the same transaction.
  */
 export async function createProfile(profile: NewProfile, extra: ShopWritePlan = () => []): Promise<UserItem> {
   const now = new Date().toISOString();

@@ -1,0 +1,236 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testCards } from '../../functions/src/pay/checkout/contract';
+import type { Category } from '../../functions/src/shop/category/contract';
+import type { Product } from '../../functions/src/shop/product/contract';
+import { registration, requestCode, uniqueEmail } from '../support/accounts';
+import { asAdmin, seededAdminToken } from '../support/admin';
+import type { ApiResponse } from '../support/api-client';
+import { entityOf, scanTable, until, webhookConsumerPid } from '../support/concurrency';
+import { readShopMerchantKeys } from '../../infra/local/local-secrets';
+import { catalog, chargeSuccess, orderBody, payWithCard, placed, registerShopper } from '../support/orders';
+import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
+import { setShopWebhookUrl } from '../support/pay-merchant';
+import { cardBody, createTestMerchant, initializeCheckout, pay, webhookEvents } from './pay-helpers';
+
+/**
+ * Fault injection (issue #11 item 4): the local gateway fails the Nth DynamoDB call of a request
+ * (`x-aso-fault`, test stacks only). Every multi-item write is run once cleanly to learn its footprint and
+ * its number of DynamoDB calls, then once per call with that call failing, each time on a fresh subject:
+ * the failed request must leave nothing half written, and its retry (same body, same idempotency key) must
+ * succeed and leave exactly the clean run's footprint. One-transaction writes are also run with their
+ * transaction applied and its answer lost: the retry must find what was written, not write it twice.
+ */
+interface Operation<S> {
+  name: string;
+  prepare: () => Promise<S>;
+  act: (subject: S, fault?: string) => Promise<ApiResponse>;
+  ok: number;
+  /** One transaction (nothing or everything), or a delete that goes in resumable steps (never outside its footprint). */
+  atomic: boolean;
+}
+
+/** Counters that must always equal a recount of what they count. */
+async function countersMatchRecount(): Promise<void> {
+  const items = await scanTable();
+  const counter = (name: string) => Number(items.find((item) => entityOf(item) === 'dashboardCounter' && item.name === name)?.value ?? 0);
+  const count = (entity: string) => items.filter((item) => entityOf(item) === entity).length;
+  expect({ users: counter('users'), products: counter('products'), orders: counter('orders') }).toEqual({ users: count('user'), products: count('product'), orders: count('order') });
+  for (const category of items.filter((item) => entityOf(item) === 'category')) {
+    const recount = items.filter((item) => entityOf(item) === 'product' && item.categoryKey === category.nameKey).length;
+    expect({ category: category.name, productCount: category.productCount }).toEqual({ category: category.name, productCount: recount });
+  }
+}
+
+async function everyStep<S>(operation: Operation<S>): Promise<number> {
+  const reference = await operation.prepare();
+  const start = await snapshot();
+  const clean = await operation.act(reference);
+  expect([operation.name, clean.status]).toEqual([operation.name, operation.ok]);
+  const footprint = changes(start, await snapshot());
+  const calls = dynamoCalls(clean);
+  expect(calls).toBeGreaterThan(1);
+  // Each call failing before it reaches DynamoDB; then, for one-transaction writes, the transaction applied but its answer lost.
+  const faults = [...Array.from({ length: calls }, (_, index) => `call=${index + 1}`), ...(operation.atomic ? ['transact=1;applied'] : [])];
+  for (const step of faults) {
+    const subject = await operation.prepare();
+    const before = await snapshot();
+    const failed = await operation.act(subject, step);
+    const left = changes(before, await snapshot());
+    const seen = { operation: operation.name, step, fired: faultFired(failed), status: failed.status };
+    expect(seen).toEqual({ ...seen, fired: true });
+    if (operation.atomic) expect({ ...seen, left }).toEqual({ ...seen, left: left.length === 0 ? [] : footprint });
+    else expect({ ...seen, left, outsideFootprint: false }).toEqual({ ...seen, left, outsideFootprint: !isPartOf(left, footprint) });
+    await countersMatchRecount();
+    const retry = await operation.act(subject);
+    expect({ ...seen, retry: retry.status, message: retry.body.message }).toEqual({ ...seen, retry: operation.ok, message: retry.body.message });
+    expect({ ...seen, after: changes(before, await snapshot()) }).toEqual({ ...seen, after: footprint });
+  }
+  await countersMatchRecount();
+  return calls;
+}
+
+describe('multi-item writes with a DynamoDB call failing at each step', () => {
+  let product: Product;
+  const steps: Record<string, number> = {};
+
+  beforeAll(async () => {
+    product = (await catalog(1))[0] as Product;
+  });
+  afterAll(() => {
+    process.stdout.write(`DynamoDB calls walked per operation: ${JSON.stringify(steps)}\n`);
+  });
+
+  test('It should sign up all or nothing, and let the same sign-up succeed when retried', async () => {
+    steps.signUp = await everyStep({
+      name: 'sign-up',
+      prepare: async () => {
+        const email = uniqueEmail('fault-signup');
+        return registration(email, await requestCode(email));
+      },
+      act: (body, fault) => withFault('/auth/signup', { body }, fault),
+      ok: 201,
+      atomic: true,
+    });
+  }, 120_000);
+
+  test('It should place an order all or nothing, and answer the retry with the same key with one order', async () => {
+    steps.addOrder = await everyStep({
+      name: 'add-order',
+      prepare: async () => {
+        const shopper = await registerShopper('fault-order');
+        return { shopper, body: orderBody(shopper, [{ productId: product.id, quantity: 1 }]) };
+      },
+      act: ({ shopper, body }, fault) => withFault('/order/add-order', { token: shopper.token, body }, fault),
+      ok: 201,
+      atomic: true,
+    });
+  }, 180_000);
+
+  test('It should mark a verified payment paid all or nothing, and mark it on the retry', async () => {
+    // Pay's own webhook would mark the order paid behind the test's back: the Shop merchant gets none meanwhile.
+    const restore = await setShopWebhookUrl('');
+    try {
+      steps.verifyPayment = await everyStep({
+        name: 'verify-payment',
+        prepare: async () => {
+          const shopper = await registerShopper('fault-pay');
+          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+          expect(await payWithCard(order.accessCode)).toBe('success');
+          return { shopper, orderID: order.orderID };
+        },
+        act: ({ shopper, orderID }, fault) => withFault('/order/verify-payment', { token: shopper.token, body: { orderID } }, fault),
+        ok: 200,
+        atomic: true,
+      });
+    } finally {
+      await restore();
+    }
+  }, 180_000);
+
+  test("It should mark an order paid from Pay's signed webhook all or nothing, and on Pay's retry of the webhook", async () => {
+    const restore = await setShopWebhookUrl('');
+    const secretKey = readShopMerchantKeys(String(process.env.LOCAL_STACK_DATA_DIR))?.secretKey ?? '';
+    try {
+      steps.payWebhook = await everyStep({
+        name: 'pay-webhook',
+        prepare: async () => {
+          const shopper = await registerShopper('fault-hook');
+          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+          expect(await payWithCard(order.accessCode)).toBe('success');
+          return JSON.stringify(chargeSuccess(order.orderID, order.totalPrice));
+        },
+        act: (raw, fault) =>
+          withFault('/pay/webhook', { body: raw, headers: { 'x-aso-signature': createHmac('sha512', secretKey).update(raw, 'utf8').digest('hex') } }, fault),
+        ok: 200,
+        atomic: true,
+      });
+    } finally {
+      await restore();
+    }
+  }, 180_000);
+
+  test("It should delete a user's data without ever leaving counts wrong, and finish on the retry", async () => {
+    const token = await seededAdminToken();
+    steps.deleteUser = await everyStep({
+      name: 'delete-user',
+      prepare: async () => {
+        const shopper = await registerShopper('fault-delete');
+        await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+        return shopper;
+      },
+      act: (shopper, fault) => withFault('/admin/user/delete-user', { token, body: { id: shopper.uuid } }, fault),
+      ok: 200,
+      atomic: false,
+    });
+  }, 180_000);
+
+  test('It should delete a category and its products without ever leaving counts wrong, and finish on the retry', async () => {
+    const token = await seededAdminToken();
+    steps.deleteCategory = await everyStep({
+      name: 'delete-category',
+      prepare: async () => {
+        const added = await asAdmin<Category>('/admin/category/add-category', {
+          body: { name: `Fault ${randomUUID().slice(0, 8)}`, imageKey: `categories/${randomUUID()}.png`, description: 'Fault test' },
+        });
+        const category = added.body.data as Category;
+        for (let index = 0; index < 3; index += 1) {
+          const cover = `products/${randomUUID()}.jpg`;
+          await asAdmin('/admin/product/add-product', { body: { name: `Fault kaftan ${index}`, description: 'Fault test', amount: 5_000_00, category: category.name, coverImageKey: cover, imageKeys: [cover] } });
+        }
+        return category;
+      },
+      act: (category, fault) => withFault('/admin/category/delete-category', { token, body: { id: category.id } }, fault),
+      ok: 200,
+      atomic: false,
+    });
+  }, 180_000);
+});
+
+describe('a Pay webhook delivery cut off by the consumer dying', () => {
+  test("It should still deliver the webhook to the merchant's URL once the consumer is back", async () => {
+    const arrivals: string[] = [];
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        arrivals.push(String(request.headers['x-aso-event-id']));
+        // The first delivery never gets an answer: the consumer is killed while it waits.
+        if (arrivals.length > 1) response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const merchant = await createTestMerchant({ name: 'Consumer crash', webhookUrl: `http://127.0.0.1:${port}/hooks` });
+      const checkout = await initializeCheckout(merchant.secretKey);
+      const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
+      expect(charged.body.data.status).toBe('success');
+
+      await until('the first delivery', () => (arrivals.length > 0 ? true : undefined), 20_000);
+      const killed = await until('finding the consumer', webhookConsumerPid, 5_000);
+      process.kill(killed, 'SIGKILL');
+      const restarted = await until('the consumer restart', () => {
+        const pid = webhookConsumerPid();
+        return pid !== undefined && pid !== killed ? pid : undefined;
+      }, 20_000);
+
+      const WebhookEvent = await webhookEvents();
+      const delivered = await until(
+        'the delivery after the restart',
+        async () => {
+          const { data } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+          return data.find((event) => event.status === 'delivered');
+        },
+        90_000,
+      );
+      expect(restarted).not.toBe(killed);
+      expect(arrivals.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(arrivals)).toEqual(new Set([delivered.eventId]));
+      expect(delivered).toMatchObject({ event: 'charge.success', lastStatusCode: 200 });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
+    }
+  }, 150_000);
+});

@@ -1,0 +1,67 @@
+import { api, type ApiResponse } from './api-client';
+import { entityOf, scanTable, type StoredItem } from './concurrency';
+
+/**
+ * Before/after comparisons of the Shop's table for the fault-injection tests: which items one request
+ * added, changed or removed, item by item, named by entity (and counter name) so runs on fresh subjects
+ * compare. Rate-limit windows are left out: they count attempts, failed ones included, by design.
+ */
+export type Snapshot = Map<string, StoredItem>;
+
+const ignored = new Set(['rateLimitCounter']);
+
+export async function snapshot(): Promise<Snapshot> {
+  const items = await scanTable();
+  return new Map(items.filter((item) => !ignored.has(entityOf(item))).map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+}
+
+function label(item: StoredItem): string {
+  const entity = entityOf(item) || String(item.pk);
+  return entity === 'dashboardCounter' ? `${entity} ${String(item.name)}` : entity;
+}
+
+/** The changes from `before` to `after`, e.g. `added order`, `counted dashboardCounter orders`, sorted. */
+export function changes(before: Snapshot, after: Snapshot): string[] {
+  const found: string[] = [];
+  for (const [key, item] of after) {
+    const earlier = before.get(key);
+    // A counter's first change creates it: counted either way.
+    if (entityOf(item) === 'dashboardCounter' && JSON.stringify(earlier) !== JSON.stringify(item)) found.push(`counted ${label(item)}`);
+    else if (!earlier) found.push(`added ${label(item)}`);
+    else if (JSON.stringify(earlier) !== JSON.stringify(item)) found.push(`changed ${label(item)}`);
+  }
+  for (const [key, item] of before) if (!after.has(key)) found.push(`removed ${label(item)}`);
+  return found.sort();
+}
+
+/**
+ * True when every change of `part` is also one of `whole` (a multiset inclusion), a change to an item
+ * `whole` removes counting as a step towards removing it (a category marked as being deleted).
+ */
+export function isPartOf(part: readonly string[], whole: readonly string[]): boolean {
+  const left = [...whole];
+  return part.every((change) => {
+    let index = left.indexOf(change);
+    if (index < 0 && change.startsWith('changed ')) index = left.indexOf(change.replace(/^changed /, 'removed '));
+    if (index < 0) return false;
+    left.splice(index, 1);
+    return true;
+  });
+}
+
+export interface Faultable {
+  (fault?: string): Promise<ApiResponse>;
+}
+
+/** Calls the Shop API with a fault plan for the local gateway (`infra/local/gateway/fault-injection.ts`). */
+export function withFault(path: string, options: Parameters<typeof api>[1], fault: string | undefined): Promise<ApiResponse> {
+  return api(path, { ...options, headers: { ...options?.headers, ...(fault ? { 'x-aso-fault': fault } : {}) } });
+}
+
+export function dynamoCalls(answer: ApiResponse): number {
+  return Number(answer.headers.get('x-aso-dynamodb-calls') ?? 'NaN');
+}
+
+export function faultFired(answer: ApiResponse): boolean {
+  return answer.headers.get('x-aso-fault-fired') === 'yes';
+}
