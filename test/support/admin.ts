@@ -1,6 +1,9 @@
+import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
+import { cognitoClient } from '../../infra/local/cognito-local';
 import { api, type ApiOptions, type ApiResponse } from './api-client';
 import { storedItems } from './orders';
+import { testStack } from './stack';
 import { accessTokenFor } from './tokens';
 
 /** Helpers for the back-office API tests: the seeded admin's token, calls as that admin, counters and the audit log. */
@@ -28,4 +31,25 @@ export async function counterValue(name: string): Promise<number> {
 export async function auditEntriesFor(entity: AuditLogEntry['entity'], entityId: string): Promise<AuditLogEntry[]> {
   const answer = await asAdmin<AuditLogEntry[]>(`/admin/fetch-audit-log?entity=${entity}`);
   return (answer.body.data ?? []).filter((entry) => entry.entityId === entityId);
+}
+
+/**
+ * Takes admin rights from every admin but the seeded one, through the API as the seeded admin: for a test
+ * that needs the seeded admin to be the shop's last admin while other files of the run made admins of their own.
+ */
+export async function demoteEveryOtherAdmin(): Promise<void> {
+  const stack = testStack();
+  const client = cognitoClient(stack.endpoints.cognito);
+  try {
+    const { Users = [] } = await client.send(new ListUsersInGroupCommand({ UserPoolId: stack.userPoolId, GroupName: 'admin' }));
+    const others = Users.map((user) => user.Attributes?.find((attribute) => attribute.Name === 'email')?.Value ?? '').filter(
+      (email) => email !== '' && email.toLowerCase() !== stack.accounts.admin.email.toLowerCase(),
+    );
+    for (const email of others) {
+      const answer = await asAdmin('/admin/user/set-admin', { body: { id: email, admin: false } });
+      if (answer.status !== 200) throw new Error(`Demoting ${email} answered ${answer.status}: ${answer.body.message}`);
+    }
+  } finally {
+    client.destroy();
+  }
 }

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { testCards } from '../../functions/src/pay/checkout/contract';
 import { stopProcessGroup } from '../../infra/local/child-processes';
 import { strongPassword } from './accounts';
 import { scanLogs, storedSecrets, type LogLeak } from './log-scan';
@@ -31,7 +32,12 @@ export default async function globalTeardown(): Promise<void> {
   await stopProcessGroup(Number(process.env.LOCAL_STACK_PID));
   const data = process.env.LOCAL_STACK_DATA_DIR;
   if (!data || !data.includes('aso-test-stack-')) return;
-  const leaks = scanLogs(data, { values: [...storedSecrets(data), { what: 'the test customers\' password', value: strongPassword }], codes });
+  const known = [
+    ...storedSecrets(data),
+    { what: 'the test customers\' password', value: strongPassword },
+    ...Object.values(testCards).map((value) => ({ what: 'a test card number', value })),
+  ];
+  const leaks = scanLogs(data, { values: known, codes });
   if (leaks.length > 0) {
     // Keep the folder so the lines can be read.
     throw new Error(`The local stack's logs hold secrets (folder kept: ${data}):\n${describeLeaks(leaks)}`);

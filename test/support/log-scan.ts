@@ -26,7 +26,8 @@ export interface KnownSecrets {
 const patterns: readonly { what: string; test: (line: string) => boolean }[] = [
   { what: 'a JSON web token (access, id or refresh token)', test: (line) => /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\./.test(line) },
   { what: 'a merchant secret key', test: (line) => /\bsk_(test|live)_[0-9a-f]{16,}/.test(line) },
-  { what: 'a card number', test: (line) => [...line.matchAll(/(?<!\d)\d{15,19}(?!\d)/g)].some(([digits]) => luhnValid(digits)) },
+  // Visa, Mastercard and Verve numbers run 16 to 19 digits; Pay's transaction ids (up to 15) stay out of it.
+  { what: 'a card number', test: (line) => [...line.matchAll(/(?<!\d)\d{16,19}(?!\d)/g)].some(([digits]) => luhnValid(digits)) },
   { what: 'a password field', test: (line) => /"(password|oldPassword|newPassword|pin|cvv)"\s*:\s*"[^"]+"/i.test(line) },
 ];
 
