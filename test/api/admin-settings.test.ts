@@ -1,34 +1,18 @@
-import type { ShopSettings, UpdateShopSettingsBody } from '../../functions/src/shop/setting/contract';
+import type { ShopSettings } from '../../functions/src/shop/setting/contract';
 import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
 import { registerCustomer } from '../support/accounts';
-import { asAdmin, auditEntriesFor } from '../support/admin';
+import { asAdmin, auditEntriesFor, defaultSettingsBody as defaults, restoreShopSettings } from '../support/admin';
 import { api } from '../support/api-client';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 
 const path = '/admin/setting/update-shop-settings';
-
-/** The form's body for the shop's defaults, which every test restores (other tests price orders with them). */
-const defaults: UpdateShopSettingsBody = {
-  businessName: defaultShopSettings.businessName,
-  email: defaultShopSettings.email,
-  phone: defaultShopSettings.phone,
-  pickupAddress: {
-    address: defaultShopSettings.pickupAddress.address,
-    city: defaultShopSettings.pickupAddress.city,
-    state: defaultShopSettings.pickupAddress.state,
-  },
-  deliveryFee: defaultShopSettings.deliveryFee,
-  deliveryFeeByState: {},
-};
 
 async function storefrontSettings(): Promise<ShopSettings | undefined> {
   return (await api<ShopSettings>('/setting/fetch-shop-settings')).body.data;
 }
 
 describe('admin shop settings', () => {
-  afterEach(async () => {
-    expect((await asAdmin(path, { body: defaults })).status).toBe(200);
-  });
+  afterEach(restoreShopSettings);
 
   test('It should refuse anonymous callers with 401 and customers with 403', async () => {
     const customer = await registerCustomer('settings-customer');

@@ -1,16 +1,14 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import type { Notification } from '../../functions/src/shop/notification/contract';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
-import { localCredentials } from '../../infra/local/local-aws';
 import { strongPassword } from '../support/accounts';
 import { seededAdminToken } from '../support/admin';
 import { api, payApi, type ApiOptions, type ApiResponse } from '../support/api-client';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 import { testStack } from '../support/stack';
+import { scanItems } from '../support/table-scan';
 import { cardBody, createTestMerchant, pay } from './pay-helpers';
 
 /**
@@ -332,26 +330,13 @@ function send(row: Row, caller: Caller, request: MatrixRequest, fixture: Fixture
   return payApi(path, options);
 }
 
-function documentClient(): DynamoDBDocumentClient {
-  const stack = testStack();
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: localCredentials }));
-}
-
 /** Every stored item that mentions one of the victim's ids, sorted, except rate-limit counters (keyed by who asks). */
 async function victimItems(table: string, values: readonly string[]): Promise<string[]> {
-  const client = documentClient();
-  const found: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: table, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    for (const item of page.Items ?? []) {
-      const text = JSON.stringify(item);
-      if (item.__edb_e__ !== 'rateLimitCounter' && values.some((value) => text.includes(value))) found.push(text);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  client.destroy();
-  return found.sort();
+  return (await scanItems({}, table))
+    .map((item) => ({ item, text: JSON.stringify(item) }))
+    .filter(({ item, text }) => item.__edb_e__ !== 'rateLimitCounter' && values.some((value) => text.includes(value)))
+    .map(({ text }) => text)
+    .sort();
 }
 
 async function snapshot(fixture: Fixture): Promise<{ shop: string[]; pay: string[] }> {

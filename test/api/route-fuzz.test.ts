@@ -2,6 +2,7 @@ import { readScanLog, scanLogFile } from '../../infra/local/scan-guard';
 import { fuzzFixture, fuzzRoutes, type FuzzFixture, type FuzzRoute } from '../support/fuzz/fuzz-fixture';
 import { describeReport, runRouteFuzz, type FuzzReport } from '../support/fuzz/route-fuzz';
 import { testStack } from '../support/stack';
+import { restoreShopSettings } from '../support/admin';
 
 /**
  * Fuzzes every route of both route tables (issue #11): requests generated from each route's own zod schemas
@@ -49,6 +50,9 @@ describe('route fuzz', () => {
     });
     process.stdout.write(`${describeReport(report, true)}\n`);
   }, 180_000);
+
+  // Valid fuzzed bodies really change the shop's settings; the files after this one price orders with the defaults.
+  afterAll(restoreShopSettings);
 
   test('It should have input schemas for every route that reads input, and list the others with a reason', () => {
     const missing = routes

@@ -1,22 +1,13 @@
 import type { Page } from 'playwright-core';
 import { TOTP, URI } from 'otpauth';
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
-import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
 import { registerCustomer, strongPassword, type Customer } from '../support/accounts';
-import { asAdmin } from '../support/admin';
+import { asAdmin, restoreShopSettings } from '../support/admin';
 import { api } from '../support/api-client';
 import { fetchAllProducts, naira, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport } from '../support/viewports';
 
 /** Settings in the browser: a delivery fee the checkout shows at once, and an admin turning on two-factor sign-in. */
-
-const defaults = {
-  businessName: defaultShopSettings.businessName,
-  email: defaultShopSettings.email,
-  phone: defaultShopSettings.phone,
-  pickupAddress: { address: defaultShopSettings.pickupAddress.address, city: defaultShopSettings.pickupAddress.city, state: defaultShopSettings.pickupAddress.state },
-  deliveryFee: defaultShopSettings.deliveryFee,
-};
 
 /** A fresh admin, so turning two-factor on never touches the seeded admin other journeys sign in as. */
 async function freshAdmin(label: string): Promise<Customer> {
@@ -35,10 +26,8 @@ async function signIn(page: Page, admin: Customer, redirect: string): Promise<vo
 describeEachViewport('admin settings on %s', (_label, viewport) => {
   const shop = useStorefront(viewport, 'test');
 
-  afterEach(async () => {
-    // Other journeys price orders with the default fee.
-    expect((await asAdmin('/admin/setting/update-shop-settings', { body: defaults })).status).toBe(200);
-  });
+  // Other journeys price orders with the default fee.
+  afterEach(restoreShopSettings);
 
   test('It should save a new delivery fee that the checkout shows at once', async () => {
     const { page } = shop;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import { api, cookiePair } from './api-client';
 import { codeIn, waitForMail } from './mail';
 import { testStack } from './stack';
+import { localTableClient, scanItems } from './table-scan';
 
 export const strongPassword = 'Kente-Cloth-2024';
 
@@ -67,30 +67,15 @@ export async function registerCustomer(label = 'customer', options: CustomerOpti
   };
 }
 
-function tableClient(): DynamoDBDocumentClient {
-  const stack = testStack();
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: stack.endpoints.dynamodb,
-      region: stack.region,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-}
-
 /** Moves a live code's validity into the past, as if ten minutes had gone by (test set-up only). */
 export async function expireCode(email: string, purpose: 'signup' | 'recovery'): Promise<void> {
-  const client = tableClient();
+  const client = localTableClient();
   const table = testStack().tables.shop;
-  const found = await client.send(
-    new ScanCommand({
-      TableName: table,
-      FilterExpression: '#e = :e AND #p = :p AND attribute_exists(codeHash)',
-      ExpressionAttributeNames: { '#e': 'email', '#p': 'purpose' },
-      ExpressionAttributeValues: { ':e': email, ':p': purpose },
-    }),
-  );
-  const item = found.Items?.[0];
+  const [item] = await scanItems({
+    FilterExpression: '#e = :e AND #p = :p AND attribute_exists(codeHash)',
+    ExpressionAttributeNames: { '#e': 'email', '#p': 'purpose' },
+    ExpressionAttributeValues: { ':e': email, ':p': purpose },
+  });
   if (!item) throw new Error(`No ${purpose} code stored for ${email}`);
   await client.send(
     new UpdateCommand({
@@ -104,29 +89,19 @@ export async function expireCode(email: string, purpose: 'signup' | 'recovery'):
 
 /** Every stored item whose partition key names the user (profile, addresses, measurement sets, idempotency records). */
 export async function itemsOfUser(userId: string): Promise<Record<string, unknown>[]> {
-  const found = await tableClient().send(
-    new ScanCommand({
-      TableName: testStack().tables.shop,
-      FilterExpression: 'contains(pk, :id)',
-      ExpressionAttributeValues: { ':id': userId },
-    }),
-  );
-  return found.Items ?? [];
+  return scanItems({ FilterExpression: 'contains(pk, :id)', ExpressionAttributeValues: { ':id': userId } });
 }
 
 /** Ends the resend cool-down of an address's codes, as if a minute had gone by (test set-up only). */
 export async function endCodeCooldown(email: string, purpose: 'signup' | 'recovery'): Promise<void> {
-  const client = tableClient();
+  const client = localTableClient();
   const table = testStack().tables.shop;
-  const found = await client.send(
-    new ScanCommand({
-      TableName: table,
-      FilterExpression: '#s = :s AND #scope = :scope',
-      ExpressionAttributeNames: { '#s': 'subject', '#scope': 'scope' },
-      ExpressionAttributeValues: { ':s': email, ':scope': `otp-cooldown:${purpose}` },
-    }),
-  );
-  for (const item of found.Items ?? []) {
+  const found = await scanItems({
+    FilterExpression: '#s = :s AND #scope = :scope',
+    ExpressionAttributeNames: { '#s': 'subject', '#scope': 'scope' },
+    ExpressionAttributeValues: { ':s': email, ':scope': `otp-cooldown:${purpose}` },
+  });
+  for (const item of found) {
     await client.send(
       new UpdateCommand({
         TableName: table,

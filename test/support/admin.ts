@@ -1,5 +1,6 @@
 import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
+import { defaultShopSettings, type UpdateShopSettingsBody } from '../../functions/src/shop/setting/contract';
 import { cognitoClient } from '../../infra/local/cognito-local';
 import { api, type ApiOptions, type ApiResponse } from './api-client';
 import { storedItems } from './orders';
@@ -52,4 +53,24 @@ export async function demoteEveryOtherAdmin(): Promise<void> {
   } finally {
     client.destroy();
   }
+}
+
+/** The settings form's body for the shop's defaults, which other tests price orders with. */
+export const defaultSettingsBody: UpdateShopSettingsBody = {
+  businessName: defaultShopSettings.businessName,
+  email: defaultShopSettings.email,
+  phone: defaultShopSettings.phone,
+  pickupAddress: {
+    address: defaultShopSettings.pickupAddress.address,
+    city: defaultShopSettings.pickupAddress.city,
+    state: defaultShopSettings.pickupAddress.state,
+  },
+  deliveryFee: defaultShopSettings.deliveryFee,
+  deliveryFeeByState: {},
+};
+
+/** Puts the shop's settings back to the defaults after a test that changed them. */
+export async function restoreShopSettings(): Promise<void> {
+  const answer = await asAdmin('/admin/setting/update-shop-settings', { body: defaultSettingsBody });
+  if (answer.status !== 200) throw new Error(`Restoring the shop settings answered ${answer.status}: ${answer.body.message}`);
 }

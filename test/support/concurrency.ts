@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { shopUrl, testStack } from './stack';
+import { scanItems, type StoredItem } from './table-scan';
 
 /** Helpers for the concurrency and fault-injection API tests: bounded parallelism, abandoned requests, table reads. */
 
@@ -45,28 +44,11 @@ export async function abandonedPost(path: string, token: string, body: unknown, 
   }
 }
 
-export type StoredItem = Record<string, unknown>;
-
-let client: DynamoDBDocumentClient | undefined;
-
-function tableClient(): DynamoDBDocumentClient {
-  const stack = testStack();
-  client ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  return client;
-}
+export type { StoredItem };
 
 /** Every item of a local table (the Shop's by default), read consistently: what a recount or a before/after comparison needs. */
-export async function scanTable(table: string = testStack().tables.shop): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await tableClient().send(new ScanCommand({ TableName: table, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+export function scanTable(table: string = testStack().tables.shop): Promise<StoredItem[]> {
+  return scanItems({}, table);
 }
 
 export function entityOf(item: StoredItem): string {

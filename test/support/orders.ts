@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readShopMerchantKeys } from '../../infra/local/local-secrets';
 import type { DeliveryDetails } from '../../functions/src/shop/delivery-details/contract';
 import type { Measurements } from '../../functions/src/shop/measurement/contract';
@@ -8,6 +7,7 @@ import type { AddOrderBody, Order, PlacedOrder } from '../../functions/src/shop/
 import type { Product } from '../../functions/src/shop/product/contract';
 import { api, payApi, type ApiResponse } from './api-client';
 import { testStack } from './stack';
+import { localTableClient, scanItems } from './table-scan';
 import { registerCustomer, type Customer, type CustomerOptions } from './accounts';
 
 /** Helpers for the orders and notifications API tests: a customer ready to order, the catalog, paying through Pay. */
@@ -87,16 +87,9 @@ export function chargeSuccess(reference: string, amount: number): unknown {
   return { event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } };
 }
 
-function tableClient(): DynamoDBDocumentClient {
-  const stack = testStack();
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-}
-
 /** Changes stored attributes of an item found by entity and a key attribute (test set-up only: an admin's edit). */
 export async function editStored(entity: string, keyName: string, keyValue: string, changes: Record<string, unknown>): Promise<void> {
-  const client = tableClient();
+  const client = localTableClient();
   const table = testStack().tables.shop;
   const item = (await storedItems(entity, keyName, keyValue))[0];
   if (!item) throw new Error(`No ${entity} with ${keyName} ${keyValue}`);
@@ -114,21 +107,9 @@ export async function editStored(entity: string, keyName: string, keyValue: stri
 
 /** Stored items of an entity whose attribute has a value (test checks of what one write left behind). */
 export async function storedItems(entity: string, keyName: string, keyValue: string): Promise<Record<string, unknown>[]> {
-  const client = tableClient();
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const found = await client.send(
-      new ScanCommand({
-        TableName: testStack().tables.shop,
-        FilterExpression: '#e = :e AND #k = :k',
-        ExpressionAttributeNames: { '#e': '__edb_e__', '#k': keyName },
-        ExpressionAttributeValues: { ':e': entity, ':k': keyValue },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    items.push(...(found.Items ?? []));
-    start = found.LastEvaluatedKey;
-  } while (start);
-  return items;
+  return scanItems({
+    FilterExpression: '#e = :e AND #k = :k',
+    ExpressionAttributeNames: { '#e': '__edb_e__', '#k': keyName },
+    ExpressionAttributeValues: { ':e': entity, ':k': keyValue },
+  });
 }

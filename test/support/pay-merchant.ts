@@ -1,34 +1,24 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { readShopMerchantKeys } from '../../infra/local/local-secrets';
 import { testStack } from './stack';
+import { localTableClient, scanItems } from './table-scan';
 
-/** The Shop's merchant record in Pay's table (test set-up only: what the merchant would change in Pay's dashboard). */
-function client(): DynamoDBDocumentClient {
-  const stack = testStack();
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ endpoint: stack.endpoints.dynamodb, region: stack.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-}
-
-/** Points the Shop's Pay webhook elsewhere ('' for none); answers a function that puts the old URL back. */
+/**
+ * Points the Shop's Pay webhook elsewhere ('' for none), in the Shop's merchant record in Pay's table (test set-up
+ * only: what the merchant would change in Pay's dashboard); answers a function that puts the old URL back.
+ */
 export async function setShopWebhookUrl(url: string): Promise<() => Promise<void>> {
   const data = process.env.LOCAL_STACK_DATA_DIR;
   const keys = data ? readShopMerchantKeys(data) : undefined;
   if (!keys) throw new Error('The local stack did not seed the Shop as a Pay merchant');
   const table = testStack().tables.pay;
-  const found = await client().send(
-    new ScanCommand({
-      TableName: table,
-      FilterExpression: '#e = :e AND publicKey = :key',
-      ExpressionAttributeNames: { '#e': '__edb_e__' },
-      ExpressionAttributeValues: { ':e': 'merchant', ':key': keys.publicKey },
-    }),
+  const [merchant] = await scanItems(
+    { FilterExpression: '#e = :e AND publicKey = :key', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'merchant', ':key': keys.publicKey } },
+    table,
   );
-  const merchant = found.Items?.[0];
   if (!merchant) throw new Error("No merchant record for the Shop's public key");
   const write = (value: unknown) =>
-    client().send(
+    localTableClient().send(
       new UpdateCommand({ TableName: table, Key: { pk: merchant.pk, sk: merchant.sk }, UpdateExpression: 'SET webhookUrl = :url', ExpressionAttributeValues: { ':url': value } }),
     );
   await write(url);
