@@ -85,3 +85,19 @@ export function AdminPager({ label, page, nextDisabled, onPrevious, onNext }: Pa
     </nav>
   );
 }
+
+/** Rows of grey bars while a table loads, with a note for screen readers. */
+export function TableSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <span key={index} className="skeleton skeleton--line" style={{ display: 'block', height: '2.5rem', marginBottom: '0.5rem' }} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useAdminOrders } from '../api/fetch-all-orders';
 import { useDashboard } from '../api/fetch-dashboard';
-import { OrdersTable, TableSkeleton } from '../components/orders-table';
+import { TableSkeleton } from '../components/admin-list-parts';
+import { OrdersTable } from '../components/orders-table';
 import { SalesPanel } from '../components/sales-panel';
 
 function PendingOrders() {
