@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { AdminRemakeRequest } from '@functions/shop/order/contract';
 import { Dialog } from '../../../components/dialog/dialog';
-import { toast } from '../../../components/toast/toast-store';
 import { adminPaths } from '../../../config/admin-paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { acceptRemake } from '../api/accept-remake';
 import { declineRemake } from '../api/decline-remake';
 import { remakeRequestsKey } from '../api/fetch-remake-requests';
 import { adminKeys } from '../api/admin-keys';
+import { useAdminWrite } from './use-admin-write';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,7 +53,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -62,16 +61,13 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
       setProblem('Please give the reason the customer will read');
       return;
     }
-    setBusy(true);
-    try {
-      toast.success(await declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }));
-      refreshAfterDecision(request.orderID);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }),
+      () => {
+        refreshAfterDecision(request.orderID);
+        onClose();
+      },
+    );
   };
   return (
     <Dialog labelledBy={`${id}-title`} onClose={onClose} variant="panel">
@@ -106,21 +102,10 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
 
 function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; showOrder: boolean }) {
   const { authedPost } = useSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const [declining, setDeclining] = useState(false);
   const headingId = useId();
-  const accept = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success(await acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }));
-      refreshAfterDecision(request.orderID);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = () => run(() => acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }), () => refreshAfterDecision(request.orderID));
   return (
     <li className="remake-request panel" aria-labelledby={headingId}>
       <h3 id={headingId}>Remake of {request.itemTitle}</h3>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, RowActions, TableSkeleton } from '../components/admin-list-parts';
 import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
+import { toastWrite } from '../components/use-admin-write';
 import { firstSerialOf, perPage } from '../components/paged-results';
 
 
@@ -79,14 +80,7 @@ export default function AdminCategoriesPage() {
   const matches = categories.status === 'success' ? categories.data.filter((category) => category.name.toLowerCase().includes(query.trim().toLowerCase())) : [];
   const shown = matches.slice((page - 1) * perPage, page * perPage);
 
-  const remove = async (category: Category) => {
-    try {
-      toast.success(await deleteCategory(authedPost, category.id));
-      invalidateCatalogue();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const remove = (category: Category) => toastWrite(() => deleteCategory(authedPost, category.id), invalidateCatalogue);
 
   return (
     <>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,6 +15,7 @@ import { updateOrderStatus } from '../api/update-order-status';
 import { useRemakeRequests } from '../api/fetch-remake-requests';
 import { JobCards } from '../components/job-cards';
 import { RemakeRequestList } from '../components/remake-requests';
+import { useAdminWrite } from '../components/use-admin-write';
 import { adminPaths } from '../../../config/admin-paths';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,24 +28,19 @@ function isStatus(value: string): value is OrderStatus {
 function StatusForm({ order }: { order: AdminOrder }) {
   const { authedPost } = useSession();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const message = await updateOrderStatus(authedPost, order.orderID, choice);
-      toast.success(message);
-      setChoice('');
-      invalidate(adminKeys.order(order.orderID));
-      invalidate(adminKeys.orders);
-      invalidate(adminKeys.dashboard);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => updateOrderStatus(authedPost, order.orderID, choice),
+      () => {
+        setChoice('');
+        invalidate(adminKeys.order(order.orderID));
+        invalidate(adminKeys.orders);
+        invalidate(adminKeys.dashboard);
+      },
+    );
   };
 
   return (

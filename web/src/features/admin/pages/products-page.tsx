@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, CategoryOptions, RowActions, SearchForm, TableSkeleton } from '../components/admin-list-parts';
 import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
+import { toastWrite } from '../components/use-admin-write';
 import { firstSerialOf } from '../components/paged-results';
 
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -178,14 +179,7 @@ export default function AdminProductsPage() {
     refine({ q: draftQuery.trim() || undefined });
   };
 
-  const remove = async (product: Product) => {
-    try {
-      toast.success(await deleteProduct(authedPost, product.id));
-      invalidateCatalogue();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const remove = (product: Product) => toastWrite(() => deleteProduct(authedPost, product.id), invalidateCatalogue);
 
   return (
     <>

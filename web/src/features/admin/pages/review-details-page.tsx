@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminReview, ModerationStatus } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';
@@ -13,35 +12,18 @@ import { useAdminReview } from '../api/fetch-review-by-id';
 import { updateReviewStatus } from '../api/update-review-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewStatusBadge } from '../components/reviews-table';
+import { toastWrite, useAdminWrite } from '../components/use-admin-write';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Moderation({ review }: { review: AdminReview }) {
   const { authedPost } = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAdminWrite();
   const [confirming, setConfirming] = useState(false);
 
-  const change = async (status: ModerationStatus) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success(await updateReviewStatus(authedPost, review.id, status));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      toast.success(await deleteReview(authedPost, review.id));
-      navigate(adminPaths.reviews.getHref());
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const change = (status: ModerationStatus) => run(() => updateReviewStatus(authedPost, review.id, status));
+  const remove = () => toastWrite(() => deleteReview(authedPost, review.id), () => navigate(adminPaths.reviews.getHref()));
 
   return (
     <div className="admin-dialog__actions">
