@@ -2,11 +2,11 @@ import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { invalidateCatalogue } from '../api/admin-keys';
 import { DialogActions } from './admin-list-parts';
-import { useAdminWrite } from './use-admin-write';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 
 /** A catalogue overlay's save: the server's message as a toast, every catalogue list refreshed (SPEC §7), the overlay closed. */
 export function useCatalogueSave(onClose: () => void) {
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
   const save = (write: () => Promise<string>) =>
     run(write, () => {
       invalidateCatalogue();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/auth/session';
 import { changeOwnPassword, changePasswordBody } from '../api/change-own-password';
-import { useAdminWrite } from './use-admin-write';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import './settings.css';
 
 const empty = { oldPassword: '', newPassword: '', confirm: '' };
@@ -12,7 +12,7 @@ export function ChangePasswordForm() {
   const { authedPost } = useSession();
   const [form, setForm] = useState(empty);
   const [problems, setProblems] = useState<Partial<Record<keyof typeof empty, string>>>({});
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
 
   async function change(event: FormEvent) {
     event.preventDefault();

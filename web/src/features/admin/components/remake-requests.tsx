@@ -10,7 +10,7 @@ import { acceptRemake } from '../api/accept-remake';
 import { declineRemake } from '../api/decline-remake';
 import { remakeRequestsKey } from '../api/fetch-remake-requests';
 import { adminKeys } from '../api/admin-keys';
-import { useAdminWrite } from './use-admin-write';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -53,7 +53,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -102,7 +102,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
 
 function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; showOrder: boolean }) {
   const { authedPost } = useSession();
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
   const [declining, setDeclining] = useState(false);
   const headingId = useId();
   const accept = () => run(() => acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }), () => refreshAfterDecision(request.orderID));

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, RowActions, TableSkeleton } from '../components/admin-list-parts';
 import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
-import { toastWrite } from '../components/use-admin-write';
+import { toastWrite } from '../../../components/toast/use-toasted-write';
 import { firstSerialOf, perPage } from '../components/paged-results';
 
 

@@ -15,7 +15,7 @@ import { updateOrderStatus } from '../api/update-order-status';
 import { useRemakeRequests } from '../api/fetch-remake-requests';
 import { JobCards } from '../components/job-cards';
 import { RemakeRequestList } from '../components/remake-requests';
-import { useAdminWrite } from '../components/use-admin-write';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { adminPaths } from '../../../config/admin-paths';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,7 +28,7 @@ function isStatus(value: string): value is OrderStatus {
 function StatusForm({ order }: { order: AdminOrder }) {
   const { authedPost } = useSession();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

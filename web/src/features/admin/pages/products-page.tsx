@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, CategoryOptions, RowActions, SearchForm, TableSkeleton } from '../components/admin-list-parts';
 import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
-import { toastWrite } from '../components/use-admin-write';
+import { toastWrite } from '../../../components/toast/use-toasted-write';
 import { firstSerialOf } from '../components/paged-results';
 
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });

@@ -12,14 +12,14 @@ import { useAdminReview } from '../api/fetch-review-by-id';
 import { updateReviewStatus } from '../api/update-review-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewStatusBadge } from '../components/reviews-table';
-import { toastWrite, useAdminWrite } from '../components/use-admin-write';
+import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Moderation({ review }: { review: AdminReview }) {
   const { authedPost } = useSession();
   const navigate = useNavigate();
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
   const [confirming, setConfirming] = useState(false);
 
   const change = (status: ModerationStatus) => run(() => updateReviewStatus(authedPost, review.id, status));

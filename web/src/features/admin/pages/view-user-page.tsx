@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrdersTable } from '../components/orders-table';
 import { DeliveryDetailsCard, PersonalDetailsCard } from '../components/user-profile-cards';
 import { UserMeasurementsCard } from '../components/user-measurements-card';
-import { toastWrite, useAdminWrite } from '../components/use-admin-write';
+import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { UserPicture, fullName } from '../components/user-picture';
 
 /** `/admin/users/view-user/:email`: profile, delivery details, measurement sets, orders; promote, edit, delete. */
@@ -23,7 +23,7 @@ export default function AdminViewUserPage() {
   const navigate = useNavigate();
   const view = useAdminUser(email);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { busy, run } = useAdminWrite();
+  const { busy, run } = useToastedWrite();
   useDocumentTitle(view.status === 'success' ? `Admin user ${fullName(view.data.user)}` : 'Admin user');
 
   if (view.status === 'loading') return <LoadingNote>Loading user…</LoadingNote>;
