@@ -18,5 +18,6 @@ export function useListFilter<F extends { page: number; q?: string }>(initial: F
       refine({ q } as Partial<F>);
     },
   };
-  return { filter, refine, searchBox, previousPage: () => turnPage(-1), nextPage: () => turnPage(1) };
+  const pager = { page: filter.page, onPrevious: () => turnPage(-1), onNext: () => turnPage(1) };
+  return { filter, refine, searchBox, pager };
 }

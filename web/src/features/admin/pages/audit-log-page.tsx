@@ -13,20 +13,18 @@ const chips = chipsWithAll(auditEntityNames);
 /** `/admin/settings/audit`: every admin write newest first (who, when, what, before and after), by entity, 50 a page. */
 export default function AuditLogPage() {
   useDocumentTitle('Admin audit log');
-  const { filter, refine, previousPage, nextPage } = useListFilter<AuditLogFilter>({ page: 1 });
+  const { filter, refine, pager } = useListFilter<AuditLogFilter>({ page: 1 });
   const log = useAuditLog(filter);
   return (
     <>
       <PageHeading>Audit log</PageHeading>
       <ListChips legend="Entity" chips={chips} value={filter.entity} onChange={(entity) => refine({ entity })} />
       <PagedResults
+        {...pager}
         query={log}
         loading={<TableSkeleton rows={8} label="Loading the audit log…" />}
         empty="No audit entries."
         pagerLabel="Audit log pages"
-        page={filter.page}
-        onPrevious={previousPage}
-        onNext={nextPage}
       >
         {(items, meta) => (
           <CardTable

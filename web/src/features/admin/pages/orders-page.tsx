@@ -16,7 +16,7 @@ function isPayment(value: string): value is PaymentState {
 /** `/admin/orders`: every order newest first, searched and filtered, 50 a page. */
 export default function AdminOrdersPage() {
   useDocumentTitle('Admin orders');
-  const { filter, refine, searchBox, previousPage, nextPage } = useListFilter<OrdersFilter>({ page: 1 });
+  const { filter, refine, searchBox, pager } = useListFilter<OrdersFilter>({ page: 1 });
   const orders = useAdminOrders(filter);
 
   return (
@@ -36,13 +36,11 @@ export default function AdminOrdersPage() {
       </div>
       <ListChips legend="Status" chips={statusChips} value={filter.status} onChange={(status) => refine({ status })} />
       <PagedResults
+        {...pager}
         query={orders}
         loading={<TableSkeleton rows={8} label="Loading orders…" />}
         empty="No orders match."
         pagerLabel="Order pages"
-        page={filter.page}
-        onPrevious={previousPage}
-        onNext={nextPage}
       >
         {(items, meta) => <OrdersTable orders={items} caption={`Orders, page ${meta.page}`} firstSerial={firstSerialOf(meta.page)} showPayment />}
       </PagedResults>

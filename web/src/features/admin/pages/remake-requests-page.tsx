@@ -13,7 +13,7 @@ const statusChips = remakeStatuses.map((value) => ({ label: statusLabels[value],
 /** `/admin/orders/remakes`: customers' remake requests of one status, newest first, 50 a page; open ones can be decided. */
 export default function RemakeRequestsPage() {
   useDocumentTitle('Admin remake requests');
-  const { filter, refine, previousPage, nextPage } = useListFilter<RemakeRequestsFilter>({ page: 1, status: 'open' });
+  const { filter, refine, pager } = useListFilter<RemakeRequestsFilter>({ page: 1, status: 'open' });
   const requests = useRemakeRequests(filter);
   const label = statusLabels[filter.status];
   return (
@@ -21,13 +21,11 @@ export default function RemakeRequestsPage() {
       <PageHeading>Remake requests</PageHeading>
       <ListChips legend="Status" chips={statusChips} value={filter.status} onChange={(status) => refine({ status })} />
       <PagedResults
+        {...pager}
         query={requests}
         loading={<LoadingNote>Loading remake requests…</LoadingNote>}
         empty={`No ${label.toLowerCase()} remake requests.`}
         pagerLabel="Remake request pages"
-        page={filter.page}
-        onPrevious={previousPage}
-        onNext={nextPage}
       >
         {(items, meta) => <RemakeRequestList requests={items} label={`${label} remake requests, page ${meta.page}`} />}
       </PagedResults>

@@ -12,7 +12,7 @@ const statusChips = chipsWithAll(reviewStatuses, reviewStatusLabel);
 /** `/admin/reviews`: every review newest first, by status and searched by title, author or product, 50 a page. */
 export default function AdminReviewsPage() {
   useDocumentTitle('Admin reviews');
-  const { filter, refine, searchBox, previousPage, nextPage } = useListFilter<ReviewsFilter>({ page: 1 });
+  const { filter, refine, searchBox, pager } = useListFilter<ReviewsFilter>({ page: 1 });
   const reviews = useAdminReviews(filter);
 
   return (
@@ -21,13 +21,11 @@ export default function AdminReviewsPage() {
       <SearchForm label="Search reviews" placeholder="Title, author or product" {...searchBox} />
       <ListChips legend="Status" chips={statusChips} value={filter.status} onChange={(status) => refine({ status })} />
       <PagedResults
+        {...pager}
         query={reviews}
         loading={<TableSkeleton rows={8} label="Loading reviews…" />}
         empty="No reviews match."
         pagerLabel="Review pages"
-        page={filter.page}
-        onPrevious={previousPage}
-        onNext={nextPage}
       >
         {(items, meta) => <ReviewsTable reviews={items} caption={`Reviews, page ${meta.page}`} firstSerial={firstSerialOf(meta.page)} />}
       </PagedResults>

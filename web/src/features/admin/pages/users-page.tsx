@@ -11,7 +11,7 @@ import { UserPicture, fullName } from '../components/user-picture';
 /** `/admin/users`: users newest first, searched by phone, first or last name or e-mail (SPEC §9), 50 a page. */
 export default function AdminUsersPage() {
   useDocumentTitle('Admin users');
-  const { filter, searchBox, previousPage, nextPage } = useListFilter<UsersFilter>({ page: 1 });
+  const { filter, searchBox, pager } = useListFilter<UsersFilter>({ page: 1 });
   const users = useAdminUsers(filter);
 
   return (
@@ -24,13 +24,11 @@ export default function AdminUsersPage() {
         </Link>
       </div>
       <PagedResults
+        {...pager}
         query={users}
         loading={<TableSkeleton rows={8} label="Loading users…" />}
         empty={filter.q ? 'No users match.' : 'No users yet.'}
         pagerLabel="User pages"
-        page={filter.page}
-        onPrevious={previousPage}
-        onNext={nextPage}
       >
         {(items, meta) => (
           <CardTable
