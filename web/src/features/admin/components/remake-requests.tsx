@@ -11,6 +11,7 @@ import { declineRemake } from '../api/decline-remake';
 import { remakeRequestsKey } from '../api/fetch-remake-requests';
 import { adminKeys } from '../api/admin-keys';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -111,40 +112,22 @@ function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; show
       <h3 id={headingId}>Remake of {request.itemTitle}</h3>
       <dl className="summary">
         {showOrder ? (
-          <div>
-            <dt>Order</dt>
-            <dd>
-              <Link to={adminPaths.orderDetails.getHref(request.orderID)}>{request.orderID}</Link>
-            </dd>
-          </div>
+          <SummaryRow term="Order">
+            <Link to={adminPaths.orderDetails.getHref(request.orderID)}>{request.orderID}</Link>
+          </SummaryRow>
         ) : null}
-        <div>
-          <dt>Requested</dt>
-          <dd>
-            <time dateTime={request.created_at}>{dateTime.format(new Date(request.created_at))}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Reason</dt>
-          <dd>{request.reason}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{request.status}</dd>
-        </div>
+        <SummaryRow term="Requested">
+          <time dateTime={request.created_at}>{dateTime.format(new Date(request.created_at))}</time>
+        </SummaryRow>
+        <SummaryRow term="Reason">{request.reason}</SummaryRow>
+        <SummaryRow term="Status">{request.status}</SummaryRow>
         {request.remakeOrderID ? (
-          <div>
-            <dt>Remake order</dt>
-            <dd>
-              <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
-            </dd>
-          </div>
+          <SummaryRow term="Remake order">
+            <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
+          </SummaryRow>
         ) : null}
         {request.declineReason ? (
-          <div>
-            <dt>Declined because</dt>
-            <dd>{request.declineReason}</dd>
-          </div>
+          <SummaryRow term="Declined because">{request.declineReason}</SummaryRow>
         ) : null}
       </dl>
       <MeasureComparison request={request} />

@@ -17,6 +17,7 @@ import { JobCards } from '../components/job-cards';
 import { RemakeRequestList } from '../components/remake-requests';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { adminPaths } from '../../../config/admin-paths';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -81,31 +82,16 @@ function Details({ order }: { order: AdminOrder }) {
       <section className="admin-section panel" aria-labelledby="order-customer">
         <h2 id="order-customer">Customer</h2>
         <dl className="summary">
-          <div>
-            <dt>Name</dt>
-            <dd>{order.name}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{order.phone || 'N/A'}</dd>
-          </div>
-          <div>
-            <dt>E-mail</dt>
-            <dd>{order.email}</dd>
-          </div>
+          <SummaryRow term="Name">{order.name}</SummaryRow>
+          <SummaryRow term="Phone">{order.phone || 'N/A'}</SummaryRow>
+          <SummaryRow term="E-mail">{order.email}</SummaryRow>
           <OrderStateRows order={order} />
-          <div>
-            <dt>Placed</dt>
-            <dd>{dateTime.format(new Date(order.created_at))}</dd>
-          </div>
+          <SummaryRow term="Placed">{dateTime.format(new Date(order.created_at))}</SummaryRow>
           <NeededByRow order={order} />
           {order.remakeOf ? (
-            <div>
-              <dt>Remake of</dt>
-              <dd>
-                <Link to={adminPaths.orderDetails.getHref(order.remakeOf)}>{order.remakeOf}</Link>
-              </dd>
-            </div>
+            <SummaryRow term="Remake of">
+              <Link to={adminPaths.orderDetails.getHref(order.remakeOf)}>{order.remakeOf}</Link>
+            </SummaryRow>
           ) : null}
         </dl>
         <StatusForm order={order} />

@@ -13,6 +13,7 @@ import { updateReviewStatus } from '../api/update-review-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewStatusBadge } from '../components/reviews-table';
 import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -75,24 +76,12 @@ export default function AdminReviewDetailsPage() {
           </p>
           <p style={{ whiteSpace: 'pre-line' }}>{review.data.text}</p>
           <dl className="summary">
-            <div>
-              <dt>Product</dt>
-              <dd>{review.data.productName}</dd>
-            </div>
-            <div>
-              <dt>Author</dt>
-              <dd>{review.data.authorName}</dd>
-            </div>
-            <div>
-              <dt>Order</dt>
-              <dd>
-                <Link to={adminPaths.orderDetails.getHref(review.data.orderID)}>{review.data.orderID}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Written</dt>
-              <dd>{dateTime.format(new Date(review.data.created_at))}</dd>
-            </div>
+            <SummaryRow term="Product">{review.data.productName}</SummaryRow>
+            <SummaryRow term="Author">{review.data.authorName}</SummaryRow>
+            <SummaryRow term="Order">
+              <Link to={adminPaths.orderDetails.getHref(review.data.orderID)}>{review.data.orderID}</Link>
+            </SummaryRow>
+            <SummaryRow term="Written">{dateTime.format(new Date(review.data.created_at))}</SummaryRow>
           </dl>
           <Moderation review={review.data} />
         </section>
