@@ -3,6 +3,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/auth/session';
 import { changeOwnPassword, changePasswordBody } from '../api/change-own-password';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import './settings.css';
 
 const empty = { oldPassword: '', newPassword: '', confirm: '' };
@@ -46,9 +47,7 @@ export function ChangePasswordForm() {
           />
         ))}
         <div className="settings-actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Changing…' : 'Change password'}
-          </button>
+          <SubmitButton busy={busy} label="Change password" busyLabel="Changing…" />
         </div>
       </form>
     </section>

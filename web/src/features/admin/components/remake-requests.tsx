@@ -12,6 +12,7 @@ import { remakeRequestsKey } from '../api/fetch-remake-requests';
 import { adminKeys } from '../api/admin-keys';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { DialogActions } from './admin-list-parts';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -88,14 +89,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
             {problem}
           </p>
         ) : null}
-        <div className="admin-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Declining…' : 'Decline request'}
-          </button>
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions busy={busy} saveLabel="Decline request" busyLabel="Declining…" onClose={onClose} />
       </form>
     </Dialog>
   );

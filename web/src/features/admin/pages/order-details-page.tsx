@@ -18,6 +18,7 @@ import { RemakeRequestList } from '../components/remake-requests';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { adminPaths } from '../../../config/admin-paths';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -57,9 +58,7 @@ function StatusForm({ order }: { order: AdminOrder }) {
           ))}
         </select>
       </label>
-      <button type="submit" className="button button--primary button--small" disabled={busy} aria-busy={busy}>
-        {busy ? 'Updating…' : 'Update status'}
-      </button>
+      <SubmitButton busy={busy} label="Update status" busyLabel="Updating…" small />
     </form>
   );
 }
