@@ -2,6 +2,7 @@ import { measureLabels, measureNames } from '@functions/shop/measurement/contrac
 import type { MeasurementSnapshot, Order, OrderAddress } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from './order-badges';
 import './orders.css';
+import { SummaryRow } from '../ui/summary-row';
 
 /** Order pages call trouser length 'Pant length' (SPEC §3). */
 function labelOf(name: (typeof measureNames)[number]): string {
@@ -83,27 +84,18 @@ export function OrderItemsHead() {
 export function OrderStateRows({ order }: { order: Order }) {
   return (
     <>
-      <div>
-        <dt>Status</dt>
-        <dd>
-          <StatusBadge status={order.status} />
-        </dd>
-      </div>
-      <div>
-        <dt>Payment</dt>
-        <dd>
-          <PaymentBadge payment={order.payment} />
-        </dd>
-      </div>
+      <SummaryRow term="Status">
+        <StatusBadge status={order.status} />
+      </SummaryRow>
+      <SummaryRow term="Payment">
+        <PaymentBadge payment={order.payment} />
+      </SummaryRow>
     </>
   );
 }
 
 export function NeededByRow({ order }: { order: Order }) {
   return order.neededBy ? (
-    <div>
-      <dt>Needed by</dt>
-      <dd>{order.neededBy}</dd>
-    </div>
+    <SummaryRow term="Needed by">{order.neededBy}</SummaryRow>
   ) : null;
 }

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
 import type { AdminOrder } from '@functions/shop/order/contract';
 import { getToasts } from '../../components/toast/toast-store';
-import { SessionProvider } from '../../lib/auth/session';
 import { clearQueryCache } from '../../lib/use-query';
 import { apiResponse } from '../../testing/fake-response';
 import AdminApp from './admin-app';
+import { renderRoutes } from './testing/admin-page-harness';
 
 const order: AdminOrder = {
   orderID: 'ORD-7',
@@ -68,15 +68,12 @@ beforeEach(() => {
 });
 
 function renderAt(path: string) {
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
-          <Route path="/login" element={<p>Login page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+  renderRoutes(
+    path,
+    <>
+      <Route path="/admin/*" element={<AdminApp />} />
+      <Route path="/login" element={<p>Login page</p>} />
+    </>,
   );
 }
 

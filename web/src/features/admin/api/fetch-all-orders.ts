@@ -1,9 +1,6 @@
 import type { AdminOrder, OrderStatus, PaymentState } from '@functions/shop/order/contract';
-import type { AdminPageMeta } from '@functions/shop/shared/contract';
-import { useSession } from '../../../lib/auth/session';
-import { useQuery } from '../../../lib/use-query';
 import { adminKeys } from './admin-keys';
-import { pageMetaOf } from './page-meta';
+import { pageSearch, useAdminTablePage } from './admin-query';
 
 export interface OrdersFilter {
   page: number;
@@ -12,31 +9,8 @@ export interface OrdersFilter {
   q?: string;
 }
 
-export interface AdminOrdersPage {
-  items: AdminOrder[];
-  meta: AdminPageMeta;
-}
-
-
-function ordersSearch(filter: OrdersFilter): string {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.status) params.set('status', filter.status);
-  if (filter.payment) params.set('payment', filter.payment);
-  if (filter.q) params.set('q', filter.q);
-  return params.toString();
-}
-
 /** `GET /admin/order/fetch-all-orders`: one offset page (50) of orders, newest first. */
 export function useAdminOrders(filter: OrdersFilter) {
-  const { authedGet, status } = useSession();
-  const search = ordersSearch(filter);
-  return useQuery(
-    `${adminKeys.orders}${search}`,
-    async (): Promise<AdminOrdersPage> => {
-      const envelope = await authedGet<AdminOrder[]>(`/admin/order/fetch-all-orders?${search}`);
-      const meta = pageMetaOf(envelope.meta, filter.page);
-      return { items: envelope.data ?? [], meta };
-    },
-    { enabled: status === 'signed-in', keepPrevious: true },
-  );
+  const search = pageSearch(filter, ['status', 'payment', 'q']);
+  return useAdminTablePage<AdminOrder>('/admin/order/fetch-all-orders', (key) => `${adminKeys.orders}${key}`, filter.page, search);
 }

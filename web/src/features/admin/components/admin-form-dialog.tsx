@@ -1,25 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
 import { invalidateCatalogue } from '../api/admin-keys';
 import { DialogActions } from './admin-list-parts';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 
 /** A catalogue overlay's save: the server's message as a toast, every catalogue list refreshed (SPEC §7), the overlay closed. */
 export function useCatalogueSave(onClose: () => void) {
-  const [busy, setBusy] = useState(false);
-  const save = async (write: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      toast.success(await write());
+  const { busy, run } = useToastedWrite();
+  const save = (write: () => Promise<string>) =>
+    run(write, () => {
       invalidateCatalogue();
       onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, save };
 }
 

@@ -1,13 +1,12 @@
 import type { FormEvent } from 'react';
 import type { Category } from '@functions/shop/category/contract';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Save and Cancel under an add/edit overlay's fields. */
-export function DialogActions({ busy, saveLabel, onClose }: { busy: boolean; saveLabel: string; onClose: () => void }) {
+export function DialogActions({ busy, saveLabel, busyLabel = 'Saving…', onClose }: { busy: boolean; saveLabel: string; busyLabel?: string; onClose: () => void }) {
   return (
     <div className="admin-dialog__actions">
-      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-        {busy ? 'Saving…' : saveLabel}
-      </button>
+      <SubmitButton busy={busy} label={saveLabel} busyLabel={busyLabel} />
       <button type="button" className="button button--outline" onClick={onClose}>
         Cancel
       </button>
@@ -83,5 +82,21 @@ export function AdminPager({ label, page, nextDisabled, onPrevious, onNext }: Pa
         Next page
       </button>
     </nav>
+  );
+}
+
+/** Rows of grey bars while a table loads, with a note for screen readers. */
+export function TableSkeleton({ rows, label }: { rows: number; label: string }) {
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <div aria-hidden="true">
+        {Array.from({ length: rows }, (_, index) => (
+          <span key={index} className="skeleton skeleton--line" style={{ display: 'block', height: '2.5rem', marginBottom: '0.5rem' }} />
+        ))}
+      </div>
+    </>
   );
 }

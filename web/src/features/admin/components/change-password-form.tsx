@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../components/toast/toast-store';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { changeOwnPassword, changePasswordBody } from '../api/change-own-password';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import './settings.css';
 
 const empty = { oldPassword: '', newPassword: '', confirm: '' };
@@ -13,7 +13,7 @@ export function ChangePasswordForm() {
   const { authedPost } = useSession();
   const [form, setForm] = useState(empty);
   const [problems, setProblems] = useState<Partial<Record<keyof typeof empty, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
 
   async function change(event: FormEvent) {
     event.preventDefault();
@@ -23,15 +23,7 @@ export function ChangePasswordForm() {
     if (form.confirm !== form.newPassword) found.confirm = 'The passwords do not match';
     setProblems(found);
     if (!parsed.success || found.confirm) return;
-    setBusy(true);
-    try {
-      toast.success(await changeOwnPassword(authedPost, parsed.data));
-      setForm(empty);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => changeOwnPassword(authedPost, parsed.data), () => setForm(empty));
   }
 
   const fields = [
@@ -55,9 +47,7 @@ export function ChangePasswordForm() {
           />
         ))}
         <div className="settings-actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Changing…' : 'Change password'}
-          </button>
+          <SubmitButton busy={busy} label="Change password" busyLabel="Changing…" />
         </div>
       </form>
     </section>

@@ -2,6 +2,7 @@ import type { AdminOrder } from '@functions/shop/order/contract';
 import { MeasurementTable } from '../../../components/orders/order-views';
 import { adminPaths } from '../../../config/admin-paths';
 import { QrCode } from './qr-code';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 /**
  * The workshop's job cards: one printed page per item with its frozen measurement snapshot in large type
@@ -18,24 +19,12 @@ export function JobCards({ order }: { order: AdminOrder }) {
             Job card {index + 1} of {order.orderItems.length}: {line.title} × {line.quantity}
           </h2>
           <dl>
-            <div>
-              <dt>Order</dt>
-              <dd>{order.orderID}</dd>
-            </div>
-            <div>
-              <dt>Customer</dt>
-              <dd>
-                {order.name}, {order.phone || 'N/A'}
-              </dd>
-            </div>
-            <div>
-              <dt>Needed by</dt>
-              <dd>{order.neededBy ?? 'Not set'}</dd>
-            </div>
-            <div>
-              <dt>Order page</dt>
-              <dd>{orderUrl}</dd>
-            </div>
+            <SummaryRow term="Order">{order.orderID}</SummaryRow>
+            <SummaryRow term="Customer">
+              {order.name}, {order.phone || 'N/A'}
+            </SummaryRow>
+            <SummaryRow term="Needed by">{order.neededBy ?? 'Not set'}</SummaryRow>
+            <SummaryRow term="Order page">{orderUrl}</SummaryRow>
           </dl>
           <QrCode className="job-card__qr" value={orderUrl} label={`QR code opening order ${order.orderID} in the back office`} />
           <MeasurementTable measurement={line.measurement} caption={`Measurements of ${line.measurement.name}`} />

@@ -3,15 +3,16 @@ import { Link } from 'react-router-dom';
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { AdminRemakeRequest } from '@functions/shop/order/contract';
 import { Dialog } from '../../../components/dialog/dialog';
-import { toast } from '../../../components/toast/toast-store';
 import { adminPaths } from '../../../config/admin-paths';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { acceptRemake } from '../api/accept-remake';
 import { declineRemake } from '../api/decline-remake';
 import { remakeRequestsKey } from '../api/fetch-remake-requests';
 import { adminKeys } from '../api/admin-keys';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SummaryRow } from '../../../components/ui/summary-row';
+import { DialogActions } from './admin-list-parts';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,7 +55,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -62,16 +63,13 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
       setProblem('Please give the reason the customer will read');
       return;
     }
-    setBusy(true);
-    try {
-      toast.success(await declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }));
-      refreshAfterDecision(request.orderID);
-      onClose();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }),
+      () => {
+        refreshAfterDecision(request.orderID);
+        onClose();
+      },
+    );
   };
   return (
     <Dialog labelledBy={`${id}-title`} onClose={onClose} variant="panel">
@@ -91,14 +89,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
             {problem}
           </p>
         ) : null}
-        <div className="admin-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-            {busy ? 'Declining…' : 'Decline request'}
-          </button>
-          <button type="button" className="button button--outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions busy={busy} saveLabel="Decline request" busyLabel="Declining…" onClose={onClose} />
       </form>
     </Dialog>
   );
@@ -106,60 +97,31 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
 
 function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; showOrder: boolean }) {
   const { authedPost } = useSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
   const [declining, setDeclining] = useState(false);
   const headingId = useId();
-  const accept = async () => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success(await acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }));
-      refreshAfterDecision(request.orderID);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = () => run(() => acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }), () => refreshAfterDecision(request.orderID));
   return (
     <li className="remake-request panel" aria-labelledby={headingId}>
       <h3 id={headingId}>Remake of {request.itemTitle}</h3>
       <dl className="summary">
         {showOrder ? (
-          <div>
-            <dt>Order</dt>
-            <dd>
-              <Link to={adminPaths.orderDetails.getHref(request.orderID)}>{request.orderID}</Link>
-            </dd>
-          </div>
+          <SummaryRow term="Order">
+            <Link to={adminPaths.orderDetails.getHref(request.orderID)}>{request.orderID}</Link>
+          </SummaryRow>
         ) : null}
-        <div>
-          <dt>Requested</dt>
-          <dd>
-            <time dateTime={request.created_at}>{dateTime.format(new Date(request.created_at))}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Reason</dt>
-          <dd>{request.reason}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>{request.status}</dd>
-        </div>
+        <SummaryRow term="Requested">
+          <time dateTime={request.created_at}>{dateTime.format(new Date(request.created_at))}</time>
+        </SummaryRow>
+        <SummaryRow term="Reason">{request.reason}</SummaryRow>
+        <SummaryRow term="Status">{request.status}</SummaryRow>
         {request.remakeOrderID ? (
-          <div>
-            <dt>Remake order</dt>
-            <dd>
-              <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
-            </dd>
-          </div>
+          <SummaryRow term="Remake order">
+            <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
+          </SummaryRow>
         ) : null}
         {request.declineReason ? (
-          <div>
-            <dt>Declined because</dt>
-            <dd>{request.declineReason}</dd>
-          </div>
+          <SummaryRow term="Declined because">{request.declineReason}</SummaryRow>
         ) : null}
       </dl>
       <MeasureComparison request={request} />

@@ -10,6 +10,7 @@ import { disableTwoFactor, disableTwoFactorBody } from '../api/disable-two-facto
 import { useTwoFactorStatus } from '../api/fetch-two-factor';
 import { startTwoFactor } from '../api/start-two-factor';
 import { SettingsField } from './settings-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import './settings.css';
 
 /** The otpauth URI as an SVG QR code, shown as an image (never injected as markup). */
@@ -33,9 +34,7 @@ function CodeForm({ label, button, hint, onCode }: { label: string; button: stri
     <form className="settings-form" onSubmit={submit} noValidate>
       <SettingsField label={label} value={code} onChange={setCode} error={problem} hint={hint} autoComplete="one-time-code" inputMode="text" spellCheck={false} />
       <div className="settings-actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {button}
-        </button>
+        <SubmitButton busy={busy} label={button} />
       </div>
     </form>
   );

@@ -12,11 +12,12 @@ import { saveCategory } from '../api/save-category';
 import { imageKeyOf } from '../api/upload-url';
 import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { AdminPager, RowActions } from '../components/admin-list-parts';
+import { AdminPager, RowActions, TableSkeleton } from '../components/admin-list-parts';
+import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
-import { TableSkeleton } from '../components/orders-table';
+import { toastWrite } from '../../../components/toast/use-toasted-write';
+import { firstSerialOf, perPage } from '../components/paged-results';
 
-const perPage = 50;
 
 /** SPEC §5's checks, first failure only, before anything is sent. */
 function firstProblem(name: string, imageKey: string): string | null {
@@ -79,14 +80,7 @@ export default function AdminCategoriesPage() {
   const matches = categories.status === 'success' ? categories.data.filter((category) => category.name.toLowerCase().includes(query.trim().toLowerCase())) : [];
   const shown = matches.slice((page - 1) * perPage, page * perPage);
 
-  const remove = async (category: Category) => {
-    try {
-      toast.success(await deleteCategory(authedPost, category.id));
-      invalidateCatalogue();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const remove = (category: Category) => toastWrite(() => deleteCategory(authedPost, category.id), invalidateCatalogue);
 
   return (
     <>
@@ -113,33 +107,18 @@ export default function AdminCategoriesPage() {
         shown.length === 0 ? (
           <p role="status">No categories match.</p>
         ) : (
-          <table className="admin-table admin-table--cards">
-            <caption>Categories, page {page}</caption>
-            <thead>
-              <tr>
-                <th scope="col">S/N</th>
-                <th scope="col">Image</th>
-                <th scope="col">Name</th>
-                <th scope="col">Products</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((category, index) => (
-                <tr key={category.id}>
-                  <td data-label="S/N">{(page - 1) * perPage + index + 1}</td>
-                  <td data-label="Image">
-                    <img src={category.image} alt="" width={40} height={40} loading="lazy" />
-                  </td>
-                  <td data-label="Name">{category.name}</td>
-                  <td data-label="Products">{category.productCount}</td>
-                  <td data-label="Actions">
-                    <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <CardTable
+            caption={`Categories, page ${page}`}
+            rows={shown}
+            rowKey={(category) => category.id}
+            columns={[
+              serialColumn(firstSerialOf(page)),
+              { label: 'Image', cell: (category) => <img src={category.image} alt="" width={40} height={40} loading="lazy" /> },
+              { label: 'Name', cell: (category) => category.name },
+              { label: 'Products', cell: (category) => category.productCount },
+              { label: 'Actions', cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category)} /> },
+            ]}
+          />
         )
       ) : null}
       {matches.length > perPage ? (

@@ -6,8 +6,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/money';
 import { useAdminOrders } from '../api/fetch-all-orders';
 import { useDashboard } from '../api/fetch-dashboard';
-import { OrdersTable, TableSkeleton } from '../components/orders-table';
+import { TableSkeleton } from '../components/admin-list-parts';
+import { OrdersTable } from '../components/orders-table';
 import { SalesPanel } from '../components/sales-panel';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 function PendingOrders() {
   const pending = useAdminOrders({ page: 1, status: 'pending' });
@@ -41,26 +43,11 @@ export default function DashboardPage() {
       {dashboard.status === 'error' ? <ErrorState message={errorMessage(dashboard.error)} onRetry={dashboard.retry} /> : null}
       {dashboard.status === 'success' ? (
         <dl className="admin-stats">
-          <div>
-            <dt>Users</dt>
-            <dd>{dashboard.data.users}</dd>
-          </div>
-          <div>
-            <dt>Total orders</dt>
-            <dd>{dashboard.data.orders}</dd>
-          </div>
-          <div>
-            <dt>Total products</dt>
-            <dd>{dashboard.data.products}</dd>
-          </div>
-          <div>
-            <dt>Pending orders</dt>
-            <dd>{dashboard.data.pendingOrders}</dd>
-          </div>
-          <div>
-            <dt>Revenue</dt>
-            <dd>{formatMoney(dashboard.data.revenue)}</dd>
-          </div>
+          <SummaryRow term="Users">{dashboard.data.users}</SummaryRow>
+          <SummaryRow term="Total orders">{dashboard.data.orders}</SummaryRow>
+          <SummaryRow term="Total products">{dashboard.data.products}</SummaryRow>
+          <SummaryRow term="Pending orders">{dashboard.data.pendingOrders}</SummaryRow>
+          <SummaryRow term="Revenue">{formatMoney(dashboard.data.revenue)}</SummaryRow>
         </dl>
       ) : null}
       <PendingOrders />

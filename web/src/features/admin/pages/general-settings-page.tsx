@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/auth/session';
 import { updateShopSettings, updateShopSettingsBody } from '../api/update-shop-settings';
 import { SettingsField } from '../components/settings-field';
 import { bodyFrom, formFrom, stateChoices, type GeneralForm } from './general-settings-form';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 /** Where a problem from the shared schema shows in the form. */
 function fieldOf(path: readonly PropertyKey[]): string {
@@ -89,9 +90,7 @@ function SettingsForm({ initial }: { initial: GeneralForm }) {
         </details>
       </fieldset>
       <div className="settings-actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
+        <SubmitButton busy={busy} label="Save settings" busyLabel="Saving…" />
       </div>
     </form>
   );

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -16,7 +15,10 @@ import { updateOrderStatus } from '../api/update-order-status';
 import { useRemakeRequests } from '../api/fetch-remake-requests';
 import { JobCards } from '../components/job-cards';
 import { RemakeRequestList } from '../components/remake-requests';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { adminPaths } from '../../../config/admin-paths';
+import { SummaryRow } from '../../../components/ui/summary-row';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -28,24 +30,19 @@ function isStatus(value: string): value is OrderStatus {
 function StatusForm({ order }: { order: AdminOrder }) {
   const { authedPost } = useSession();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const message = await updateOrderStatus(authedPost, order.orderID, choice);
-      toast.success(message);
-      setChoice('');
-      invalidate(adminKeys.order(order.orderID));
-      invalidate(adminKeys.orders);
-      invalidate(adminKeys.dashboard);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => updateOrderStatus(authedPost, order.orderID, choice),
+      () => {
+        setChoice('');
+        invalidate(adminKeys.order(order.orderID));
+        invalidate(adminKeys.orders);
+        invalidate(adminKeys.dashboard);
+      },
+    );
   };
 
   return (
@@ -61,9 +58,7 @@ function StatusForm({ order }: { order: AdminOrder }) {
           ))}
         </select>
       </label>
-      <button type="submit" className="button button--primary button--small" disabled={busy} aria-busy={busy}>
-        {busy ? 'Updating…' : 'Update status'}
-      </button>
+      <SubmitButton busy={busy} label="Update status" busyLabel="Updating…" small />
     </form>
   );
 }
@@ -86,31 +81,16 @@ function Details({ order }: { order: AdminOrder }) {
       <section className="admin-section panel" aria-labelledby="order-customer">
         <h2 id="order-customer">Customer</h2>
         <dl className="summary">
-          <div>
-            <dt>Name</dt>
-            <dd>{order.name}</dd>
-          </div>
-          <div>
-            <dt>Phone</dt>
-            <dd>{order.phone || 'N/A'}</dd>
-          </div>
-          <div>
-            <dt>E-mail</dt>
-            <dd>{order.email}</dd>
-          </div>
+          <SummaryRow term="Name">{order.name}</SummaryRow>
+          <SummaryRow term="Phone">{order.phone || 'N/A'}</SummaryRow>
+          <SummaryRow term="E-mail">{order.email}</SummaryRow>
           <OrderStateRows order={order} />
-          <div>
-            <dt>Placed</dt>
-            <dd>{dateTime.format(new Date(order.created_at))}</dd>
-          </div>
+          <SummaryRow term="Placed">{dateTime.format(new Date(order.created_at))}</SummaryRow>
           <NeededByRow order={order} />
           {order.remakeOf ? (
-            <div>
-              <dt>Remake of</dt>
-              <dd>
-                <Link to={adminPaths.orderDetails.getHref(order.remakeOf)}>{order.remakeOf}</Link>
-              </dd>
-            </div>
+            <SummaryRow term="Remake of">
+              <Link to={adminPaths.orderDetails.getHref(order.remakeOf)}>{order.remakeOf}</Link>
+            </SummaryRow>
           ) : null}
         </dl>
         <StatusForm order={order} />

@@ -14,11 +14,12 @@ import { saveProduct } from '../api/save-product';
 import { imageKeyOf } from '../api/upload-url';
 import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { AdminPager, CategoryOptions, RowActions, SearchForm } from '../components/admin-list-parts';
+import { AdminPager, CategoryOptions, RowActions, SearchForm, TableSkeleton } from '../components/admin-list-parts';
+import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
-import { TableSkeleton } from '../components/orders-table';
+import { toastWrite } from '../../../components/toast/use-toasted-write';
+import { firstSerialOf } from '../components/paged-results';
 
-const perPage = 50;
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 interface Draft {
@@ -178,14 +179,7 @@ export default function AdminProductsPage() {
     refine({ q: draftQuery.trim() || undefined });
   };
 
-  const remove = async (product: Product) => {
-    try {
-      toast.success(await deleteProduct(authedPost, product.id));
-      invalidateCatalogue();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const remove = (product: Product) => toastWrite(() => deleteProduct(authedPost, product.id), invalidateCatalogue);
 
   return (
     <>
@@ -210,37 +204,19 @@ export default function AdminProductsPage() {
           {products.data.items.length === 0 ? (
             <p role="status">No products match.</p>
           ) : (
-            <table className="admin-table admin-table--cards">
-              <caption>Products, page {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">S/N</th>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Date created</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.data.items.map((product, index) => (
-                  <tr key={product.id}>
-                    <td data-label="S/N">{(page - 1) * perPage + index + 1}</td>
-                    <td data-label="Image">
-                      <img src={product.coverImage} alt="" width={40} height={48} loading="lazy" />
-                    </td>
-                    <td data-label="Name">{product.name}</td>
-                    <td data-label="Amount">{formatMoney(product.amount)}</td>
-                    <td data-label="Date created">
-                      <time dateTime={product.created_at}>{dateOnly.format(new Date(product.created_at))}</time>
-                    </td>
-                    <td data-label="Actions">
-                      <RowActions name={product.name} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <CardTable
+              caption={`Products, page ${page}`}
+              rows={products.data.items}
+              rowKey={(product) => product.id}
+              columns={[
+                serialColumn(firstSerialOf(page)),
+                { label: 'Image', cell: (product) => <img src={product.coverImage} alt="" width={40} height={48} loading="lazy" /> },
+                { label: 'Name', cell: (product) => product.name },
+                { label: 'Amount', cell: (product) => formatMoney(product.amount) },
+                { label: 'Date created', cell: (product) => <time dateTime={product.created_at}>{dateOnly.format(new Date(product.created_at))}</time> },
+                { label: 'Actions', cell: (product) => <RowActions name={product.name} onEdit={() => setEditing(product)} onDelete={() => setDeleting(product)} /> },
+              ]}
+            />
           )}
           <AdminPager
             label="Product pages"

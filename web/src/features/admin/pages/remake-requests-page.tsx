@@ -1,58 +1,34 @@
-import { useState } from 'react';
 import { remakeStatuses, type RemakeStatus } from '@functions/shop/order/contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
-import { ErrorState, LoadingNote } from '../../../components/ui/status';
-import { errorMessage } from '../../../lib/api-client';
-import { useRemakeRequests } from '../api/fetch-remake-requests';
-import { AdminPager } from '../components/admin-list-parts';
+import { LoadingNote } from '../../../components/ui/status';
+import { useRemakeRequests, type RemakeRequestsFilter } from '../api/fetch-remake-requests';
+import { ListChips } from '../components/list-chips';
+import { PagedResults } from '../components/paged-results';
 import { RemakeRequestList } from '../components/remake-requests';
+import { useListFilter } from '../components/use-list-filter';
 
 const statusLabels: Record<RemakeStatus, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined' };
+const statusChips = remakeStatuses.map((value) => ({ label: statusLabels[value], value }));
 
 /** `/admin/orders/remakes`: customers' remake requests of one status, newest first, 50 a page; open ones can be decided. */
 export default function RemakeRequestsPage() {
   useDocumentTitle('Admin remake requests');
-  const [status, setStatus] = useState<RemakeStatus>('open');
-  const [page, setPage] = useState(1);
-  const requests = useRemakeRequests({ page, status });
+  const { filter, refine, pager } = useListFilter<RemakeRequestsFilter>({ page: 1, status: 'open' });
+  const requests = useRemakeRequests(filter);
+  const label = statusLabels[filter.status];
   return (
     <>
       <PageHeading>Remake requests</PageHeading>
-      <fieldset className="admin-chips">
-        <legend>Status</legend>
-        {remakeStatuses.map((value) => (
-          <button
-            key={value}
-            type="button"
-            className="admin-chip"
-            aria-pressed={status === value}
-            onClick={() => {
-              setStatus(value);
-              setPage(1);
-            }}
-          >
-            {statusLabels[value]}
-          </button>
-        ))}
-      </fieldset>
-      {requests.status === 'loading' ? <LoadingNote>Loading remake requests…</LoadingNote> : null}
-      {requests.status === 'error' ? <ErrorState message={errorMessage(requests.error)} onRetry={requests.retry} /> : null}
-      {requests.status === 'success' ? (
-        <>
-          {requests.data.items.length === 0 ? (
-            <p role="status">No {statusLabels[status].toLowerCase()} remake requests.</p>
-          ) : (
-            <RemakeRequestList requests={requests.data.items} label={`${statusLabels[status]} remake requests, page ${requests.data.meta.page}`} />
-          )}
-          <AdminPager
-            label="Remake request pages"
-            page={page}
-            nextDisabled={!requests.data.meta.hasMore}
-            onPrevious={() => setPage((current) => current - 1)}
-            onNext={() => setPage((current) => current + 1)}
-          />
-        </>
-      ) : null}
+      <ListChips legend="Status" chips={statusChips} value={filter.status} onChange={(status) => refine({ status })} />
+      <PagedResults
+        {...pager}
+        query={requests}
+        loading={<LoadingNote>Loading remake requests…</LoadingNote>}
+        empty={`No ${label.toLowerCase()} remake requests.`}
+        pagerLabel="Remake request pages"
+      >
+        {(items, meta) => <RemakeRequestList requests={items} label={`${label} remake requests, page ${meta.page}`} />}
+      </PagedResults>
     </>
   );
 }

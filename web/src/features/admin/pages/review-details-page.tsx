@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AdminReview, ModerationStatus } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';
@@ -13,35 +12,19 @@ import { useAdminReview } from '../api/fetch-review-by-id';
 import { updateReviewStatus } from '../api/update-review-status';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewStatusBadge } from '../components/reviews-table';
+import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Moderation({ review }: { review: AdminReview }) {
   const { authedPost } = useSession();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
   const [confirming, setConfirming] = useState(false);
 
-  const change = async (status: ModerationStatus) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      toast.success(await updateReviewStatus(authedPost, review.id, status));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      toast.success(await deleteReview(authedPost, review.id));
-      navigate(adminPaths.reviews.getHref());
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const change = (status: ModerationStatus) => run(() => updateReviewStatus(authedPost, review.id, status));
+  const remove = () => toastWrite(() => deleteReview(authedPost, review.id), () => navigate(adminPaths.reviews.getHref()));
 
   return (
     <div className="admin-dialog__actions">
@@ -93,24 +76,12 @@ export default function AdminReviewDetailsPage() {
           </p>
           <p style={{ whiteSpace: 'pre-line' }}>{review.data.text}</p>
           <dl className="summary">
-            <div>
-              <dt>Product</dt>
-              <dd>{review.data.productName}</dd>
-            </div>
-            <div>
-              <dt>Author</dt>
-              <dd>{review.data.authorName}</dd>
-            </div>
-            <div>
-              <dt>Order</dt>
-              <dd>
-                <Link to={adminPaths.orderDetails.getHref(review.data.orderID)}>{review.data.orderID}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>Written</dt>
-              <dd>{dateTime.format(new Date(review.data.created_at))}</dd>
-            </div>
+            <SummaryRow term="Product">{review.data.productName}</SummaryRow>
+            <SummaryRow term="Author">{review.data.authorName}</SummaryRow>
+            <SummaryRow term="Order">
+              <Link to={adminPaths.orderDetails.getHref(review.data.orderID)}>{review.data.orderID}</Link>
+            </SummaryRow>
+            <SummaryRow term="Written">{dateTime.format(new Date(review.data.created_at))}</SummaryRow>
           </dl>
           <Moderation review={review.data} />
         </section>

@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import type { AdminReview } from '@functions/shop/review/contract';
 import { getToasts } from '../../../components/toast/toast-store';
-import { SessionProvider } from '../../../lib/auth/session';
 import { apiResponse } from '../../../testing/fake-response';
-import { fakeAdminApi, renderAdminPage } from '../testing/admin-page-harness';
+import { fakeAdminApi, renderAdminPage, renderRoutes } from '../testing/admin-page-harness';
 import AdminReviewDetailsPage from './review-details-page';
 import AdminReviewsPage from './reviews-page';
 
@@ -50,15 +49,12 @@ beforeEach(() => {
 });
 
 function renderDetails() {
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={['/admin/reviews/r1']}>
-        <Routes>
-          <Route path="/admin/reviews/:id" element={<AdminReviewDetailsPage />} />
-          <Route path="/admin/reviews" element={<p>Reviews list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+  renderRoutes(
+    '/admin/reviews/r1',
+    <>
+      <Route path="/admin/reviews/:id" element={<AdminReviewDetailsPage />} />
+      <Route path="/admin/reviews" element={<p>Reviews list</p>} />
+    </>,
   );
 }
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrdersTable } from '../components/orders-table';
 import { DeliveryDetailsCard, PersonalDetailsCard } from '../components/user-profile-cards';
 import { UserMeasurementsCard } from '../components/user-measurements-card';
+import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { UserPicture, fullName } from '../components/user-picture';
 
 /** `/admin/users/view-user/:email`: profile, delivery details, measurement sets, orders; promote, edit, delete. */
@@ -23,7 +23,7 @@ export default function AdminViewUserPage() {
   const navigate = useNavigate();
   const view = useAdminUser(email);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
   useDocumentTitle(view.status === 'success' ? `Admin user ${fullName(view.data.user)}` : 'Admin user');
 
   if (view.status === 'loading') return <LoadingNote>Loading user…</LoadingNote>;
@@ -31,27 +31,15 @@ export default function AdminViewUserPage() {
   const { user, orders } = view.data;
   const name = fullName(user);
 
-  const toggleAdmin = async () => {
-    setBusy(true);
-    try {
-      toast.success(await setAdmin(authedPost, user.uuid, !user.isAdmin));
-      invalidateUsers();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      toast.success(await deleteUser(authedPost, user.uuid));
-      invalidateUsers();
-      navigate(adminPaths.users.getHref());
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const toggleAdmin = () => run(() => setAdmin(authedPost, user.uuid, !user.isAdmin), invalidateUsers);
+  const remove = () =>
+    toastWrite(
+      () => deleteUser(authedPost, user.uuid),
+      () => {
+        invalidateUsers();
+        navigate(adminPaths.users.getHref());
+      },
+    );
 
   return (
     <>

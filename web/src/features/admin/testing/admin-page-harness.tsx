@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Routes } from 'react-router-dom';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
@@ -40,6 +40,17 @@ export function renderAdminPage(page: ReactElement) {
   render(
     <SessionProvider>
       <MemoryRouter>{page}</MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+/** Renders `routes` (the `<Route>`s of a test) signed in, the router starting at `url`. */
+export function renderRoutes(url: string, routes: ReactElement) {
+  render(
+    <SessionProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>{routes}</Routes>
+      </MemoryRouter>
     </SessionProvider>,
   );
 }

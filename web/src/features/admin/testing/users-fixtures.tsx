@@ -1,8 +1,7 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import type { ReactElement } from 'react';
 import type { AdminUserRow, AdminUserView } from '@functions/shop/user/contract';
-import { SessionProvider } from '../../../lib/auth/session';
+import { renderRoutes } from './admin-page-harness';
 
 /** Test data and a routed render for the users section's page tests. */
 
@@ -39,14 +38,11 @@ export function envelope(data: unknown, options: { status?: number; message?: st
 
 /** Renders `page` at `url`, matched by `path` so the page can read its params. */
 export function renderAt(path: string, url: string, page: ReactElement) {
-  render(
-    <SessionProvider>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SessionProvider>,
+  renderRoutes(
+    url,
+    <>
+      <Route path={path} element={page} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </>,
   );
 }

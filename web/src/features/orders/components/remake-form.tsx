@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { measureLabels, measureNames, type MeasureName } from '@functions/shop/measurement/contract';
 import type { Order } from '@functions/shop/order/contract';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { remakeRequestsKey } from '../api/fetch-my-remake-requests';
 import { requestRemake } from '../api/request-remake';
+import { FormActions } from './form-actions';
 
 /** "Request a remake" on a completed order: which item, why, and optionally corrected measures. */
 export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void }) {
@@ -15,7 +15,7 @@ export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void
   const [itemIndex, setItemIndex] = useState(0);
   const [reason, setReason] = useState('');
   const [measures, setMeasures] = useState<Partial<Record<MeasureName, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,22 +25,14 @@ export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void
       const value = measures[name]?.trim();
       if (value) corrected[name] = Number(value);
     }
-    setBusy(true);
-    try {
-      const { message } = await requestRemake(session.authedPost, {
-        orderID: order.orderID,
-        itemIndex,
-        reason,
-        ...(Object.keys(corrected).length > 0 ? { measurements: corrected } : {}),
-      });
-      toast.success(message || 'Remake requested');
-      invalidate(remakeRequestsKey(order.orderID));
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const body = { orderID: order.orderID, itemIndex, reason, ...(Object.keys(corrected).length > 0 ? { measurements: corrected } : {}) };
+    await run(
+      async () => (await requestRemake(session.authedPost, body)).message || 'Remake requested',
+      () => {
+        invalidate(remakeRequestsKey(order.orderID));
+        onDone();
+      },
+    );
   }
 
   return (
@@ -73,14 +65,7 @@ export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void
           ))}
         </div>
       </fieldset>
-      <div className="notification-detail__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          Send request
-        </button>
-        <button type="button" className="link-button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} label="Send request" onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { maxReviewText, maxReviewTitle } from '@functions/shop/review/contract';
-import { toast } from '../../../components/toast/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { addReview } from '../api/add-review';
 import { myReviewsKey } from '../api/fetch-my-reviews';
+import { FormActions } from './form-actions';
 import { StarInput } from './star-input';
 
 /** "Write a review" for one product of a paid order: stars, a title and the text; the server checks the purchase. */
@@ -16,7 +16,7 @@ export function ReviewForm({ orderID, productId, productTitle, onDone }: { order
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedWrite();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,18 +25,15 @@ export function ReviewForm({ orderID, productId, productTitle, onDone }: { order
       setProblem('Please choose a rating from 1 to 5 stars');
       return;
     }
-    setBusy(true);
     setProblem('');
-    try {
-      const { message } = await addReview(session.authedPost, { orderID, productId, rating, title, text });
-      toast.success(message || 'Thank you for your review');
-      invalidate(myReviewsKey(orderID));
-      onDone();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => (await addReview(session.authedPost, { orderID, productId, rating, title, text })).message || 'Thank you for your review',
+      () => {
+        invalidate(myReviewsKey(orderID));
+        onDone();
+      },
+      setProblem,
+    );
   }
 
   return (
@@ -50,14 +47,7 @@ export function ReviewForm({ orderID, productId, productTitle, onDone }: { order
       <p className="review-form__problem" role="alert">
         {problem}
       </p>
-      <div className="notification-detail__actions">
-        <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
-          {busy ? 'Sending…' : 'Send review'}
-        </button>
-        <button type="button" className="link-button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} label="Send review" busyLabel="Sending…" onCancel={onDone} />
     </form>
   );
 }

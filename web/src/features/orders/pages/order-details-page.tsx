@@ -17,6 +17,7 @@ import { RemakeForm } from '../components/remake-form';
 import { RemakeOutcomes } from '../components/remake-outcomes';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
+import { SummaryRow } from '../../../components/ui/summary-row';
 
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
@@ -100,14 +101,8 @@ function Details({ order }: { order: Order }) {
         <h2 id="order-summary">Summary</h2>
         <dl className="summary">
           <OrderStateRows order={order} />
-          <div>
-            <dt>Date</dt>
-            <dd>{dateOnly.format(created)}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{timeOnly.format(created)}</dd>
-          </div>
+          <SummaryRow term="Date">{dateOnly.format(created)}</SummaryRow>
+          <SummaryRow term="Time">{timeOnly.format(created)}</SummaryRow>
           <NeededByRow order={order} />
         </dl>
         <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
