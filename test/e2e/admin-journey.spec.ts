@@ -56,7 +56,7 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     expect(inbox.body.data?.some((item) => item.orderID === order.orderID && item.title === 'Order processing')).toBe(true);
   });
 
-  test('It should add a category with a cover image, check the product form, and delete the category once confirmed', async () => {
+  test('It should add a category and a product with images (uploads in progress shown), see it on the storefront, and delete the category once confirmed', async () => {
     const { page } = shop;
     const name = `Journey ${viewport.width} ${Date.now()}`;
     await signInAdmin(page);
@@ -89,7 +89,39 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     await page.getByRole('alert').getByText('enter product name').waitFor();
     await productForm.getByRole('combobox', { name: 'Category' }).locator(`option[value="${name}"]`).waitFor({ state: 'attached' });
     expect(await seriousViolations(page)).toEqual([]);
-    await productForm.getByRole('button', { name: 'Cancel' }).click();
+
+    // A real product with a featured and a gallery image. The uploads go straight to storage; holding them back a
+    // moment lets the journey see each one's progress bar.
+    const productName = `${name} kaftan`;
+    await productForm.getByLabel('Product name').fill(productName);
+    await productForm.getByLabel('Description').fill('Hand-finished kaftan, made to the journey\'s measure.');
+    await productForm.getByLabel('Amount (₦)').fill('25000');
+    await productForm.getByRole('combobox', { name: 'Category' }).selectOption(name);
+    const shopOrigin = new URL(page.url()).origin;
+    await page.route(
+      (url) => url.origin !== shopOrigin,
+      async (route) => {
+        if (route.request().method() === 'POST') await new Promise((wake) => setTimeout(wake, 700));
+        await route.continue();
+      },
+    );
+    await productForm.getByLabel('Featured image', { exact: true }).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+    await productForm.getByRole('progressbar', { name: 'Featured image upload progress' }).waitFor();
+    await productForm.getByLabel('Add a gallery image', { exact: true }).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+    await productForm.getByRole('progressbar', { name: 'Add a gallery image upload progress' }).waitFor();
+    await productForm.getByRole('list', { name: 'Gallery images' }).getByRole('listitem').first().waitFor();
+    await page.unrouteAll({ behavior: 'wait' });
+    await productForm.getByRole('button', { name: 'Save product' }).click();
+    await productForm.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);
+    await page.getByRole('row').filter({ hasText: productName }).waitFor();
+
+    // The shopper sees it in its category at ₦25,000.
+    await page.goto(`/products/${encodeURIComponent(name)}`);
+    await page.getByText(productName).first().waitFor();
+    await page.getByText(/25,000/).first().waitFor();
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Admin: dashboard' }).waitFor();
 
     await openMenuItem(page, viewport, 'Categories');
     await page.getByRole('searchbox', { name: 'Search categories' }).fill(name);

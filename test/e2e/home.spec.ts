@@ -31,6 +31,19 @@ describe('home page', () => {
     expect(names).toEqual(top.map((product) => product.name));
   });
 
+  test("It should load no back-office code for a shopper: the network log of '/' and a category holds no admin or chart chunk", async () => {
+    const scripts: string[] = [];
+    shop.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await shop.page.goto('/', { waitUntil: 'networkidle' });
+    await shop.page.getByRole('list', { name: 'Top products' }).waitFor();
+    const [category] = await fetchCategories();
+    await shop.page.goto(`/products/${encodeURIComponent(category?.name ?? 'all')}`, { waitUntil: 'networkidle' });
+    expect(scripts.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /admin|sales-plot|uplot/i.test(path))).toEqual([]);
+  });
+
   test('It should carry the home sections, a title and a See All link', async () => {
     await shop.page.goto('/');
     await shop.page.getByRole('list', { name: 'Top products' }).waitFor();
