@@ -1,10 +1,12 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startBenchStack } from './bench-stack';
+import { startBenchStack, type RunningStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
+import { measureProductPanel, measureRequestInline } from './panel-inline-load';
+import { measureScale } from './scale';
 
 /**
  * `npm run bench`: measures, never asserts. Writes `test/bench/report.json` with Lambda bundle sizes and
@@ -13,8 +15,9 @@ import { measureAddOrder } from './order-load';
  * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
  * TransactWriteItems, local stack boot times and Lighthouse.
  *
- * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
- * `addOrderLatency` in the existing report (for a machine too busy for the whole run).
+ * `npm run bench -- --only <part>` boots the stack once and measures that part alone, replacing only its
+ * keys in the existing report (for a machine too busy for the whole run): `orders` (add-order), `load` (the
+ * product panel and Pay's request_inline), `scale` (1k → 100k products, 500 → 50k orders; several minutes).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -28,11 +31,27 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
+type BenchStack = RunningStack & { data: string };
+
+/** The parts `--only` runs, each on its own fresh stack, each answering the report keys it replaces. */
+const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknown>>> = {
+  orders: async (stack) => {
+    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
+    return { addOrderLatency: { measuredAt: new Date().toISOString(), ...(await measureAddOrder(stack.state)) } };
+  },
+  load: async (stack) => {
+    log('product panel, then request_inline, under load: 10 connections, 10 s, each next to its bare DynamoDB operation');
+    const productPanelLatency = await measureProductPanel(stack.state);
+    return { productPanelLatency, requestInlineLatency: await measureRequestInline(stack.state, stack.data) };
+  },
+  scale: async (stack) => ({ scale: { measuredAt: new Date().toISOString(), ...(await measureScale(stack.state, stack.data, log)) } }),
+};
+
 function onlyPart(args: readonly string[]): string | undefined {
   const at = args.indexOf('--only');
   if (at === -1) return undefined;
   const part = args[at + 1];
-  if (part !== 'orders') throw new Error(`--only takes "orders", not ${part ?? 'nothing'}`);
+  if (!part || !parts[part]) throw new Error(`--only takes one of ${Object.keys(parts).join(', ')}, not ${part ?? 'nothing'}`);
   return part;
 }
 
@@ -42,22 +61,29 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-async function measureOrdersOnly(): Promise<void> {
+/** Boots a fresh stack, runs `measure` on it and stops it (its data folder removed). */
+async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   log('starting the local stack (emulators, tables, seed)');
   const stack = await startBenchStack();
   try {
-    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
-    const addOrderLatency = await measureAddOrder(stack.state);
-    const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
-    writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
+    return await measure(stack);
   } finally {
     await stack.stop();
     rmSync(stack.data, { recursive: true, force: true });
   }
 }
 
+async function measurePartOnly(part: string): Promise<void> {
+  const measure = parts[part];
+  if (!measure) return;
+  const measured = await onFreshStack(measure);
+  const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
+  writeReport({ ...earlier, ...measured });
+}
+
 async function main(): Promise<void> {
-  if (onlyPart(process.argv.slice(2)) === 'orders') return measureOrdersOnly();
+  const only = onlyPart(process.argv.slice(2));
+  if (only) return measurePartOnly(only);
 
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
 
@@ -90,6 +116,7 @@ async function main(): Promise<void> {
 
     log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
     report.addOrderLatency = await measureAddOrder(warm.state);
+    Object.assign(report, await parts.load?.({ ...warm, data: first.data }));
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;
@@ -98,6 +125,8 @@ async function main(): Promise<void> {
     rmSync(first.data, { recursive: true, force: true });
   }
 
+  // On a stack of its own: it seeds 150,000 items, which would weigh on every figure above.
+  if (parts.scale) Object.assign(report, await onFreshStack(parts.scale));
   writeReport(report);
 }
 
