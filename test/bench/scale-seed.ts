@@ -47,8 +47,11 @@ export function pointAtStack(state: StackState): void {
   });
 }
 
-async function writeAll(client: DynamoDBDocumentClient, table: string, items: Iterator<Record<string, unknown>>): Promise<number> {
+type Progress = (message: string) => void;
+
+async function writeAll(client: DynamoDBDocumentClient, table: string, items: Iterator<Record<string, unknown>>, progress: Progress): Promise<number> {
   let written = 0;
+  const started = performance.now();
   const writer = async () => {
     for (;;) {
       const batch: Record<string, unknown>[] = [];
@@ -66,21 +69,23 @@ async function writeAll(client: DynamoDBDocumentClient, table: string, items: It
         if (requests.length > 0) await new Promise((wake) => setTimeout(wake, 50 * (attempt + 1)));
       }
       written += batch.length;
+      if (written % 10_000 < batch.length) progress(`${written} items written (${Math.round(written / ((performance.now() - started) / 1000))}/s)`);
     }
   };
   await Promise.all(Array.from({ length: writers }, writer));
   return written;
 }
 
-async function raise(client: DynamoDBDocumentClient, key: Record<string, unknown>, table: string, attribute: string, by: number): Promise<void> {
+type UpdateParams = ConstructorParameters<typeof UpdateCommand>[0];
+
+/** Sends a counter update as ElectroDB builds it (with its identifiers), on the stack's table. */
+async function raise(client: DynamoDBDocumentClient, table: string, params: UpdateParams, by: number): Promise<void> {
   if (by === 0) return;
-  await client.send(
-    new UpdateCommand({ TableName: table, Key: key, UpdateExpression: 'ADD #a :by', ExpressionAttributeNames: { '#a': attribute }, ExpressionAttributeValues: { ':by': by } }),
-  );
+  await client.send(new UpdateCommand({ ...params, TableName: table }));
 }
 
 /** Adds `plan.products` products over the stack's categories and `plan.orders` orders over `plan.customers` customers. */
-export async function seedScale(state: StackState, plan: ScaleSeed): Promise<ScaleSeedFigure> {
+export async function seedScale(state: StackState, plan: ScaleSeed, progress: Progress = () => undefined): Promise<ScaleSeedFigure> {
   pointAtStack(state);
   const { Product } = await import('../../functions/src/shop/db/product');
   const { Category } = await import('../../functions/src/shop/db/category');
@@ -145,13 +150,14 @@ export async function seedScale(state: StackState, plan: ScaleSeed): Promise<Sca
     }
   }
 
-  const items = (await writeAll(client, table, products())) + (await writeAll(client, table, orders()));
+  const items = (await writeAll(client, table, products(), progress)) + (await writeAll(client, table, orders(), progress));
   const placed = plan.orders + (plan.customer?.orders ?? 0);
-  for (const [id, count] of perCategory) await raise(client, Category.get({ id }).params().Key as Record<string, unknown>, table, 'productCount', count);
-  const counter = (name: string) => DashboardCounter.get({ name }).params().Key as Record<string, unknown>;
-  await raise(client, counter('products'), table, 'value', plan.products);
-  await raise(client, counter('orders'), table, 'value', placed);
-  await raise(client, counter('orders:pending'), table, 'value', placed);
+  // ElectroDB types its params as loose records; they are the UpdateItem input the SDK takes.
+  for (const [id, count] of perCategory) await raise(client, table, Category.update({ id }).add({ productCount: count }).params() as UpdateParams, count);
+  const counter = (name: string, by: number) => raise(client, table, DashboardCounter.update({ name }).add({ value: by }).params() as UpdateParams, by);
+  await counter('products', plan.products);
+  await counter('orders', placed);
+  await counter('orders:pending', placed);
   client.destroy();
   const ms = Math.round(performance.now() - started);
   return { items, ms, itemsPerSecond: Math.round(items / (ms / 1000)) };
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
   const orders = count(values.orders, 50_000);
   const plan = { products: count(values.products, 100_000), orders, customers: count(values.customers, Math.max(1, Math.ceil(orders / 10))) };
   process.stdout.write(`scale-seed: adding ${plan.products} products and ${plan.orders} orders (${plan.customers} customers) to ${state.shopUrl}\n`);
-  const figure = await seedScale(state, plan);
+  const figure = await seedScale(state, plan, (message) => process.stdout.write(`scale-seed: ${message}\n`));
   process.stdout.write(`scale-seed: ${figure.items} items in ${figure.ms} ms (${figure.itemsPerSecond} items/s)\n`);
 }
 

@@ -1,4 +1,5 @@
 import type { StackState } from '../../infra/local/stack-state';
+import type { UserMe } from '../../functions/src/shop/user/contract';
 import { percentile } from './load-runner';
 import { seedScale, type ScaleSeedFigure } from './scale-seed';
 
@@ -77,11 +78,10 @@ export async function measureScale(state: StackState, data: string, log: (messag
   const { accessTokenFor } = await import('../support/tokens');
   const customerToken = await accessTokenFor('customer');
   const adminToken = await accessTokenFor('admin');
-  const me = (await (await fetch(`${state.shopUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${customerToken}` } })).json()) as {
-    data?: { uuid: string; firstName: string; lastName: string; email: string };
-  };
-  if (!me.data) throw new Error('The demo customer could not be read');
-  const customer = { userId: me.data.uuid, name: `${me.data.firstName} ${me.data.lastName}`, email: me.data.email, orders: ownOrders };
+  const me = (await (await fetch(`${state.shopUrl}/api/v1/user/me`, { headers: { authorization: `Bearer ${customerToken}` } })).json()) as { data?: UserMe };
+  const profile = me.data?.userPublicData;
+  if (!profile) throw new Error('The demo customer could not be read');
+  const customer = { userId: profile.uuid, name: `${profile.firstName} ${profile.lastName}`, email: profile.email, orders: ownOrders };
 
   const probes: Record<string, Probe> = {
     catalogFirstPage: { path: '/product/fetch-all-products?limit=12' },
@@ -94,15 +94,16 @@ export async function measureScale(state: StackState, data: string, log: (messag
 
   const demoProducts = await productCount(state.shopUrl, adminToken);
   log(`scale: seeding to ${small.products} products and ${small.orders} orders`);
-  const seedSmall = await seedScale(state, { ...small, products: small.products - demoProducts, customer });
+  const seedSmall = await seedScale(state, { ...small, products: small.products - demoProducts, customer }, (message) => log(`scale: ${message}`));
   log(`scale: timing ${Object.keys(probes).length} requests, ${calls} calls each`);
   const smallTimes = await timeAll(state.shopUrl, probes);
+  log(`scale: at ${small.products} products ${JSON.stringify(smallTimes)}`);
   log(`scale: seeding on to ${large.products} products and ${large.orders} orders`);
   const seedLarge = await seedScale(state, {
     products: large.products - small.products,
     orders: large.orders - small.orders,
     customers: large.customers - small.customers,
-  });
+  }, (message) => log(`scale: ${message}`));
   log('scale: timing again');
   const largeTimes = await timeAll(state.shopUrl, probes);
   const ratio: Record<string, number> = {};
