@@ -6,7 +6,8 @@ import type { Dashboard } from '../../functions/src/shop/dashboard/contract';
 import type { OrderItem } from '../../functions/src/shop/db/order';
 import { percentile } from './catalog-load';
 import { gzipBytes } from './first-load';
-import { benchShopper, documentClient, placeTemplateOrder } from './order-load';
+import { benchDocumentClient } from './load-runner';
+import { benchShopper, placeTemplateOrder } from './order-load';
 
 export interface AdminBench {
   /** The admin feature's lazy chunk and uPlot's own chunk (loaded by the dashboard only), gzip -9. */
@@ -68,7 +69,7 @@ async function seedOrders(state: StackState, template: OrderItem): Promise<Omit<
   const { DashboardCounter } = await import('../../functions/src/shop/db/dashboard-counter');
   const { newOrderId } = await import('../../functions/src/shop/order/order-id');
   const { salesCounterNames } = await import('../../functions/src/shop/shared/sales-calendar');
-  const client = documentClient(state);
+  const client = benchDocumentClient(state);
   const { accessCode: _unused, discountSlot: _slot, ...shape } = template;
   const deltas = new Map<string, number>();
   const add = (name: string, value: number) => deltas.set(name, (deltas.get(name) ?? 0) + value);

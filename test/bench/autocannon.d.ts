@@ -21,7 +21,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
   }
-  interface RequestStep extends RawRequest {
+  export interface RequestStep extends RawRequest {
     /** Called before each request of this step; its answer is what is sent. */
     setupRequest?: (request: RawRequest) => RawRequest;
   }

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import autocannon from 'autocannon';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { StackState } from '../../infra/local/stack-state';
 import type { OrderItem } from '../../functions/src/shop/db/order';
 import type { AddOrderBody } from '../../functions/src/shop/order/contract';
-import { percentile, type LatencyFigure } from './catalog-load';
-
-/** One side of the add-order comparison, measured with the same connections and duration as the other. */
-export interface OrderLatencyFigure extends LatencyFigure {
-  /** Answers other than 2xx (API) or cancelled transactions (raw). */
-  non2xx: number;
-}
+import { benchDocumentClient, isTransactionCancelled, loadApi, loadRaw, type LatencyFigure, type LoadShape } from './load-runner';
 
 export interface AddOrderLatency {
   connections: number;
   durationSeconds: number;
   /** Gateway → handler → reads, pricing, the order transaction, the confirmation mail and Pay's transaction/initialize over HTTP. */
-  apiIncludingPayInitialize: OrderLatencyFigure;
+  apiIncludingPayInitialize: LatencyFigure;
   /** The order transaction alone: the same items as one TransactWriteItems on DynamoDB Local, nothing before or after. */
-  rawDynamoDbTransactWriteItems: OrderLatencyFigure;
+  rawDynamoDbTransactWriteItems: LatencyFigure;
   note: string;
 }
 
-const connections = 10;
-const durationSeconds = 10;
+const shape: LoadShape = { connections: 10, durationSeconds: 10 };
 
 interface BenchShopper {
   token: string;
@@ -53,13 +44,6 @@ export async function benchShopper(state: StackState): Promise<BenchShopper> {
   };
 }
 
-export function documentClient(state: StackState): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: state.region, endpoint: state.endpoints.dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-}
-
 /** The first order placed before the load, as stored: the shape every raw transaction copies. */
 export async function placeTemplateOrder(state: StackState, shopper: BenchShopper): Promise<OrderItem> {
   const response = await fetch(`${state.shopUrl}/api/v1/order/add-order`, {
@@ -72,7 +56,7 @@ export async function placeTemplateOrder(state: StackState, shopper: BenchShoppe
   if (response.status !== 201 || !orderID) throw new Error(`add-order answered ${response.status}: ${answer.message ?? ''}`);
   process.env.TABLE_NAME = state.tables.shop;
   const { Order } = await import('../../functions/src/shop/db/order');
-  const stored = await documentClient(state).send(new GetCommand(Order.get({ orderID }).params()));
+  const stored = await benchDocumentClient(state).send(new GetCommand(Order.get({ orderID }).params()));
   const { data } = Order.parse({ Item: stored.Item });
   if (!data) throw new Error(`Order ${orderID} was not stored`);
   return data;
@@ -82,27 +66,14 @@ export async function placeTemplateOrder(state: StackState, shopper: BenchShoppe
  * `POST /api/v1/order/add-order` under load for one customer, each request with its own idempotency key,
  * so each places a new order (only the customer's first three claim a member-discount slot).
  */
-async function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promise<OrderLatencyFigure> {
-  const result = await autocannon({
+function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promise<LatencyFigure> {
+  return loadApi({
+    ...shape,
     url: `${state.shopUrl}/api/v1/order/add-order`,
-    connections,
-    duration: durationSeconds,
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${shopper.token}` },
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...shopper.body, idempotencyKey: `bench-${randomUUID()}` }) }),
-      },
-    ],
+    body: () => JSON.stringify({ ...shopper.body, idempotencyKey: `bench-${randomUUID()}` }),
   });
-  return {
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
 }
 
 /**
@@ -111,18 +82,18 @@ async function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promis
  * Local with the same concurrency and duration. Each transaction is a new member's first order (its own
  * slot 1), so every one carries the slot write; the counters are the shared items the API updates too.
  */
-async function loadRawOrderTransaction(state: StackState, template: OrderItem): Promise<OrderLatencyFigure> {
+async function loadRawOrderTransaction(state: StackState, template: OrderItem): Promise<LatencyFigure> {
   process.env.TABLE_NAME = state.tables.shop;
   const { shopTables } = await import('../../functions/src/shop/db/transaction');
   const { newOrderId } = await import('../../functions/src/shop/order/order-id');
   const { orderPlacedNotification } = await import('../../functions/src/shop/order/order-notifications');
-  const client = documentClient(state);
-  const { accessCode: _placedLater, ...shape } = template;
+  const client = benchDocumentClient(state);
+  const { accessCode: _placedLater, ...stored } = template;
   // ElectroDB types its params as loose records; they are the TransactItems the SDK takes.
   const transactionFor = (): ConstructorParameters<typeof TransactWriteCommand>[0] => {
     const now = new Date();
     const userId = `bench-raw-${randomUUID()}`;
-    const item: OrderItem = { ...shape, orderID: newOrderId(), userId, discountSlot: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
+    const item: OrderItem = { ...stored, orderID: newOrderId(), userId, discountSlot: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
     return shopTables.transaction
       .write(({ order, discountSlot, dashboardCounter, notification, idempotencyRecord }) => [
         order.create(item).commit(),
@@ -136,33 +107,7 @@ async function loadRawOrderTransaction(state: StackState, template: OrderItem): 
       ])
       .params() as ConstructorParameters<typeof TransactWriteCommand>[0];
   };
-  const latencies: number[] = [];
-  let cancelled = 0;
-  let errors = 0;
-  const stopAt = performance.now() + durationSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < stopAt) {
-      const params = transactionFor();
-      const started = performance.now();
-      try {
-        await client.send(new TransactWriteCommand(params));
-        latencies.push(performance.now() - started);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'TransactionCanceledException') cancelled += 1;
-        else errors += 1;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  latencies.sort((a, b) => a - b);
-  return {
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    requestsPerSecond: Math.round(latencies.length / durationSeconds),
-    requests: latencies.length,
-    non2xx: cancelled,
-    errors,
-  };
+  return loadRaw(shape, () => client.send(new TransactWriteCommand(transactionFor())), isTransactionCancelled);
 }
 
 /** add-order under load, then its bare transaction, on the same running bench stack. */
@@ -172,8 +117,7 @@ export async function measureAddOrder(state: StackState): Promise<AddOrderLatenc
   const api = await loadAddOrderApi(state, shopper);
   const raw = await loadRawOrderTransaction(state, template);
   return {
-    connections,
-    durationSeconds,
+    ...shape,
     apiIncludingPayInitialize: api,
     rawDynamoDbTransactWriteItems: raw,
     note:

@@ -1,24 +1,28 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureAdmin } from './admin-load';
-import { startBenchStack } from './bench-stack';
+import { startBenchStack, type RunningStack } from './bench-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
 import { measureRouteFuzz } from './fuzz-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
+import { measureProductPanel, measureRequestInline } from './panel-inline-load';
+import { measureScale } from './scale';
 
 /**
  * `npm run bench`: measures, never asserts. Writes `test/bench/report.json` with Lambda bundle sizes and
  * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
  * page's script size and its newTransaction → loaded:transaction time, catalog
  * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
- * TransactWriteItems, local stack boot times, Lighthouse and a longer route fuzz (requests sent, 5xx answers).
+ * TransactWriteItems, the admin chunk and dashboard, the product panel and request_inline under load, local
+ * stack boot times, Lighthouse, a longer route fuzz (requests sent, 5xx answers) and the 1k → 100k scale run.
  *
- * `npm run bench -- --only orders` boots the stack once and measures add-order alone, replacing only
- * `addOrderLatency` in the existing report (for a machine too busy for the whole run); `--only admin` likewise
- * replaces only `admin` (admin and chart chunk sizes, `/admin/dashboard` time to data over 10,000 seeded orders), and
- * `--only fuzz` runs the route fuzz alone and replaces only `routeFuzz`.
+ * `npm run bench -- --only <part>` boots the stack once and measures that part alone, replacing only its
+ * keys in the existing report (for a machine too busy for the whole run): `orders` (add-order), `load` (the
+ * product panel and Pay's request_inline), `admin` (admin and chart chunk sizes, `/admin/dashboard` time to
+ * data over 10,000 seeded orders), `fuzz` (the route fuzz with a random seed), `scale` (1k → 100k products,
+ * 500 → 50k orders; several minutes).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -32,14 +36,32 @@ async function optionalModule<T>(file: string, load: () => Promise<T>): Promise<
   return load();
 }
 
-const parts = ['orders', 'admin', 'fuzz'] as const;
-type Part = (typeof parts)[number];
+type BenchStack = RunningStack & { data: string };
 
-function onlyPart(args: readonly string[]): Part | undefined {
+/** The parts `--only` runs, each on its own fresh stack, each answering the report keys it replaces. */
+const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknown>>> = {
+  orders: async (stack) => {
+    log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
+    return { addOrderLatency: { measuredAt: new Date().toISOString(), ...(await measureAddOrder(stack.state)) } };
+  },
+  load: async (stack) => {
+    log('product panel, then request_inline, under load: 10 connections, 10 s, each next to its bare DynamoDB operation');
+    const productPanelLatency = await measureProductPanel(stack.state);
+    return { productPanelLatency, requestInlineLatency: await measureRequestInline(stack.state, stack.data) };
+  },
+  admin: async (stack) => {
+    log('admin: chunk sizes, 10,000 orders seeded with BatchWrite, then GET /admin/dashboard one call at a time');
+    return { admin: { measuredAt: new Date().toISOString(), ...(await measureAdmin(stack.state, stack.data)) } };
+  },
+  fuzz: async (stack) => ({ routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } }),
+  scale: async (stack) => ({ scale: { measuredAt: new Date().toISOString(), ...(await measureScale(stack.state, stack.data, log)) } }),
+};
+
+function onlyPart(args: readonly string[]): string | undefined {
   const at = args.indexOf('--only');
   if (at === -1) return undefined;
-  const part = parts.find((name) => name === args[at + 1]);
-  if (!part) throw new Error(`--only takes ${parts.map((name) => `"${name}"`).join(' or ')}, not ${args[at + 1] ?? 'nothing'}`);
+  const part = args[at + 1];
+  if (!part || !parts[part]) throw new Error(`--only takes one of ${Object.keys(parts).join(', ')}, not ${part ?? 'nothing'}`);
   return part;
 }
 
@@ -49,33 +71,29 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
-const adminMessage = 'admin: chunk sizes, 10,000 orders seeded with BatchWrite, then GET /admin/dashboard one call at a time';
-
-async function measureOnly(part: Part): Promise<void> {
+/** Boots a fresh stack, runs `measure` on it and stops it (its data folder removed). */
+async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   log('starting the local stack (emulators, tables, seed)');
   const stack = await startBenchStack();
   try {
-    const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
-    if (part === 'orders') {
-      log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
-      const addOrderLatency = await measureAddOrder(stack.state);
-      writeReport({ ...earlier, addOrderLatency: { measuredAt: new Date().toISOString(), ...addOrderLatency } });
-    } else if (part === 'admin') {
-      log(adminMessage);
-      const admin = await measureAdmin(stack.state, stack.data);
-      writeReport({ ...earlier, admin: { measuredAt: new Date().toISOString(), ...admin } });
-    } else {
-      writeReport({ ...earlier, routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } });
-    }
+    return await measure(stack);
   } finally {
     await stack.stop();
     rmSync(stack.data, { recursive: true, force: true });
   }
 }
 
+async function measurePartOnly(part: string): Promise<void> {
+  const measure = parts[part];
+  if (!measure) return;
+  const measured = await onFreshStack(measure);
+  const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
+  writeReport({ ...earlier, ...measured });
+}
+
 async function main(): Promise<void> {
   const only = onlyPart(process.argv.slice(2));
-  if (only) return measureOnly(only);
+  if (only) return measurePartOnly(only);
 
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
 
@@ -108,20 +126,21 @@ async function main(): Promise<void> {
 
     log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
     report.addOrderLatency = await measureAddOrder(warm.state);
-
-    log(adminMessage);
-    report.admin = await measureAdmin(warm.state, first.data);
+    Object.assign(report, await parts.load?.({ ...warm, data: first.data }));
+    Object.assign(report, await parts.admin?.({ ...warm, data: first.data }));
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;
 
-    // Last: the fuzz writes addresses, orders and transactions the measurements above should not see.
-    report.routeFuzz = await measureRouteFuzz(warm.state, first.data, log);
+    // Last on this stack: the fuzz writes addresses, orders and transactions the measurements above should not see.
+    Object.assign(report, await parts.fuzz?.({ ...warm, data: first.data }));
   } finally {
     await warm.stop();
     rmSync(first.data, { recursive: true, force: true });
   }
 
+  // On a stack of its own: it seeds 150,000 items, which would weigh on every figure above.
+  if (parts.scale) Object.assign(report, await onFreshStack(parts.scale));
   writeReport(report);
 }
 
