@@ -4,9 +4,8 @@ import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandInput, type Dyn
 import type { StackState } from '../../infra/local/stack-state';
 import type { Dashboard } from '../../functions/src/shop/dashboard/contract';
 import type { OrderItem } from '../../functions/src/shop/db/order';
-import { percentile } from './catalog-load';
 import { gzipBytes } from './first-load';
-import { benchDocumentClient } from './load-runner';
+import { benchDocumentClient, percentile } from './load-runner';
 import { benchShopper, placeTemplateOrder } from './order-load';
 
 export interface AdminBench {
