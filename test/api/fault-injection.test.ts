@@ -155,7 +155,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
     }
   }, 180_000);
 
-  test("It should delete a user's data without ever leaving counts wrong, and finish on the retry", async () => {
+  test("It should delete a user's data and profile all or nothing, and on the retry", async () => {
     const token = await seededAdminToken();
     steps.deleteUser = await everyStep({
       name: 'delete-user',
@@ -166,7 +166,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       },
       act: (shopper, fault) => withFault('/admin/user/delete-user', { token, body: { id: shopper.uuid } }, fault),
       ok: 200,
-      atomic: false,
+      atomic: true,
     });
   }, 180_000);
 

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { User } from '../db/user';
-import { deletePersonalData } from '../shared/personal-data';
-import { createProfile, deleteProfile } from '../shared/profile-store';
+import { deleteAccountData } from '../shared/personal-data';
+import { createProfile } from '../shared/profile-store';
 import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from '../shared/user-pool';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
 import { checkOtp, consumeOtp, expiredOtp, useOtp, wasUsedOtp } from './otp-verification-service';
@@ -117,10 +117,8 @@ export async function deleteAccount(
   await verifyPassword(user.email, password, sourceIp, () =>
     new BadRequestError('Your password is not correct', [{ path: 'password', message: 'Your password is not correct' }]),
   );
-  const left = await deletePersonalData(userId);
-  // A batch may leave items behind under load; stop before the sign-in goes, so the customer can retry.
-  if (left > 0) throw new Error(`Account deletion left ${left} items; try again`);
-  await deleteProfile(userId);
+  // Stops before the sign-in goes when a batch left items behind, so the customer can retry.
+  await deleteAccountData(userId);
   await deletePoolUser(user.username);
   await revokeRefreshToken(refreshToken);
   return [clearedRefreshCookie(host)];

@@ -7,8 +7,7 @@ import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import { adminPageSize } from '../shared/contract';
 import { readOffsetPage, type OffsetPage } from '../shared/offset-paging';
-import { deletePersonalData } from '../shared/personal-data';
-import { deleteProfile } from '../shared/profile-store';
+import { deleteAccountData } from '../shared/personal-data';
 import { deletePoolUser, findPoolUser, listAdminIds, setPoolAdmin } from '../shared/user-pool';
 import type { AdminUserRow, fetchAllUsersQuery, updateUserBody } from './contract';
 import { findUserByIdOrEmail, toPublicProfile } from './profile-service';
@@ -55,7 +54,7 @@ export async function fetchAllUsers(query: z.output<typeof fetchAllUsersQuery>):
  * Checks that taking admin rights from (or deleting) `target` leaves the shop run: never one's own, never
  * the last admin's.
  */
-async function refuseLosingAdmin(actorId: string, target: UserItem, action: 'demote' | 'delete'): Promise<boolean> {
+async function refuseLosingAdmin(actorId: string, target: Pick<UserItem, 'userId'>, action: 'demote' | 'delete'): Promise<boolean> {
   if (target.userId === actorId) {
     throw new ForbiddenError(action === 'delete' ? 'You cannot delete your own account from the back office' : 'You cannot remove your own admin rights');
   }
@@ -93,23 +92,30 @@ export async function setAdmin(actorId: string, id: string, admin: boolean): Pro
 /**
  * `POST /admin/user/delete-user`: the account, profile, addresses and measurement sets. Orders stay as
  * financial records with the customer's name; the e-mail can register again once the Cognito user is gone.
- * The profile's delete, the users counter and the audit entry are one transaction.
+ * The personal data, the profile, the users counter and the audit entry go in one transaction
+ * (`deleteAccountData`), then the sign-in; a retry finishes a deletion that stopped in between.
  */
 export async function deleteUser(actorId: string, id: string): Promise<{ id: string }> {
-  const user = await findUserByIdOrEmail(id);
-  const wasAdmin = await refuseLosingAdmin(actorId, user, 'delete');
-  const poolUser = await findPoolUser(user.userId);
-  const left = await deletePersonalData(user.userId);
-  if (left > 0) throw new Error(`User deletion left ${left} items; try again`);
-  await deleteProfile(user.userId, (writers) => [
-    auditWrite(writers, { actorId, entity: 'user', entityId: user.userId, action: 'delete', before: { email: user.email, firstName: user.firstName, lastName: user.lastName } }),
-  ]);
+  const profile = await findUserByIdOrEmail(id).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  // A deletion whose transaction went through but stopped before the sign-in went is finished by its retry.
+  const poolUser = await findPoolUser(profile?.userId ?? id);
+  const userId = profile?.userId ?? poolUser?.userId;
+  if (!userId) throw new NotFoundError('User not found');
+  const wasAdmin = await refuseLosingAdmin(actorId, { userId }, 'delete');
+  if (profile) {
+    await deleteAccountData(userId, (writers) => [
+      auditWrite(writers, { actorId, entity: 'user', entityId: userId, action: 'delete', before: { email: profile.email, firstName: profile.firstName, lastName: profile.lastName } }),
+    ]);
+  }
   if (poolUser) {
     // Leave the group first: a group that still names a deleted user breaks listing its members.
     if (wasAdmin) await setPoolAdmin(poolUser.username, false);
     await deletePoolUser(poolUser.username);
   }
-  return { id: user.userId };
+  return { id: userId };
 }
 
 /**
