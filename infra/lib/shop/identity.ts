@@ -47,7 +47,7 @@ export function addShopIdentity(stack: Stack, mail: ShopMail): ShopIdentity {
   );
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG2',
-    reason: 'Customers sign up with an e-mail one-time code (ARCHITECTURE §5); MFA is not in scope for this shop yet.',
+    reason: 'Every sign-in goes through the Shop API (ADMIN_USER_PASSWORD_AUTH only), which asks admins who turned it on for a TOTP code before it answers any token (functions/src/shop/auth/login-challenge.ts); customers sign up with an e-mail one-time code (ARCHITECTURE §5).',
   });
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG8',
