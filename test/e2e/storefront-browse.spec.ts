@@ -102,7 +102,10 @@ describeEachViewport('browsing on %s', (_label, viewport) => {
     await page.waitForURL((url) => url.pathname === '/products/all' && url.searchParams.get('q') === 'agbada');
     await page.getByRole('heading', { level: 1, name: 'Results for “agbada”' }).waitFor();
     const expected = await fetchAllProducts('?q=agbada&limit=12');
-    expect(await page.getByRole('list', { name: 'Results for “agbada”' }).getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+    const results = page.getByRole('list', { name: 'Results for “agbada”' }).getByRole('heading', { level: 2 });
+    // The heading shows before the results arrive: wait for the last one before reading them.
+    await results.nth(expected.length - 1).waitFor();
+    expect(await results.allTextContents()).toEqual(
       expected.map((item) => item.name),
     );
   });
