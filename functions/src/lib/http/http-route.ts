@@ -10,6 +10,7 @@ import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from '.
 import { identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';
 import { jsonResponse, type RouteResult } from './response';
+import { assertSameSite } from './same-site';
 import { parseOrThrow } from './validation';
 import type { Access } from './route-entry';
 
@@ -67,6 +68,8 @@ interface CommonRouteOptions<A extends Access, B, Q, P, T> {
    * @default 'json'
    */
   bodyEncoding?: 'json' | 'form';
+  /** Refuse cross-site requests (403), for the routes that set or use the session cookie (`same-site.ts`). */
+  sameSiteOnly?: boolean;
   run: (input: RouteInput<A, B, Q, P>) => Promise<RouteResult<T>>;
 }
 
@@ -207,6 +210,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       if (!identity) throw new UnauthorizedError();
       if (options.access === 'admin' && !identity.isAdmin) throw new ForbiddenError('This needs an admin account');
     }
+    if (options.sameSiteOnly) assertSameSite(headers);
     const rawBody = rawBodyOf(event);
     const encoding = options.bodyEncoding ?? 'json';
     let merchant: MerchantPrincipal | null = null;

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../../lib/http/errors';
+import { ForbiddenError } from './errors';
 
 function hostnameOf(value: string): string | undefined {
   try {

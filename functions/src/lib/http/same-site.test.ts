@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../../lib/http/errors';
+import { ForbiddenError } from './errors';
 import { assertSameSite } from './same-site';
 
 describe('assertSameSite', () => {
