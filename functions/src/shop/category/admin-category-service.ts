@@ -3,7 +3,7 @@ import { transactWrite } from '../../lib/db/transact';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';
 import { Category, categoryKeyOf, findCategoryByName, type CategoryItem } from '../db/category';
-import { Product } from '../db/product';
+import { productBatchOf } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import { deleteImages, productImageKeys } from '../shared/image-store';
@@ -87,8 +87,7 @@ export async function updateCategory(actorId: string, input: CategoryInput & { i
 
 /** Removes one batch of the category's products with the matching counter changes; how many went. */
 async function deleteProductBatch(category: CategoryItem): Promise<number> {
-  const { data } = await Product.query.byCategory({ categoryKey: category.nameKey }).go({ limit: deleteBatchSize });
-  const batch = data.slice(0, deleteBatchSize);
+  const batch = await productBatchOf(category.nameKey, deleteBatchSize);
   if (batch.length === 0) return 0;
   try {
     await transactWrite(

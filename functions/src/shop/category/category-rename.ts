@@ -2,7 +2,7 @@ import { isConditionFailure, isTransactionCancelled } from '../../lib/db/conditi
 import { transactWrite } from '../../lib/db/transact';
 import { ConflictError } from '../../lib/http/errors';
 import { Category, type CategoryItem } from '../db/category';
-import { Product } from '../db/product';
+import { productBatchOf, productSearchText } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 
@@ -24,8 +24,7 @@ export function isRenaming(category: CategoryItem): category is Renaming {
  */
 async function moveProductBatch(actorId: string, category: Renaming): Promise<number> {
   const from = category.renamingFromKey;
-  const { data } = await Product.query.byCategory({ categoryKey: from }).go({ limit: renameBatchSize });
-  const batch = data.slice(0, renameBatchSize);
+  const batch = await productBatchOf(from, renameBatchSize);
   if (batch.length === 0) return 0;
   try {
     await transactWrite(
@@ -36,7 +35,7 @@ async function moveProductBatch(actorId: string, category: Renaming): Promise<nu
             .set({
               category: category.name,
               categoryKey: category.nameKey,
-              searchText: `${product.name} ${category.name}`.toLowerCase(),
+              searchText: productSearchText(product.name, category.name),
               // The index sort keys are rebuilt with the new partition keys, so ElectroDB needs their parts.
               created_at: product.created_at,
               amount: product.amount,

@@ -61,3 +61,14 @@ export const Product = new Entity(
 );
 
 export type ProductItem = EntityItem<typeof Product>;
+
+/** What `?q=` searches: the product's name and its category's, lower-cased (kept in step by every write). */
+export function productSearchText(name: string, categoryName: string): string {
+  return `${name} ${categoryName}`.toLowerCase();
+}
+
+/** Up to `limit` of a category's products, newest first: one batch of a category's delete or rename. */
+export async function productBatchOf(categoryKey: string, limit: number): Promise<ProductItem[]> {
+  const { data } = await Product.query.byCategory({ categoryKey }).go({ limit });
+  return data.slice(0, limit);
+}

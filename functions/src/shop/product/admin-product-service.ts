@@ -2,7 +2,7 @@ import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { findCategoryByKey, findCategoryByName } from '../db/category';
-import { Product, type ProductItem } from '../db/product';
+import { Product, productSearchText, type ProductItem } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import { deleteImages, productImageKeys } from '../shared/image-store';
@@ -41,7 +41,7 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
     coverImageKey: input.coverImageKey,
     imageKeys: input.imageKeys,
     topProduct: input.topProduct,
-    searchText: `${input.name} ${category.name}`.toLowerCase(),
+    searchText: productSearchText(input.name, category.name),
     created_at: product.created_at,
   };
   try {

@@ -1,6 +1,6 @@
 import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { categoryKeyOf, findCategoryByName } from '../db/category';
-import { Product, type ProductItem } from '../db/product';
+import { Product, productSearchText, type ProductItem } from '../db/product';
 import { tableName } from '../db/table';
 import { shopTables } from '../db/transaction';
 import { documentClient } from '../../lib/db/document-client';
@@ -140,7 +140,7 @@ export async function createProduct(input: NewProduct, actorId?: string): Promis
     coverImageKey: input.coverImageKey,
     imageKeys: input.imageKeys,
     topProduct: input.topProduct ?? false,
-    searchText: `${input.name} ${category.name}`.toLowerCase(),
+    searchText: productSearchText(input.name, category.name),
     created_at: input.created_at ?? new Date().toISOString(),
   };
   await transactWrite(
