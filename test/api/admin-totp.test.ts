@@ -1,8 +1,8 @@
-import { TOTP, URI } from 'otpauth';
+import type { TOTP } from 'otpauth';
 import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
 import type { AuthSession, LogInAnswer, TotpChallenge, TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from '../../functions/src/shop/auth/contract';
 import { registerCustomer, requestCode, strongPassword, type Customer } from '../support/accounts';
-import { asAdmin } from '../support/admin';
+import { asAdmin, freshAdmin, totpOf } from '../support/admin';
 import { api, type ApiResponse } from '../support/api-client';
 
 interface Admin extends Customer {
@@ -10,19 +10,12 @@ interface Admin extends Customer {
   adminToken: string;
 }
 
-/** A fresh admin, so turning two-factor on never touches the seeded admin other tests sign in as. */
-async function freshAdmin(label: string): Promise<Admin> {
-  const customer = await registerCustomer(label);
-  expect((await asAdmin('/admin/user/set-admin', { body: { id: customer.uuid, admin: true } })).status).toBe(200);
+/** A fresh admin with a token taken after the promotion, so it carries the admin group. */
+async function freshAdminSession(label: string): Promise<Admin> {
+  const customer = await freshAdmin(label);
   const login = await api<AuthSession>('/auth/login', { body: { email: customer.email, password: strongPassword } });
   if (!login.body.data?.accessToken) throw new Error(`login answered ${login.status}: ${login.body.message}`);
   return { ...customer, adminToken: login.body.data.accessToken };
-}
-
-function totpOf(uri: string): TOTP {
-  const otp = URI.parse(uri);
-  if (!(otp instanceof TOTP)) throw new Error('Not a TOTP URI');
-  return otp;
 }
 
 async function enrol(admin: Admin): Promise<{ totp: TOTP; confirmCode: string; recoveryCodes: string[] }> {
@@ -62,7 +55,7 @@ async function twoFactorAudit(admin: Admin): Promise<string[]> {
 
 describe('admin two-factor sign-in (TOTP)', () => {
   test('It should enrol, then ask every sign-in for a code, refusing wrong and replayed codes, and take each recovery code once', async () => {
-    const admin = await freshAdmin('totp-admin');
+    const admin = await freshAdminSession('totp-admin');
     expect((await api<TwoFactorStatus>('/admin/setting/fetch-two-factor', { token: admin.adminToken })).body.data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const wrongConfirm = await api('/admin/setting/confirm-two-factor', { token: admin.adminToken, body: { code: '12345' } });
     expect(wrongConfirm.status).toBe(400);
@@ -104,7 +97,7 @@ describe('admin two-factor sign-in (TOTP)', () => {
   });
 
   test('It should stop accepting codes after five wrong ones, even the right one', async () => {
-    const admin = await freshAdmin('totp-limit');
+    const admin = await freshAdminSession('totp-limit');
     const { totp } = await enrol(admin);
     const challenge = await challengeFor(admin);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await withCode(challenge, wrongCodeFor(totp))).status).toBe(401);
@@ -114,7 +107,7 @@ describe('admin two-factor sign-in (TOTP)', () => {
   });
 
   test('It should not let a password reset skip the code', async () => {
-    const admin = await freshAdmin('totp-reset');
+    const admin = await freshAdminSession('totp-reset');
     const { totp } = await enrol(admin);
     const otp = await requestCode(admin.email, '/auth/forgot-password');
     const reset = await api<LogInAnswer>('/auth/reset-password', { body: { email: admin.email, otp, password: 'Aso-Oke-Weave-2025' } });

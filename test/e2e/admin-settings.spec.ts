@@ -1,20 +1,12 @@
 import type { Page } from 'playwright-core';
-import { TOTP, URI } from 'otpauth';
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
-import { registerCustomer, strongPassword, type Customer } from '../support/accounts';
-import { asAdmin, restoreShopSettings } from '../support/admin';
+import { strongPassword, type Customer } from '../support/accounts';
+import { freshAdmin, restoreShopSettings, totpOf } from '../support/admin';
 import { api } from '../support/api-client';
 import { fetchAllProducts, naira, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport } from '../support/viewports';
 
 /** Settings in the browser: a delivery fee the checkout shows at once, and an admin turning on two-factor sign-in. */
-
-/** A fresh admin, so turning two-factor on never touches the seeded admin other journeys sign in as. */
-async function freshAdmin(label: string): Promise<Customer> {
-  const customer = await registerCustomer(label);
-  expect((await asAdmin('/admin/user/set-admin', { body: { id: customer.uuid, admin: true } })).status).toBe(200);
-  return customer;
-}
 
 async function signIn(page: Page, admin: Customer, redirect: string): Promise<void> {
   await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
@@ -69,8 +61,7 @@ describeEachViewport('admin settings on %s', (_label, viewport) => {
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
     const uri = (await page.getByRole('link', { name: 'Add to an authenticator app on this device' }).getAttribute('href')) ?? '';
-    const totp = URI.parse(uri);
-    if (!(totp instanceof TOTP)) throw new Error(`Not a TOTP URI: ${uri.slice(0, 20)}`);
+    const totp = totpOf(uri);
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('6-digit code from the app').fill(totp.generate());

@@ -1,7 +1,9 @@
 import { ListUsersInGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { TOTP, URI } from 'otpauth';
 import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
 import { defaultShopSettings, type UpdateShopSettingsBody } from '../../functions/src/shop/setting/contract';
 import { cognitoClient } from '../../infra/local/cognito-local';
+import { registerCustomer, type Customer } from './accounts';
 import { api, type ApiOptions, type ApiResponse } from './api-client';
 import { storedItems } from './orders';
 import { testStack } from './stack';
@@ -73,4 +75,19 @@ export const defaultSettingsBody: UpdateShopSettingsBody = {
 export async function restoreShopSettings(): Promise<void> {
   const answer = await asAdmin('/admin/setting/update-shop-settings', { body: defaultSettingsBody });
   if (answer.status !== 200) throw new Error(`Restoring the shop settings answered ${answer.status}: ${answer.body.message}`);
+}
+
+/** A fresh customer promoted to admin, so a test that turns two-factor on never touches the seeded admin. */
+export async function freshAdmin(label: string): Promise<Customer> {
+  const customer = await registerCustomer(label);
+  const promoted = await asAdmin('/admin/user/set-admin', { body: { id: customer.uuid, admin: true } });
+  if (promoted.status !== 200) throw new Error(`set-admin answered ${promoted.status}: ${promoted.body.message}`);
+  return customer;
+}
+
+/** The authenticator app's side of an enrolment: the TOTP generator an `otpauth://` URI describes. */
+export function totpOf(uri: string): TOTP {
+  const otp = URI.parse(uri);
+  if (!(otp instanceof TOTP)) throw new Error(`Not a TOTP URI: ${uri.slice(0, 20)}`);
+  return otp;
 }
