@@ -57,9 +57,9 @@ export function findLeaks(file: string, text: string, known: KnownSecrets): LogL
 /** The supervisor's output: the banner with the local URLs and sign-ins. */
 export const bannerLog = 'stack-terminal.log';
 
-export const emulatorLogs = new Set(['dynamodb.log', 'cognito.log', 'ses.log', 's3.log']);
+const emulatorLogs = new Set(['dynamodb.log', 'cognito.log', 'ses.log', 's3.log']);
 
-export function ownLogFiles(data: string): string[] {
+function ownLogFiles(data: string): string[] {
   const files = [join(data, bannerLog)];
   const folder = join(data, 'logs');
   if (existsSync(folder)) {

@@ -51,10 +51,6 @@ export function isPartOf(part: readonly string[], whole: readonly string[]): boo
   });
 }
 
-export interface Faultable {
-  (fault?: string): Promise<ApiResponse>;
-}
-
 /** Calls the Shop API with a fault plan for the local gateway (`infra/local/gateway/fault-injection.ts`). */
 export function withFault(path: string, options: Parameters<typeof api>[1], fault: string | undefined): Promise<ApiResponse> {
   return api(path, { ...options, headers: { ...options?.headers, ...(fault ? { 'x-aso-fault': fault } : {}) } });

@@ -7,7 +7,7 @@ import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 
 /** Products moved per transaction: the batch and its audit entry (DynamoDB allows 100 items). */
-export const renameBatchSize = 50;
+const renameBatchSize = 50;
 /** Rounds whose batch was refused (a product changed meanwhile) before giving up for now. */
 const maxRefusedRounds = 5;
 
