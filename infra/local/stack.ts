@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMissing, popupAsset, webAsset } from './build-assets';
 import { ChildProcesses, parentGuardImport, tailOf, type ManagedChild } from './child-processes';
@@ -218,10 +218,13 @@ async function seedIdentity(
   }
 }
 
-/** The catalog seed runs with the Shop handlers' environment, in its own process, on the first run only. */
+/** The marker's version: raised when a data folder from before needs the seed again (2: products indexed for search). */
+const catalogSeedVersion = 2;
+
+/** The catalog seed runs with the Shop handlers' environment, in its own process, on the first run only (and once after the version rises). */
 async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, data: string, logs: string, say: (line: string) => void): Promise<void> {
   const marker = join(data, 'seeded-catalog.json');
-  if (existsSync(marker)) return;
+  if (existsSync(marker) && (JSON.parse(readFileSync(marker, 'utf8')) as { version?: unknown }).version === catalogSeedVersion) return;
   say('Seeding the catalog (first run only)…');
   const child = children.start({
     name: 'catalog seed',
@@ -234,7 +237,7 @@ async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, dat
   const code = await child.exited;
   await children.stop(child);
   if (code !== 0) throw new StackStartError(`Seeding the catalog failed:\n${tailOf(child.logFile)}`);
-  writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString() })}\n`);
+  writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString(), version: catalogSeedVersion })}\n`);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Category, DeletedCategory } from '../../functions/src/shop/categor
 import type { UploadUrl } from '../../functions/src/shop/media/contract';
 import type { AddProductBody, Product } from '../../functions/src/shop/product/contract';
 import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
+import { api } from '../support/api-client';
 import { putImages, storedImages } from '../support/images';
 import { editStored, storedItems } from '../support/orders';
 import { fetchAllProducts, fetchCategories } from '../support/storefront';
@@ -159,6 +160,56 @@ describe('the back office catalogue', () => {
     expect(await countOf(category.id)).toBe(2);
   });
 
+  test('It should find products by the start of any word of their name or category, and follow every product and category write', async () => {
+    const word = () => `w${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const [shared, renamedWord, categoryWord] = [word(), word(), word()];
+    const category = await addCategory(`Search ${categoryWord}`);
+    const ids = (products: Product[]) => products.map((product) => product.id);
+    const search = (query: string, more = '') => fetchAllProducts(`?q=${encodeURIComponent(query)}${more}`);
+    const older = await addProduct(productBody(category.name, { name: `Kaftan ${shared}`, amount: 50_000_00 }));
+    const newer = await addProduct(productBody(category.name, { name: `Agbada ${shared}-${shared}ish`, amount: 20_000_00 }));
+
+    // A prefix of a word, any case; a product with two matching words is listed once, under its first.
+    expect(ids(await search(shared.slice(0, 8).toUpperCase()))).toEqual([newer.id, older.id]);
+    expect(ids(await search(shared, '&sort=price_asc'))).toEqual([newer.id, older.id]);
+    expect(ids(await search(shared, '&sort=price_desc'))).toEqual([older.id, newer.id]);
+    expect(ids(await search(`kaft ${shared}`))).toEqual([older.id]);
+    expect(ids(await search(categoryWord.slice(0, 6)))).toEqual([newer.id, older.id]);
+    expect(ids(await search(shared, `&category=${encodeURIComponent(category.name)}&sort=price_asc`))).toEqual([newer.id, older.id]);
+    expect(await search(shared, '&category=kaftan')).toEqual([]);
+    expect(await search(shared.slice(1))).toEqual([]);
+    // Paged one at a time: each match once.
+    const first = await api<Product[]>(`/product/fetch-all-products?q=${shared}&limit=1`);
+    expect(ids(first.body.data ?? [])).toEqual([newer.id]);
+    const second = await api<Product[]>(`/product/fetch-all-products?q=${shared}&limit=1&cursor=${encodeURIComponent(first.body.next ?? '')}`);
+    expect(ids(second.body.data ?? [])).toEqual([older.id]);
+    expect(second.body.next).toBeUndefined();
+
+    // An edit moves the product's words and price in the index.
+    const edited = await asAdmin<Product>('/admin/product/update-product', {
+      body: { ...productBody(category.name, { name: `Kaftan ${renamedWord}`, amount: 10_000_00 }), id: older.id },
+    });
+    expect(edited.status).toBe(200);
+    expect(ids(await search(shared))).toEqual([newer.id]);
+    expect(ids(await search(renamedWord))).toEqual([older.id]);
+    expect(ids(await search(categoryWord, '&sort=price_asc'))).toEqual([older.id, newer.id]);
+
+    // A category rename moves its products' category words.
+    const newCategoryWord = word();
+    const renamed = await asAdmin<Category>('/admin/category/update-category', {
+      body: { id: category.id, name: `Search ${newCategoryWord}`, imageKey: `categories/${randomUUID()}.webp` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search(categoryWord)).toEqual([]);
+    expect(ids(await search(newCategoryWord))).toEqual([newer.id, older.id]);
+
+    // A delete takes the product's words with it.
+    expect((await asAdmin('/admin/product/delete-product', { body: { id: newer.id } })).status).toBe(200);
+    expect(await search(shared)).toEqual([]);
+    expect(await storedItems('searchTerm', 'productId', newer.id)).toEqual([]);
+    expect((await storedItems('searchTerm', 'productId', older.id)).map((item) => item.term).sort()).toEqual(['kaftan', newCategoryWord, renamedWord, 'search'].sort());
+  });
+
   test('It should remove a deleted product\'s images from storage, and a deleted category\'s cover and products\' images', async () => {
     const category = await addCategory('Images');
     const product = await addProduct(productBody(category.name));
@@ -195,6 +246,7 @@ describe('the back office catalogue', () => {
     expect(await counterValue('products')).toBe(productsBefore);
     expect(await storedItems('product', 'category', category.name)).toEqual([]);
     expect(await storedItems('category', 'id', category.id)).toEqual([]);
+    expect(await storedItems('searchTerm', 'term', category.name.split(' ')[1]?.toLowerCase() ?? '')).toEqual([]);
     expect((await auditEntriesFor('category', category.id)).map((entry) => entry.action)).toEqual(['delete', 'add']);
     expect((await asAdmin('/admin/category/delete-category', { body: { id: category.id } })).status).toBe(404);
   }, 180_000);

@@ -125,13 +125,24 @@ describe('catalog API', () => {
     expect(top.length).toBe(all.filter((product) => product.topProduct).length);
   });
 
-  test('It should search names and categories, case-insensitively, filling each page', async () => {
+  test('It should search the start of every word of names and categories, case-insensitively, each product once, filling each page', async () => {
     const all = await allProducts();
+    const wordsOf = (product: Product) => `${product.name} ${product.category}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
     const categoryName = all[0]?.category ?? '';
-    const term = categoryName.slice(1, 4).toUpperCase();
-    const found = await allProducts(`q=${encodeURIComponent(term)}`);
-    const expected = all.filter((product) => `${product.name} ${product.category}`.toLowerCase().includes(term.toLowerCase()));
-    expect(found.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+    const nameWord = all[1]?.name.split(' ').slice(-1)[0] ?? '';
+    for (const term of [categoryName.slice(0, 3).toUpperCase(), nameWord.slice(0, 4), 'a']) {
+      const found = await allProducts(`q=${encodeURIComponent(term)}`);
+      const expected = all.filter((product) => wordsOf(product).some((word) => word.startsWith(term.toLowerCase())));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(found.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort());
+    }
+    // Every word must match the start of one of the product's words; inside a word is no match.
+    const twoWords = `${nameWord.slice(0, 3)} ${categoryName.slice(0, 2)}`;
+    const both = all.filter((product) => twoWords.toLowerCase().split(' ').every((term) => wordsOf(product).some((word) => word.startsWith(term))));
+    expect((await allProducts(`q=${encodeURIComponent(twoWords)}`)).map((product) => product.id).sort()).toEqual(both.map((product) => product.id).sort());
+    const inside = categoryName.slice(1, 4);
+    const insideOnly = all.filter((product) => wordsOf(product).some((word) => word.startsWith(inside.toLowerCase())));
+    expect((await allProducts(`q=${encodeURIComponent(inside)}`)).length).toBe(insideOnly.length);
     const none = await api<Product[]>('/product/fetch-all-products?q=zzzz-nothing-matches');
     expect(none.body.data).toEqual([]);
     expect(none.body.next).toBeUndefined();

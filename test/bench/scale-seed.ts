@@ -7,8 +7,8 @@ import { readStackState, type StackState } from '../../infra/local/stack-state';
 import { benchDocumentClient } from './load-runner';
 
 /**
- * Seeds a large catalog and order book into a local stack's DynamoDB Local, fast: items are built through
- * the ElectroDB entities (so every key and index attribute is what the API writes), sent as BatchWriteItem
+ * Seeds a large catalog (with its search index) and order book into a local stack's DynamoDB Local, fast: items
+ * are built through the ElectroDB entities (so every key and index attribute is what the API writes), sent as BatchWriteItem
  * of 25 from parallel writers, and the counters the API keeps (each category's `productCount`, the
  * dashboard's `products`, `orders`, `orders:pending`) are raised by what was added.
  *
@@ -88,6 +88,7 @@ async function raise(client: DynamoDBDocumentClient, table: string, params: Upda
 export async function seedScale(state: StackState, plan: ScaleSeed, progress: Progress = () => undefined): Promise<ScaleSeedFigure> {
   pointAtStack(state);
   const { Product } = await import('../../functions/src/shop/db/product');
+  const { SearchTerm, searchTermItems } = await import('../../functions/src/shop/db/search-term');
   const { Category } = await import('../../functions/src/shop/db/category');
   const { Order } = await import('../../functions/src/shop/db/order');
   const { DashboardCounter } = await import('../../functions/src/shop/db/dashboard-counter');
@@ -123,11 +124,11 @@ export async function seedScale(state: StackState, plan: ScaleSeed, progress: Pr
         coverImageKey,
         imageKeys: [coverImageKey],
         topProduct: n % 50 === 0,
-        searchText: `${name} ${category.name}`.toLowerCase(),
         // Spread over the year before the seed, so new items interleave with the demo catalog's.
         created_at: new Date(now - 60_000 - Math.floor(Math.random() * yearMs)).toISOString(),
       };
       yield Product.put(item).params().Item as Record<string, unknown>;
+      for (const term of searchTermItems(item)) yield SearchTerm.put(term).params().Item as Record<string, unknown>;
     }
   }
 

@@ -23,7 +23,6 @@ function product(id: string) {
     categoryKey: 'agbada',
     coverImageKey: `products/${id}.png`,
     imageKeys: [`products/${id}.png`],
-    searchText: 'x',
     created_at: '2026-01-01T00:00:00.000Z',
   }).params().Item;
 }
@@ -42,8 +41,8 @@ function tableWith(productIds: string[], start: Partial<CategoryItem> = {}) {
       return { Items: remaining.slice(0, limit).map(product) };
     }
     if (command.name === 'TransactWriteCommand') {
-      const items = command.input.TransactItems as { Delete?: unknown; Update?: { UpdateExpression?: string } }[];
-      const deleted = items.filter((item) => item.Delete).length;
+      const items = command.input.TransactItems as { Delete?: { Key?: { sk?: string } }; Update?: { UpdateExpression?: string } }[];
+      const deleted = items.filter((item) => item.Delete?.Key?.sk?.startsWith('$product')).length;
       if (deleted > 0) {
         remaining = remaining.slice(deleted);
         count -= deleted;
@@ -58,7 +57,7 @@ function tableWith(productIds: string[], start: Partial<CategoryItem> = {}) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('deleteCategory', () => {
-  test('It should mark the category, delete its products in batches with both counters, then the category', async () => {
+  test('It should mark the category, delete its products and their search terms in batches with both counters, then the category', async () => {
     const ids = Array.from({ length: 120 }, (_, i) => `p${i}`);
     const sent = fakeDynamoDb(tableWith(ids));
     expect(await deleteCategory('admin-1', 'cat-1')).toEqual({ id: 'cat-1', productsDeleted: 120 });
@@ -66,8 +65,13 @@ describe('deleteCategory', () => {
     expect(transactions[0]?.map((item) => Object.keys(item)[0])).toEqual(['Update', 'Put']);
     expect(transactions[0]?.[1]?.Put?.Item).toMatchObject({ __edb_e__: 'auditEntry', entity: 'category', action: 'delete' });
     const batches = transactions.slice(1);
-    expect(batches.map((items) => items.filter((item) => item.Delete).length)).toEqual([50, 50, 20]);
+    // Each product goes with its three search terms ("product", its id, "agbada"): 24 of them fill a transaction.
+    const deletesOf = (items: Record<string, Record<string, unknown>>[], kind: string) =>
+      items.filter((item) => String((item.Delete?.Key as { sk?: string } | undefined)?.sk).startsWith(kind)).length;
+    expect(batches.map((items) => deletesOf(items, '$product'))).toEqual([24, 24, 24, 24, 24]);
+    expect(batches.map((items) => deletesOf(items, '$searchterm'))).toEqual([72, 72, 72, 72, 72]);
     for (const items of batches) expect(items.filter((item) => item.Update)).toHaveLength(2);
+    for (const items of batches) expect(items.length).toBeLessThanOrEqual(100);
     const last = sent[sent.length - 1];
     expect(last?.name).toBe('DeleteCommand');
     expect(String(last?.input.ConditionExpression)).toMatch(/productCount/);

@@ -6,12 +6,16 @@ import { Category, categoryKeyOf, findCategoryByName, type CategoryItem } from '
 import { productBatchOf } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
+import { batchThatFits, searchTermChanges, searchTermWrites } from '../shared/search-index';
 import { deleteImages, productImageKeys } from '../shared/image-store';
 import type { Category as CategoryView, CategoryInput, DeletedCategory } from './contract';
 import { finishRename, isRenaming } from './category-rename';
 import { toCategoryView } from './category-service';
 
-/** Products removed per transaction: each batch is its products, two counters and nothing else (DynamoDB allows 100). */
+/**
+ * Products read per batch: each batch is as many of them as fit one transaction (DynamoDB allows 100) with their
+ * search terms and the two counters.
+ */
 export const deleteBatchSize = 50;
 /** Rounds with nothing found while the count says products remain (an index catching up) before giving up for now. */
 const maxEmptyRounds = 5;
@@ -87,7 +91,8 @@ export async function updateCategory(actorId: string, input: CategoryInput & { i
 
 /** Removes one batch of the category's products with the matching counter changes; how many went. */
 async function deleteProductBatch(category: CategoryItem): Promise<number> {
-  const batch = await productBatchOf(category.nameKey, deleteBatchSize);
+  const read = await productBatchOf(category.nameKey, deleteBatchSize);
+  const batch = batchThatFits(read, 2, (product) => searchTermChanges(product, undefined).deletes.length);
   if (batch.length === 0) return 0;
   try {
     await transactWrite(
@@ -99,6 +104,7 @@ async function deleteProductBatch(category: CategoryItem): Promise<number> {
             .where((attr, op) => `${op.exists(attr.id)} AND ${op.eq(attr.categoryKey, category.nameKey)}`)
             .commit(),
         ),
+        ...batch.flatMap((product) => searchTermWrites(writers, product, undefined)),
         writers.category.update({ id: category.id }).add({ productCount: -batch.length }).commit(),
         writers.dashboardCounter.update({ name: 'products' }).add({ value: -batch.length }).commit(),
       ]),

@@ -2,11 +2,12 @@ import { isConditionFailure, isTransactionCancelled } from '../../lib/db/conditi
 import { transactWrite } from '../../lib/db/transact';
 import { ConflictError } from '../../lib/http/errors';
 import { Category, type CategoryItem } from '../db/category';
-import { productBatchOf, productSearchText } from '../db/product';
+import { productBatchOf, type ProductItem } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
+import { batchThatFits, searchTermChanges, searchTermWrites } from '../shared/search-index';
 
-/** Products moved per transaction: the batch and its audit entry (DynamoDB allows 100 items). */
+/** Products read per batch: each batch is as many as fit one transaction with their search terms and the audit entry. */
 const renameBatchSize = 50;
 /** Rounds whose batch was refused (a product changed meanwhile) before giving up for now. */
 const maxRefusedRounds = 5;
@@ -19,12 +20,17 @@ export function isRenaming(category: CategoryItem): category is Renaming {
 
 /**
  * Moves one batch of the products still under the old name to the category's current name: their category
- * fields and index keys, one transaction with its audit entry; the counts do not change (same category).
+ * fields, index keys and search terms, one transaction with its audit entry; the counts do not change (same category).
  * Answers how many moved, 0 when none is left, or -1 when the batch was refused and must be read again.
  */
 async function moveProductBatch(actorId: string, category: Renaming): Promise<number> {
   const from = category.renamingFromKey;
-  const batch = await productBatchOf(from, renameBatchSize);
+  const renamed = (product: ProductItem): ProductItem => ({ ...product, category: category.name });
+  const read = await productBatchOf(from, renameBatchSize);
+  const batch = batchThatFits(read, 1, (product) => {
+    const changes = searchTermChanges(product, renamed(product));
+    return changes.deletes.length + changes.puts.length;
+  });
   if (batch.length === 0) return 0;
   try {
     await transactWrite(
@@ -35,14 +41,15 @@ async function moveProductBatch(actorId: string, category: Renaming): Promise<nu
             .set({
               category: category.name,
               categoryKey: category.nameKey,
-              searchText: productSearchText(product.name, category.name),
               // The index sort keys are rebuilt with the new partition keys, so ElectroDB needs their parts.
               created_at: product.created_at,
               amount: product.amount,
             })
-            .where((attr, op) => op.eq(attr.categoryKey, from))
+            // As read: the search terms below are the difference from this name and category.
+            .where((attr, op) => `${op.eq(attr.categoryKey, from)} AND ${op.eq(attr.name, product.name)} AND ${op.eq(attr.category, product.category)}`)
             .commit(),
         ),
+        ...batch.flatMap((product) => searchTermWrites(writers, product, renamed(product))),
         auditWrite(writers, {
           actorId,
           entity: 'category',

@@ -1,12 +1,14 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { entityConfig } from './table';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../lib/db/document-client';
+import { entityConfig, tableName } from './table';
 
 /** Prices are kobo; padded so that the price indexes sort numerically. */
 const amountPadding = { length: 15, char: '0' };
 
 /**
- * A product. `categoryKey` is the lower-cased category name (categories match case-insensitively);
- * `searchText` is the lower-cased name and category that `?q=` filters on.
+ * A product. `categoryKey` is the lower-cased category name (categories match case-insensitively). `?q=`
+ * reads the words of its name and category from the search index (`search-term.ts`), written with it.
  */
 export const Product = new Entity(
   {
@@ -21,7 +23,6 @@ export const Product = new Entity(
       coverImageKey: { type: 'string', required: true },
       imageKeys: { type: 'list', items: { type: 'string' }, required: true },
       topProduct: { type: 'boolean', required: true, default: false },
-      searchText: { type: 'string', required: true },
       created_at: { type: 'string', required: true },
       /** Approved reviews and the sum of their ratings, changed in each review status change's transaction. */
       reviewCount: { type: 'number' },
@@ -62,13 +63,25 @@ export const Product = new Entity(
 
 export type ProductItem = EntityItem<typeof Product>;
 
-/** What `?q=` searches: the product's name and its category's, lower-cased (kept in step by every write). */
-export function productSearchText(name: string, categoryName: string): string {
-  return `${name} ${categoryName}`.toLowerCase();
-}
-
 /** Up to `limit` of a category's products, newest first: one batch of a category's delete or rename. */
 export async function productBatchOf(categoryKey: string, limit: number): Promise<ProductItem[]> {
   const { data } = await Product.query.byCategory({ categoryKey }).go({ limit });
   return data.slice(0, limit);
+}
+
+/** Several products in one read (BatchGetItem, 100 keys a call), by id; ids that do not exist are left out. */
+export async function productItemsByIds(ids: readonly string[]): Promise<Map<string, ProductItem>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, ProductItem>();
+  for (let start = 0; start < unique.length; start += 100) {
+    const chunk = unique.slice(start, start + 100);
+    let keys: Record<string, unknown>[] | undefined = chunk.map((id) => Product.get({ id }).params().Key as Record<string, unknown>);
+    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
+      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      const { data } = Product.parse({ Items: output.Responses?.[tableName] ?? [] });
+      for (const item of data) found.set(item.id, item);
+      keys = output.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
 }

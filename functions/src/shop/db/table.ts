@@ -9,6 +9,8 @@
  * - top products newest first ............ Product.top             gsi3 (only topProduct items are indexed)
  * - products by price .................... Product.byPrice         gsi4
  * - products of a category by price ...... Product.byCategoryPrice gsi5
+ * - products by word prefix, newest ..... SearchTerm.byTerm       pk/sk (an item per name or category word; pk its first letter)
+ * - products by word prefix, by price ... SearchTerm.byTermPrice  gsi1
  * - category by id ....................... Category.byId           pk/sk
  * - categories by name (the list) ........ Category.list           gsi1
  * - category by (case-insensitive) name .. Category.byName         gsi2

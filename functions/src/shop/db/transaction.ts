@@ -12,6 +12,7 @@ import { OtpChallenge } from './otp-challenge';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
 import { Review } from './review';
+import { SearchTerm } from './search-term';
 import { Setting } from './setting';
 import { TotpFactor } from './totp-factor';
 import { User } from './user';
@@ -34,6 +35,7 @@ export const shopTables = new Service({
   product: Product,
   remakeRequest: RemakeRequest,
   review: Review,
+  searchTerm: SearchTerm,
   setting: Setting,
   totpFactor: TotpFactor,
   user: User,

@@ -24,7 +24,6 @@ const product = Product.create({
   categoryKey: 'men',
   coverImageKey: 'products/a.png',
   imageKeys: [],
-  searchText: 'agbada men',
   created_at: '2026-01-01T00:00:00.000Z',
 }).params().Item;
 const set = MeasurementSet.create({ userId, measurementId: 'm1', name: 'Ada', chest: 38, createdAt: '2026-01-01T00:00:00.000Z' }).params().Item;

@@ -2,9 +2,10 @@ import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/http/errors';
 import { findCategoryByKey, findCategoryByName } from '../db/category';
-import { Product, productSearchText, type ProductItem } from '../db/product';
+import { Product, type ProductItem } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
+import { searchTermWrites } from '../shared/search-index';
 import { deleteImages, productImageKeys } from '../shared/image-store';
 import type { Product as ProductView, ProductInput } from './contract';
 import { createProduct, productSummary, toProductView } from './product-service';
@@ -23,7 +24,7 @@ async function loadProduct(id: string): Promise<ProductItem> {
 /**
  * `POST /admin/product/update-product`: the whole product again. A category change moves one from the old
  * category's count to the new one's in the same transaction as the product, conditional on the category
- * the product was read in, so a concurrent move never counts twice.
+ * the product was read in, so a concurrent move never counts twice; its search terms change in it too.
  */
 export async function updateProduct(actorId: string, input: ProductInput & { id: string }): Promise<ProductView> {
   const product = await loadProduct(input.id);
@@ -41,7 +42,6 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
     coverImageKey: input.coverImageKey,
     imageKeys: input.imageKeys,
     topProduct: input.topProduct,
-    searchText: productSearchText(input.name, category.name),
     created_at: product.created_at,
   };
   try {
@@ -50,8 +50,10 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
         writers.product
           .patch({ id: product.id })
           .set(changes)
-          .where((attr, op) => op.eq(attr.categoryKey, product.categoryKey))
+          // As read: the search terms below are the difference from this name, category and price.
+          .where((attr, op) => `${op.eq(attr.categoryKey, product.categoryKey)} AND ${op.eq(attr.name, product.name)} AND ${op.eq(attr.amount, product.amount)}`)
           .commit(),
+        ...searchTermWrites(writers, product, { ...product, ...changes }),
         ...(moved
           ? [
               writers.category
@@ -73,7 +75,7 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
 }
 
 /**
- * `POST /admin/product/delete-product`: the product, its category's count and the dashboard's, one transaction;
+ * `POST /admin/product/delete-product`: the product and its search terms, its category's count and the dashboard's, one transaction;
  * then, once that has committed, its images (best effort: a failed image delete is logged, never an error).
  */
 export async function deleteProduct(actorId: string, id: string): Promise<void> {
@@ -86,6 +88,7 @@ export async function deleteProduct(actorId: string, id: string): Promise<void> 
           .delete({ id })
           .where((attr, op) => `${op.exists(attr.id)} AND ${op.eq(attr.categoryKey, product.categoryKey)}`)
           .commit(),
+        ...searchTermWrites(writers, product, undefined),
         ...(category ? [writers.category.update({ id: category.id }).add({ productCount: -1 }).where((attr, op) => op.exists(attr.id)).commit()] : []),
         writers.dashboardCounter.update({ name: 'products' }).add({ value: -1 }).commit(),
         auditWrite(writers, { actorId, entity: 'product', entityId: id, action: 'delete', before: productSummary(product) }),

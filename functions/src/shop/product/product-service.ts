@@ -1,7 +1,6 @@
-import { BatchGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { categoryKeyOf, findCategoryByName } from '../db/category';
-import { Product, productSearchText, type ProductItem } from '../db/product';
-import { tableName } from '../db/table';
+import { Product, productItemsByIds, type ProductItem } from '../db/product';
 import { shopTables } from '../db/transaction';
 import { documentClient } from '../../lib/db/document-client';
 import { queryPage } from '../../lib/db/paged-query';
@@ -9,6 +8,7 @@ import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';
 import { auditWrite } from '../shared/audit';
+import { searchTermWrites } from '../shared/search-index';
 import { imageUrl } from '../shared/image-url';
 import type { Product as ProductView, ProductSort } from './contract';
 
@@ -36,7 +36,6 @@ export function toProductView(item: ProductItem): ProductView {
 export interface ProductListRequest {
   category?: string | undefined;
   top?: boolean | undefined;
-  q?: string | undefined;
   sort: ProductSort;
   limit: number;
   cursor?: string | undefined;
@@ -48,7 +47,8 @@ type ListingQuery = (categoryKey: string, narrowing: Narrowing, order: 'asc' | '
 
 /**
  * The index for each listing, chosen so it already returns the wanted order and sorting covers the whole
- * catalog. Filters narrow only where no index fits (`q`, or `top` combined with another criterion).
+ * catalog. A filter narrows only where no index fits (`top` combined with another criterion); a search (`q`)
+ * reads the search index instead (`product-search.ts`).
  */
 const accessPatterns: Record<Listing, ListingQuery> = {
   'all:newest': (_, narrowing, order) => Product.query.newest({}).where(narrowing).params({ order }),
@@ -63,11 +63,7 @@ function productListQuery(request: ProductListRequest) {
   const categoryKey = request.category && categoryKeyOf(request.category) !== 'all' ? categoryKeyOf(request.category) : undefined;
   const listing: Listing = `${categoryKey ? 'category' : request.top ? 'top' : 'all'}:${request.sort === 'newest' ? 'newest' : 'price'}`;
   const needsTopFilter = Boolean(request.top) && listing !== 'top:newest';
-  const search = request.q ? request.q.toLowerCase() : undefined;
-  const narrowing: Narrowing = (attributes, { eq, contains }) =>
-    [needsTopFilter ? eq(attributes.topProduct, true) : '', search ? contains(attributes.searchText, search) : '']
-      .filter((part) => part !== '')
-      .join(' AND ');
+  const narrowing: Narrowing = (attributes, { eq }) => (needsTopFilter ? eq(attributes.topProduct, true) : '');
   return accessPatterns[listing](categoryKey ?? '', narrowing, request.sort === 'price_asc' ? 'asc' : 'desc');
 }
 
@@ -88,21 +84,10 @@ export async function getProduct(id: string): Promise<ProductView> {
 
 /** Several products in one read, in the order asked for; ids that do not exist are left out. */
 export async function getProductsByIds(ids: readonly string[]): Promise<ProductView[]> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, ProductView>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const chunk = unique.slice(start, start + 100);
-    let keys: Record<string, unknown>[] | undefined = chunk.map((id) => Product.get({ id }).params().Key as Record<string, unknown>);
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
-      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      const { data } = Product.parse({ Items: output.Responses?.[tableName] ?? [] });
-      for (const item of data) found.set(item.id, toProductView(item));
-      keys = output.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return unique.flatMap((id) => {
+  const found = await productItemsByIds(ids);
+  return [...new Set(ids)].flatMap((id) => {
     const product = found.get(id);
-    return product ? [product] : [];
+    return product ? [toProductView(product)] : [];
   });
 }
 
@@ -124,7 +109,7 @@ export interface NewProduct {
 }
 
 /**
- * Creates a product, raises its category's product count and the dashboard's product count in one
+ * Creates a product and its search terms, raises its category's product count and the dashboard's product count in one
  * transaction (refused if the category is being deleted or renamed meanwhile); an admin's add is audited in it too.
  */
 export async function createProduct(input: NewProduct, actorId?: string): Promise<ProductView> {
@@ -140,12 +125,12 @@ export async function createProduct(input: NewProduct, actorId?: string): Promis
     coverImageKey: input.coverImageKey,
     imageKeys: input.imageKeys,
     topProduct: input.topProduct ?? false,
-    searchText: productSearchText(input.name, category.name),
     created_at: input.created_at ?? new Date().toISOString(),
   };
   await transactWrite(
     shopTables.transaction.write((writers) => [
       writers.product.create(item).commit(),
+      ...searchTermWrites(writers, undefined, item),
       writers.category
         .update({ id: category.id })
         .add({ productCount: 1 })

@@ -1,0 +1,83 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { categoryKeyOf } from '../db/category';
+import { productItemsByIds, type ProductItem } from '../db/product';
+import { productTerms, SearchTerm, searchTermsOf } from '../db/search-term';
+import { documentClient } from '../../lib/db/document-client';
+import { decodeCursor, encodeCursor, keyFieldsFor } from '../../lib/db/paged-query';
+import { type ProductListRequest, toProductView } from './product-service';
+import type { Product as ProductView } from './contract';
+
+/** Words of a search used; more are ignored. */
+const maxSearchTerms = 8;
+/** Index items read per request at most, so a rare combination of filters never reads the whole index. */
+const maxEvaluated = 1000;
+
+type RawItem = Record<string, unknown>;
+
+/** The index read for a search's first (longest) word, in the order asked for. */
+function termQuery(lead: string, sort: ProductListRequest['sort']): QueryCommandInput {
+  const initial = [...lead][0] ?? lead;
+  if (sort === 'newest') return SearchTerm.query.byTerm({ initial }).begins({ term: lead }).params({ order: 'asc' });
+  return SearchTerm.query.byTermPrice({ initial }).begins({ term: lead }).params({ order: sort === 'price_asc' ? 'asc' : 'desc' });
+}
+
+/**
+ * `?q=`: products with, for every word of the search, a word of their name or category that starts with it
+ * (case-insensitive), plus the listing's category and `top` filters. Reads the search index under the longest
+ * word, so its cost follows the matches read, not the catalogue's size. Matches come word by word (a product
+ * whose word equals the search first), each word's products newest first or by price; a product is listed once,
+ * under the first of its words that matches.
+ */
+export async function searchProducts(request: ProductListRequest & { q: string }): Promise<{ items: ProductView[]; next?: string }> {
+  const words = searchTermsOf(request.q).slice(0, maxSearchTerms);
+  const lead = [...words].sort((a, b) => b.length - a.length)[0];
+  if (!lead) return { items: [] };
+  const categoryKey = request.category && categoryKeyOf(request.category) !== 'all' ? categoryKeyOf(request.category) : undefined;
+  const params = termQuery(lead, request.sort);
+  const fields = keyFieldsFor(params.IndexName);
+  const tag = JSON.stringify({ words, categoryKey, top: Boolean(request.top), sort: request.sort });
+  const filtered = words.length > 1 || categoryKey !== undefined || Boolean(request.top);
+
+  const matches = (entry: RawItem, product: ProductItem | undefined): product is ProductItem => {
+    if (!product) return false;
+    const terms = productTerms(product);
+    const listedUnder = terms.filter((term) => term.startsWith(lead)).sort()[0];
+    return (
+      listedUnder === entry.term &&
+      words.every((word) => terms.some((term) => term.startsWith(word))) &&
+      (categoryKey === undefined || product.categoryKey === categoryKey) &&
+      (!request.top || product.topProduct)
+    );
+  };
+
+  const wanted = request.limit + 1;
+  const found: { product: ProductItem; entry: RawItem }[] = [];
+  let startKey: RawItem | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag) : undefined;
+  let evaluated = 0;
+  let exhausted = false;
+  while (found.length < wanted) {
+    const output = await documentClient.send(
+      new QueryCommand({ ...params, Limit: filtered ? 100 : wanted - found.length + 2, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+    );
+    const entries = (output.Items ?? []) as RawItem[];
+    const products = await productItemsByIds(entries.flatMap((entry) => (typeof entry.productId === 'string' ? [entry.productId] : [])));
+    for (const entry of entries) {
+      const product = typeof entry.productId === 'string' ? products.get(entry.productId) : undefined;
+      if (matches(entry, product)) found.push({ product, entry });
+    }
+    evaluated += entries.length;
+    startKey = output.LastEvaluatedKey;
+    if (!startKey) {
+      exhausted = true;
+      break;
+    }
+    if (evaluated >= maxEvaluated) break;
+  }
+
+  const page = found.slice(0, request.limit);
+  const items = page.map(({ product }) => toProductView(product));
+  const last = page[page.length - 1];
+  if (found.length > request.limit && last) return { items, next: encodeCursor(last.entry, fields, tag) };
+  if (!exhausted && startKey && items.length > 0) return { items, next: encodeCursor(startKey, fields, tag) };
+  return { items };
+}
