@@ -1,4 +1,5 @@
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { runTransaction } from '../../lib/db/transact';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import {
   cardBrand,
@@ -76,36 +77,37 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
       })
     : undefined;
   try {
-    const result = await payService.transaction
-      .write(({ transaction: transactions, authorization, webhookEvent }) => [
-        transactions
-          .patch({ transactionId: transaction.transactionId })
-          .set(changes)
-          .remove(['cardStep', 'processorSession'])
-          .where(({ status }, { ne }) => ne(status, 'success'))
-          .commit(),
-        ...(issueAuthorization && card && authorizationCode
-          ? [
-              authorization
-                .create({
-                  authorizationCode,
-                  merchantId: merchant.merchantId,
-                  email: transaction.email,
-                  bin: card.bin,
-                  last4: card.last4,
-                  brand: card.brand,
-                  expMonth: card.expMonth,
-                  expYear: card.expYear,
-                  reusable: true,
-                  inVault: settlement.saveCard ?? false,
-                  createdAt: now,
-                })
-                .commit(),
-            ]
-          : []),
-        ...(event ? [webhookEvent.create(event).commit()] : []),
-      ])
-      .go();
+    const result = await runTransaction(
+      payService.transaction
+        .write(({ transaction: transactions, authorization, webhookEvent }) => [
+          transactions
+            .patch({ transactionId: transaction.transactionId })
+            .set(changes)
+            .remove(['cardStep', 'processorSession'])
+            .where(({ status }, { ne }) => ne(status, 'success'))
+            .commit(),
+          ...(issueAuthorization && card && authorizationCode
+            ? [
+                authorization
+                  .create({
+                    authorizationCode,
+                    merchantId: merchant.merchantId,
+                    email: transaction.email,
+                    bin: card.bin,
+                    last4: card.last4,
+                    brand: card.brand,
+                    expMonth: card.expMonth,
+                    expYear: card.expYear,
+                    reusable: true,
+                    inVault: settlement.saveCard ?? false,
+                    createdAt: now,
+                  })
+                  .commit(),
+              ]
+            : []),
+          ...(event ? [webhookEvent.create(event).commit()] : []),
+        ]),
+    );
     if (result.canceled) throw alreadyPaid();
   } catch (error) {
     if (error instanceof ConflictError) throw error;

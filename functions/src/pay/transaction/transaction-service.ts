@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
 import { documentClient } from '../../lib/db/document-client';
+import { runTransaction } from '../../lib/db/transact';
 import { optionalEnv } from '../../lib/env/env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/http/errors';
 import type { InitData } from '../checkout/contract';
@@ -82,12 +83,13 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
   };
   try {
-    const result = await payService.transaction
-      .write(({ transaction, transactionReference }) => [
-        transaction.create(item).commit(),
-        transactionReference.create({ merchantId: item.merchantId, reference, transactionId }).commit(),
-      ])
-      .go();
+    const result = await runTransaction(
+      payService.transaction
+        .write(({ transaction, transactionReference }) => [
+          transaction.create(item).commit(),
+          transactionReference.create({ merchantId: item.merchantId, reference, transactionId }).commit(),
+        ]),
+    );
     if (result.canceled) throw new ConflictError('Duplicate Transaction Reference');
   } catch (error) {
     if (error instanceof ConflictError) throw error;
