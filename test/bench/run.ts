@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureAdmin } from './admin-load';
-import { startBenchStack, type RunningStack } from './bench-stack';
+import { startOwnStack, type RunningStack } from '../support/own-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
 import { measureRouteFuzz } from './fuzz-load';
@@ -74,7 +74,7 @@ function writeReport(report: Record<string, unknown>): void {
 /** Boots a fresh stack, runs `measure` on it and stops it (its data folder removed). */
 async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   log('starting the local stack (emulators, tables, seed)');
-  const stack = await startBenchStack();
+  const stack = await startOwnStack();
   try {
     return await measure(stack);
   } finally {
@@ -101,10 +101,10 @@ async function main(): Promise<void> {
   report.lambdaBundles = await measureLambdaBundles();
 
   log('starting the local stack (first run: emulators, tables, seed)');
-  const first = await startBenchStack();
+  const first = await startOwnStack();
   await first.stop();
   log(`first boot ${first.bootMs} ms; restarting on the same data`);
-  const warm = await startBenchStack(first.data);
+  const warm = await startOwnStack(first.data);
   report.localStackBootMs = { firstRunWithSeed: first.bootMs, afterFirstRun: warm.bootMs };
 
   try {

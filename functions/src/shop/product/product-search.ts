@@ -14,11 +14,19 @@ const maxEvaluated = 1000;
 
 type RawItem = Record<string, unknown>;
 
-/** The index read for a search's first (longest) word, in the order asked for. */
+/** Sorts after every character a term can hold: `term BETWEEN lead AND lead + this` are the terms starting with `lead`. */
+const afterAnyCharacter = '\u{10FFFF}';
+
+/**
+ * The index read for a search's longest word, in the order asked for. The words starting with it are asked for
+ * as a BETWEEN range rather than `begins_with`: the same range to DynamoDB, but DynamoDB Local reads the whole
+ * partition for `begins_with` (27 ms against 1.6 ms at 100,000 items here).
+ */
 function termQuery(lead: string, sort: ProductListRequest['sort']): QueryCommandInput {
   const initial = [...lead][0] ?? lead;
-  if (sort === 'newest') return SearchTerm.query.byTerm({ initial }).begins({ term: lead }).params({ order: 'asc' });
-  return SearchTerm.query.byTermPrice({ initial }).begins({ term: lead }).params({ order: sort === 'price_asc' ? 'asc' : 'desc' });
+  const [from, to] = [{ term: lead }, { term: `${lead}${afterAnyCharacter}` }];
+  if (sort === 'newest') return SearchTerm.query.byTerm({ initial }).between(from, to).params({ order: 'asc' });
+  return SearchTerm.query.byTermPrice({ initial }).between(from, to).params({ order: sort === 'price_asc' ? 'asc' : 'desc' });
 }
 
 /**
