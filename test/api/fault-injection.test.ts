@@ -1,7 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { testCards } from '../../functions/src/pay/checkout/contract';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
@@ -13,7 +10,7 @@ import { catalog, chargeSuccess, orderBody, payWithCard, placed, registerShopper
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
-import { cardBody, createTestMerchant, initializeCheckout, pay, webhookEvents } from './pay-helpers';
+import { stalledWebhook, webhookEvents } from './pay-helpers';
 
 /**
  * Fault injection (issue #11 item 4): the local gateway fails the Nth DynamoDB call of a request
@@ -227,24 +224,8 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
 
 describe('a Pay webhook delivery cut off by the consumer dying', () => {
   test("It should still deliver the webhook to the merchant's URL once the consumer is back", async () => {
-    const arrivals: string[] = [];
-    const server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        arrivals.push(String(request.headers['x-aso-event-id']));
-        // The first delivery never gets an answer: the consumer is killed while it waits.
-        if (arrivals.length > 1) response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const { merchantId, arrivals, close } = await stalledWebhook('Consumer crash');
     try {
-      const { port } = server.address() as AddressInfo;
-      const merchant = await createTestMerchant({ name: 'Consumer crash', webhookUrl: `http://127.0.0.1:${port}/hooks` });
-      const checkout = await initializeCheckout(merchant.secretKey);
-      const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
-      expect(charged.body.data.status).toBe('success');
-
-      await until('the first delivery', () => (arrivals.length > 0 ? true : undefined), 20_000);
       const killed = await until('finding the consumer', webhookConsumerPid, 5_000);
       process.kill(killed, 'SIGKILL');
       const restarted = await until('the consumer restart', () => {
@@ -256,7 +237,7 @@ describe('a Pay webhook delivery cut off by the consumer dying', () => {
       const delivered = await until(
         'the delivery after the restart',
         async () => {
-          const { data } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+          const { data } = await WebhookEvent.query.byMerchant({ merchantId }).go();
           return data.find((event) => event.status === 'delivered');
         },
         90_000,
@@ -266,8 +247,7 @@ describe('a Pay webhook delivery cut off by the consumer dying', () => {
       expect(new Set(arrivals)).toEqual(new Set([delivered.eventId]));
       expect(delivered).toMatchObject({ event: 'charge.success', lastStatusCode: 200 });
     } finally {
-      server.closeAllConnections();
-      await new Promise((closed) => server.close(closed));
+      await close();
     }
   }, 150_000);
 });

@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { testCards } from '../../functions/src/pay/checkout/contract';
 import { localCredentials } from '../../infra/local/local-aws';
 import { payMasterKey, readShopMerchantKeys } from '../../infra/local/local-secrets';
 import type * as MerchantService from '../../functions/src/pay/merchant/merchant-service';
 import type { CreatedMerchant, NewMerchant } from '../../functions/src/pay/merchant/merchant-service';
+import { until } from '../support/concurrency';
 import { payUrl, testStack } from '../support/stack';
 
 /** Helpers for Pay's API tests: merchants made by the same service as `npm run pay:merchant`, and calls. */
@@ -105,4 +109,44 @@ export const futureYear = String(new Date().getUTCFullYear() + 3);
 
 export function cardBody(accessCode: string, number: string, extra: Record<string, unknown> = {}) {
   return { access_code: accessCode, number, exp_month: '12', exp_year: futureYear, cvv: '408', ...extra };
+}
+
+/** A card payment whose `charge.success` webhook is on its way to a merchant that never answers its first delivery. */
+export interface StalledWebhook {
+  merchantId: string;
+  /** The `x-aso-event-id` of each delivery that reached the merchant, in order; the second and later get a 200. */
+  arrivals: string[];
+  close: () => Promise<void>;
+}
+
+/**
+ * Makes a merchant whose webhook URL is a server in this process, pays one of its checkouts by card, and returns
+ * once the first delivery has arrived and hangs unanswered: the moment a crash test kills something.
+ */
+export async function stalledWebhook(merchantName: string): Promise<StalledWebhook> {
+  const arrivals: string[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      arrivals.push(String(request.headers['x-aso-event-id']));
+      if (arrivals.length > 1) response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((closed) => server.close(closed));
+  };
+  try {
+    const { port } = server.address() as AddressInfo;
+    const merchant = await createTestMerchant({ name: merchantName, webhookUrl: `http://127.0.0.1:${port}/hooks` });
+    const checkout = await initializeCheckout(merchant.secretKey);
+    const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
+    if (charged.body.data.status !== 'success') throw new Error(`The test card was not charged: ${charged.body.message}`);
+    await until('the first delivery', () => (arrivals.length > 0 ? true : undefined), 30_000);
+    return { merchantId: merchant.merchant.merchantId, arrivals, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

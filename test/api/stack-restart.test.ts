@@ -1,13 +1,10 @@
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { testCards } from '../../functions/src/pay/checkout/contract';
 import type { StackState } from '../../infra/local/stack-state';
 import { until } from '../support/concurrency';
 import { startOwnStack } from '../support/own-stack';
-import { cardBody, createTestMerchant, initializeCheckout, pay } from './pay-helpers';
+import { stalledWebhook } from './pay-helpers';
 
 /** The webhook events of one merchant, read straight from a stack's DynamoDB Local (a test-only Scan). */
 async function storedEvents(state: StackState, merchantId: string): Promise<Record<string, unknown>[]> {
@@ -48,27 +45,11 @@ describe('a Pay webhook delivery cut off by the whole stack dying', () => {
   }, 60_000);
 
   test("It should deliver the webhook to the merchant's URL after a restart, the same event, once acknowledged", async () => {
-    const arrivals: string[] = [];
-    const server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        arrivals.push(String(request.headers['x-aso-event-id']));
-        // The first delivery never gets an answer: the stack dies while it waits.
-        if (arrivals.length > 1) response.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const first = await startOwnStack();
+    ({ stop, data } = first);
+    pointAt(first.state, first.data);
+    const { merchantId, arrivals, close } = await stalledWebhook('Stack crash');
     try {
-      const first = await startOwnStack();
-      ({ stop, data } = first);
-      pointAt(first.state, first.data);
-      const { port } = server.address() as AddressInfo;
-      const merchant = await createTestMerchant({ name: 'Stack crash', webhookUrl: `http://127.0.0.1:${port}/hooks` });
-      const checkout = await initializeCheckout(merchant.secretKey);
-      const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
-      expect(charged.body.data.status).toBe('success');
-      await until('the first delivery', () => (arrivals.length > 0 ? true : undefined), 30_000);
-
       process.kill(-first.pid, 'SIGKILL');
       await until('the stack to die', async () => ((await fetch(`${first.state.payUrl}/health`).catch(() => undefined)) ? undefined : true), 10_000);
       const [pending] = arrivals;
@@ -77,16 +58,15 @@ describe('a Pay webhook delivery cut off by the whole stack dying', () => {
       stop = second.stop;
       const delivered = await until(
         'the delivery after the restart',
-        async () => (await storedEvents(second.state, merchant.merchant.merchantId)).find((event) => event.status === 'delivered'),
+        async () => (await storedEvents(second.state, merchantId)).find((event) => event.status === 'delivered'),
         120_000,
       );
       expect(arrivals.length).toBeGreaterThanOrEqual(2);
       expect(new Set(arrivals)).toEqual(new Set([pending]));
       expect(delivered).toMatchObject({ eventId: pending, event: 'charge.success', lastStatusCode: 200 });
-      expect(await storedEvents(second.state, merchant.merchant.merchantId)).toHaveLength(1);
+      expect(await storedEvents(second.state, merchantId)).toHaveLength(1);
     } finally {
-      server.closeAllConnections();
-      await new Promise((closed) => server.close(closed));
+      await close();
     }
   }, 420_000);
 });
