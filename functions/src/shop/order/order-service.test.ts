@@ -32,8 +32,8 @@ const slot = (n: number) => DiscountSlot.create({ userId, slot: n, orderID: `ORD
 
 const body = addOrderBody.parse({ items: [{ productId: 'p1', quantity: 2 }], delivery: true, deliveryDetailsId: 'd1', measurementId: 'm1', idempotencyKey: 'key-12345678' });
 
-/** Answers each read; the order read back is the one the transaction wrote. */
-function store(slots: unknown[], cancelFirst = 0) {
+/** Answers each read; the order read back is the one the transaction wrote; the first `cancelFirst` transactions are cancelled for `reason`. */
+function store(slots: unknown[], cancelFirst = 0, reason = 'ConditionalCheckFailed') {
   let written: Record<string, unknown> | undefined;
   let cancels = cancelFirst;
   return (command: SentCommand) => {
@@ -46,7 +46,7 @@ function store(slots: unknown[], cancelFirst = 0) {
       case 'TransactWriteCommand': {
         if (cancels > 0) {
           cancels -= 1;
-          throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }] });
+          throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: reason }] });
         }
         const items = command.input.TransactItems as { Put?: { Item: Record<string, unknown> } }[];
         written = items.find((item) => item.Put?.Item.__edb_e__ === 'order')?.Put?.Item;
@@ -83,11 +83,18 @@ describe('placeOrder', () => {
     expect(await placeOrder(userId, body)).toMatchObject({ discount: 0, totalPrice: 40_100_00 });
   });
 
-  test('It should read the slots again and retry when a concurrent placement cancelled the transaction', async () => {
+  test('It should read the slots again and retry when a concurrent placement took a slot meanwhile', async () => {
     const sent = fakeDynamoDb(store([], 2));
     await placeOrder(userId, body);
     expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toHaveLength(3);
     expect(sent.filter((command) => command.name === 'QueryCommand' && JSON.stringify(command.input).includes('discountslot'))).toHaveLength(3);
+  });
+
+  test('It should send the same transaction again when only a conflicting transaction cancelled it', async () => {
+    const sent = fakeDynamoDb(store([], 1, 'TransactionConflict'));
+    await placeOrder(userId, body);
+    expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toHaveLength(2);
+    expect(sent.filter((command) => command.name === 'QueryCommand' && JSON.stringify(command.input).includes('discountslot'))).toHaveLength(1);
   });
 
   test('It should refuse a measurement set the caller does not have, before writing anything', async () => {
