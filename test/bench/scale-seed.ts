@@ -8,8 +8,8 @@ import { benchDocumentClient } from './load-runner';
 
 /**
  * Seeds a large catalog (with its search index) and order book into a local stack's DynamoDB Local, fast: items
- * are built through the ElectroDB entities (so every key and index attribute is what the API writes), sent as BatchWriteItem
- * of 25 from parallel writers, and the counters the API keeps (each category's `productCount`, the
+ * are built through the ElectroDB entities (so every key and index attribute is what the API writes), sent as
+ * BatchWriteItem of 25 from parallel writers, and the counters the API keeps (each category's `productCount`, the
  * dashboard's `products`, `orders`, `orders:pending`) are raised by what was added.
  *
  * Alone, against the stack `npm start` runs (or the one in `LOCAL_DATA_DIR`):

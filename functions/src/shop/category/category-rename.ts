@@ -20,8 +20,8 @@ export function isRenaming(category: CategoryItem): category is Renaming {
 
 /**
  * Moves one batch of the products still under the old name to the category's current name: their category
- * fields, index keys and search terms, one transaction with its audit entry; the counts do not change (same category).
- * Answers how many moved, 0 when none is left, or -1 when the batch was refused and must be read again.
+ * fields, index keys and search terms, one transaction with its audit entry; the counts do not change (same
+ * category). Answers how many moved, 0 when none is left, or -1 when the batch was refused and must be read again.
  */
 async function moveProductBatch(actorId: string, category: Renaming): Promise<number> {
   const from = category.renamingFromKey;

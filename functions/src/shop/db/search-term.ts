@@ -73,8 +73,3 @@ export function searchTermItems(product: SearchableProduct): SearchTermItem[] {
   const rank = rankOf(product.created_at);
   return productTerms(product).map((term) => ({ initial: [...term][0] ?? term, term, productId: product.id, rank, amount: product.amount }));
 }
-
-/** How many index writes a product's add or delete takes (its terms). */
-export function searchTermCount(product: Pick<SearchableProduct, 'name' | 'category'>): number {
-  return productTerms(product).length;
-}

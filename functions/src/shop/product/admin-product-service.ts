@@ -75,8 +75,8 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
 }
 
 /**
- * `POST /admin/product/delete-product`: the product and its search terms, its category's count and the dashboard's, one transaction;
- * then, once that has committed, its images (best effort: a failed image delete is logged, never an error).
+ * `POST /admin/product/delete-product`: the product and its search terms, its category's count and the dashboard's,
+ * one transaction; then, once that has committed, its images (best effort: a failed image delete is logged, never an error).
  */
 export async function deleteProduct(actorId: string, id: string): Promise<void> {
   const product = await loadProduct(id);

@@ -34,7 +34,7 @@ function termQuery(lead: string, sort: ProductListRequest['sort']): QueryCommand
  * (case-insensitive), plus the listing's category and `top` filters. Reads the search index under the longest
  * word, so its cost follows the matches read, not the catalogue's size. Matches come word by word (a product
  * whose word equals the search first), each word's products newest first or by price; a product is listed once,
- * under the first of its words that matches.
+ * under the alphabetically first of its words that match.
  */
 export async function searchProducts(request: ProductListRequest & { q: string }): Promise<{ items: ProductView[]; next?: string }> {
   const words = searchTermsOf(request.q).slice(0, maxSearchTerms);
