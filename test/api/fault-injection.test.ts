@@ -3,10 +3,10 @@ import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
 import { asAdmin, seededAdminToken } from '../support/admin';
-import type { ApiResponse } from '../support/api-client';
+import { api, type ApiResponse } from '../support/api-client';
 import { entityOf, scanTable, until, webhookConsumerPid } from '../support/concurrency';
 import { readShopMerchantKeys } from '../../infra/local/local-secrets';
-import { catalog, chargeSuccess, orderBody, payWithCard, placed, registerShopper } from '../support/orders';
+import { catalog, chargeSuccess, orderBody, payWithCard, placed, placeOrder, registerShopper, type Shopper } from '../support/orders';
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
@@ -29,6 +29,8 @@ interface Operation<S> {
   retryOk?: readonly number[];
   /** One transaction (nothing or everything), or a delete that goes in resumable steps (never outside its footprint). */
   atomic: boolean;
+  /** For resumable steps: what must hold of a subject a failed request left part-way (say, refused everywhere). */
+  partway?: (subject: S) => Promise<void>;
 }
 
 /** Counters that must always equal a recount of what they count. */
@@ -62,6 +64,7 @@ async function everyStep<S>(operation: Operation<S>): Promise<number> {
     expect(seen).toEqual({ ...seen, fired: true });
     if (operation.atomic) expect({ ...seen, left }).toEqual({ ...seen, left: left.length === 0 ? [] : footprint });
     else expect({ ...seen, left, outsideFootprint: false }).toEqual({ ...seen, left, outsideFootprint: !isPartOf(left, footprint) });
+    if (left.length > 0) await operation.partway?.(subject);
     await countersMatchRecount();
     const retry = await operation.act(subject);
     const retryOk = operation.retryOk ?? [operation.ok];
@@ -70,6 +73,32 @@ async function everyStep<S>(operation: Operation<S>): Promise<number> {
   }
   await countersMatchRecount();
   return calls;
+}
+
+/** Items of a customer's partition that an account deletion removes (the profile aside). */
+const personalEntities = ['deliveryDetails', 'measurementSet', 'idempotencyRecord', 'notification'];
+
+/**
+ * A shopper with more personal items than one transaction can delete (DynamoDB takes 100 writes): the most
+ * addresses and measurement sets allowed, each added with an Idempotency-Key (a record each), and orders placed.
+ */
+async function largeAccount(): Promise<Shopper> {
+  const shopper = await registerShopper('fault-large');
+  const key = () => ({ 'Idempotency-Key': `large-${randomUUID()}` });
+  for (let n = 1; n < 20; n += 1) {
+    const address = await api('/order/add-delivery-details', {
+      token: shopper.token,
+      headers: key(),
+      body: { deliveryDetails: { name: `Ada ${n}`, phone: '+2348012345678', address: `${n} Allen Avenue`, state: 'Lagos', city: 'Ikeja' } },
+    });
+    const set = await api('/measurement/add-measurements', { token: shopper.token, headers: key(), body: { measurements: { name: `Set ${n}`, chest: 38, waist: 30 } } });
+    if (address.status !== 201 || set.status !== 201) throw new Error(`Setting up a large account failed: ${address.status} / ${set.status}`);
+  }
+  const [product] = await catalog(1);
+  for (let n = 0; n < 8; n += 1) await placed(shopper, orderBody(shopper, [{ productId: product?.id ?? '', quantity: 1 }]));
+  const items = (await scanTable()).filter((item) => item.userId === shopper.uuid && personalEntities.includes(entityOf(item)));
+  if (items.length <= 90) throw new Error(`A large account needs more than 90 personal items, this one has ${items.length}`);
+  return shopper;
 }
 
 describe('multi-item writes with a DynamoDB call failing at each step', () => {
@@ -166,6 +195,24 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       atomic: true,
     });
   }, 180_000);
+
+  test("It should delete an account too large for one transaction without ever showing it half gone, and finish on the retry", async () => {
+    const token = await seededAdminToken();
+    steps.deleteLargeUser = await everyStep({
+      name: 'delete-large-user',
+      prepare: largeAccount,
+      act: (shopper, fault) => withFault('/admin/user/delete-user', { token, body: { id: shopper.uuid } }, fault),
+      ok: 200,
+      atomic: false,
+      partway: async (shopper) => {
+        // Marked as being deleted before its first item goes: every route answers as if the account were gone.
+        const me = await api('/user/me', { token: shopper.token });
+        const notifications = await api('/notification/fetch-my-notifications', { token: shopper.token });
+        const order = await placeOrder(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+        expect([me.status, notifications.status, order.status]).toEqual([401, 401, 401]);
+      },
+    });
+  }, 600_000);
 
   test('It should add a verified buyer\'s review all or nothing, and answer the retry with that review', async () => {
     steps.addReview = await everyStep({

@@ -21,6 +21,11 @@ export const User = new Entity(
       dp: { type: 'string', required: true, default: '' },
       createdAt: { type: 'string', required: true },
       updatedAt: { type: 'string', required: true },
+      /**
+       * Set when the deletion of an account too large for one transaction starts: from then on the account is gone
+       * to every route (sign-in, `/user/me`, orders, writes) while its items go in batches, the profile last.
+       */
+      deletingSince: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

@@ -3,6 +3,7 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { queryPage } from '../../lib/db/paged-query';
 import { NotFoundError } from '../../lib/http/errors';
 import { Notification, type NotificationItem } from '../db/notification';
+import { refuseAccountBeingDeleted } from '../shared/account-guard';
 import type { Notification as NotificationView } from './contract';
 
 const markBatch = 25;
@@ -19,8 +20,9 @@ export function toNotificationView(item: NotificationItem): NotificationView {
   };
 }
 
-/** The caller's notifications, newest first, one page at a time. */
+/** The caller's notifications, newest first, one page at a time (none while the account is being deleted). */
 export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: NotificationView[]; next?: string }> {
+  await refuseAccountBeingDeleted(userId);
   const params = Notification.query.newest({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Notification.parse({ Items: found.items });

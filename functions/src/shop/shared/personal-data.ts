@@ -1,9 +1,12 @@
+import { isTransactionCancelled } from '../../lib/db/condition-failure';
+import { transactWrite } from '../../lib/db/transact';
 import { DeliveryDetails } from '../db/delivery-details';
 import { IdempotencyRecord } from '../db/idempotency-record';
 import { MeasurementSet } from '../db/measurement-set';
 import { Notification } from '../db/notification';
 import { TotpFactor } from '../db/totp-factor';
-import type { ShopWritePlan } from '../db/transaction';
+import { shopTables, type ShopWritePlan } from '../db/transaction';
+import { User } from '../db/user';
 import { deleteProfile } from './profile-store';
 
 interface PersonalDataKeys {
@@ -50,16 +53,45 @@ async function deleteInBatches(userId: string, keys: PersonalDataKeys): Promise<
 const oneTransactionLimit = 90;
 
 /**
+ * Marks the profile as being deleted, with `extra` (an admin's audit entry) in the same transaction: from then on
+ * every route treats the account as gone. Answers false when the profile is already gone; a profile marked by an
+ * earlier try is left as it is (its audit entry was written then).
+ */
+async function markDeleting(userId: string, extra: ShopWritePlan): Promise<boolean> {
+  try {
+    await transactWrite(
+      shopTables.transaction.write((writers) => [
+        writers.user
+          .patch({ userId })
+          .set({ deletingSince: new Date().toISOString() })
+          .where((attr, op) => `${op.exists(attr.userId)} AND ${op.notExists(attr.deletingSince)}`)
+          .commit(),
+        ...extra(writers),
+      ]),
+    );
+    return true;
+  } catch (error) {
+    if (!isTransactionCancelled(error)) throw error;
+    const { data } = await User.get({ userId }).go({ consistent: true, attributes: ['deletingSince'] });
+    if (data && !data.deletingSince) throw error;
+    return data !== null;
+  }
+}
+
+/**
  * Deletes the customer's personal data and profile (the `users` counter with it), plus `extra` writes (an
  * admin's audit entry). A customer whose items fit one transaction, nearly all of them, loses everything in
- * that one transaction: nothing is ever half deleted. A larger partition goes in batches first, then the
- * profile, and a retry finishes what a failure left. Throws when a batch left items, before the profile goes.
- * Answers false when the profile was already gone (a retry after the deletion).
+ * that one transaction: nothing is ever half deleted. A larger account is first marked as being deleted (with
+ * `extra`), which every route treats as gone; then its items go in batches and the profile last. A failure
+ * part-way leaves the account marked, never half visible, and a retry finishes it. Throws when a batch left
+ * items, before the profile goes. Answers false when the profile was already gone (a retry after the deletion).
  */
 export async function deleteAccountData(userId: string, extra: ShopWritePlan = () => []): Promise<boolean> {
-  const keys = await personalDataKeys(userId);
+  const [keys, profile] = await Promise.all([personalDataKeys(userId), User.get({ userId }).go({ consistent: true, attributes: ['deletingSince'] })]);
   const count = keys.details.length + keys.sets.length + keys.records.length + keys.notifications.length + 1;
-  if (count <= oneTransactionLimit) {
+  // A deletion marked by an earlier try goes on in batches, even once what is left would fit one transaction.
+  const resuming = Boolean(profile.data?.deletingSince);
+  if (!resuming && count <= oneTransactionLimit) {
     return deleteProfile(userId, (writers) => [
       ...extra(writers),
       ...keys.details.map((key) => writers.deliveryDetails.delete(key).commit()),
@@ -69,7 +101,8 @@ export async function deleteAccountData(userId: string, extra: ShopWritePlan = (
       writers.totpFactor.delete({ userId }).commit(),
     ]);
   }
+  const marked = resuming || (await markDeleting(userId, extra));
   const left = await deleteInBatches(userId, keys);
   if (left > 0) throw new Error(`Deleting the account left ${left} items; try again`);
-  return deleteProfile(userId, extra);
+  return marked && deleteProfile(userId);
 }

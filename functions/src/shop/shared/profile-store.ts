@@ -3,6 +3,7 @@ import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { User, type UserItem } from '../db/user';
+import { accountBeingDeleted } from './account-guard';
 import { findPoolUser } from './user-pool';
 
 export interface NewProfile {
@@ -57,10 +58,12 @@ export async function createProfile(profile: NewProfile, extra: ShopWritePlan = 
 
 /**
  * The caller's profile, created from their Cognito attributes the first time it is needed: users made
- * outside sign-up (the seeded admin and demo customer, `npm run admin:create`) have none yet.
+ * outside sign-up (the seeded admin and demo customer, `npm run admin:create`) have none yet. An account being
+ * deleted is refused.
  */
 export async function ensureProfile(userId: string): Promise<UserItem> {
   const { data } = await User.get({ userId }).go();
+  if (data?.deletingSince) throw accountBeingDeleted();
   if (data) return data;
   const poolUser = await findPoolUser(userId);
   if (!poolUser) throw new UnauthorizedError('This account no longer exists');
