@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import type { AdminUserView } from '../../functions/src/shop/user/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
 import { asAdmin, seededAdminToken } from '../support/admin';
 import { api, type ApiResponse } from '../support/api-client';
@@ -210,6 +211,9 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
         const notifications = await api('/notification/fetch-my-notifications', { token: shopper.token });
         const order = await placeOrder(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
         expect([me.status, notifications.status, order.status]).toEqual([401, 401, 401]);
+        // The back office sees it as a deletion to finish.
+        const view = await asAdmin<AdminUserView>('/admin/user/fetch-user-byID', { body: { id: shopper.uuid } });
+        expect(view.body.data?.user.deletingSince).toEqual(expect.any(String));
       },
     });
   }, 600_000);

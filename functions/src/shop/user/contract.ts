@@ -71,6 +71,7 @@ export type AdminUserRow = Omit<UserPublicData, 'deliveryDetails' | 'measurement
 
 /** `data` of `POST /admin/user/fetch-user-byID`: the whole profile, addresses, measurement sets, newest 50 orders. */
 export interface AdminUserView {
-  user: UserPublicData & { createdAt: string; isAdmin: boolean };
+  /** `deletingSince`: a large account's deletion started then and did not finish; deleting again finishes it. */
+  user: UserPublicData & { createdAt: string; isAdmin: boolean; deletingSince?: string };
   orders: Order[];
 }

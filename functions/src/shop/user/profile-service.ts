@@ -73,7 +73,14 @@ export async function viewUser(id: string): Promise<AdminUserView> {
     listAdminIds(),
   ]);
   return {
-    user: { ...toPublicProfile(user), deliveryDetails, measurements, createdAt: user.createdAt, isAdmin: admins.includes(user.userId) },
+    user: {
+      ...toPublicProfile(user),
+      deliveryDetails,
+      measurements,
+      createdAt: user.createdAt,
+      isAdmin: admins.includes(user.userId),
+      ...(user.deletingSince ? { deletingSince: user.deletingSince } : {}),
+    },
     orders: orders.items,
   };
 }

@@ -34,6 +34,13 @@ describe('the admin user view', () => {
     expect(within(screen.getByRole('region', { name: 'Measurements' })).getByText('Chest 40 · Neck 15')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ORD-1' }).getAttribute('href')).toBe('/admin/orders/ORD-1');
     expect(writes()[0]).toEqual({ url: '/api/v1/admin/user/fetch-user-byID', body: { id: 'ada@example.com' } });
+    expect(screen.queryByText(/This account is being deleted/)).toBeNull();
+  });
+
+  test('It should say when a deletion of this account started and did not finish', async () => {
+    view = { ...adaView, user: { ...adaView.user, deletingSince: '2026-03-02T10:00:00.000Z' } };
+    renderPage();
+    expect((await screen.findByText(/This account is being deleted/)).textContent).toContain('Delete the user again to finish it.');
   });
 
   test("It should say 'no measurement available' for a user without sets", async () => {

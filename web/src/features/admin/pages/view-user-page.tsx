@@ -58,6 +58,12 @@ export default function AdminViewUserPage() {
           </button>
         </span>
       </div>
+      {user.deletingSince ? (
+        <p role="status" className="admin-field-error">
+          This account is being deleted: its deletion started on {new Date(user.deletingSince).toLocaleString('en-NG')} and did not finish.
+          Delete the user again to finish it.
+        </p>
+      ) : null}
       <div className="admin-cards">
         <PersonalDetailsCard user={user} />
         <DeliveryDetailsCard entries={user.deliveryDetails} />
