@@ -72,6 +72,17 @@ describe('queryPage', () => {
     expect(third.next).toBeUndefined();
   });
 
+  test('It should narrow each page in code with keep, read readSize items a call, and tie cursors to the tag', async () => {
+    const { client, calls } = fakeClient(false);
+    const keep = async (items: Record<string, unknown>[]) => items.filter((item) => item.match === true);
+    const first = await queryPage(client, baseParams, { limit: 2, keep, readSize: () => 10, tag: 'sevens' });
+    expect(first.items.map((item) => item.n)).toEqual([0, 7]);
+    expect(calls).toEqual([10, 10]);
+    const second = await queryPage(client, baseParams, { limit: 2, keep, readSize: () => 10, tag: 'sevens', cursor: first.next });
+    expect(second.items.map((item) => item.n)).toEqual([14, 21]);
+    await expect(queryPage(client, baseParams, { limit: 2, keep, tag: 'other', cursor: first.next })).rejects.toBeInstanceOf(BadRequestError);
+  });
+
   test('It should refuse a cursor from another listing or a tampered one', async () => {
     const { client } = fakeClient(false);
     const page = await queryPage(client, baseParams, { limit: 5 });

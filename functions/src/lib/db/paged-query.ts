@@ -14,6 +14,15 @@ export interface PageRequest {
    * @default 2000
    */
   maxEvaluated?: number;
+  /**
+   * Narrows each page read in code, where a FilterExpression cannot (it may read other items to decide, as a
+   * search reads the products its index items name). Makes the read filtered, like a FilterExpression.
+   */
+  keep?: (items: RawItem[]) => Promise<RawItem[]>;
+  /** Items to ask each Query for when the read is filtered (default: the page's remainder, at least 100). */
+  readSize?: (remaining: number) => number;
+  /** What else the listing depends on beyond its Query (a cursor from another listing is refused). */
+  tag?: string;
 }
 
 export interface Page {
@@ -81,8 +90,9 @@ export function decodeCursor(cursor: string, fields: string[], tag: string): Rec
  */
 export async function queryPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: PageRequest): Promise<Page> {
   const fields = keyFieldsFor(params.IndexName);
-  const tag = listingTag(params);
-  const filtered = Boolean(params.FilterExpression);
+  const tag = `${listingTag(params)}|${request.tag ?? ''}`;
+  const filtered = Boolean(params.FilterExpression) || request.keep !== undefined;
+  const readSize = request.readSize ?? ((remaining: number) => Math.max(remaining, 100));
   const maxEvaluated = request.maxEvaluated ?? 2000;
   const wanted = request.limit + 1;
   const items: RawItem[] = [];
@@ -95,11 +105,12 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
     const output = await client.send(
       new QueryCommand({
         ...params,
-        Limit: filtered ? Math.max(remaining, 100) : remaining,
+        Limit: filtered ? readSize(remaining) : remaining,
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
     );
-    items.push(...((output.Items ?? []) as RawItem[]));
+    const read = (output.Items ?? []) as RawItem[];
+    items.push(...(request.keep ? await request.keep(read) : read));
     evaluated += output.ScannedCount ?? 0;
     startKey = output.LastEvaluatedKey;
     if (!startKey) {

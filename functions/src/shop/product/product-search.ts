@@ -1,9 +1,9 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { categoryKeyOf } from '../db/category';
 import { productItemsByIds, type ProductItem } from '../db/product';
 import { productTerms, SearchTerm, searchTermsOf } from '../db/search-term';
 import { documentClient } from '../../lib/db/document-client';
-import { decodeCursor, encodeCursor, keyFieldsFor } from '../../lib/db/paged-query';
+import { queryPage } from '../../lib/db/paged-query';
 import { type ProductListRequest, toProductView } from './product-service';
 import type { Product as ProductView } from './contract';
 
@@ -11,8 +11,6 @@ import type { Product as ProductView } from './contract';
 const maxSearchTerms = 8;
 /** Index items read per request at most, so a rare combination of filters never reads the whole index. */
 const maxEvaluated = 1000;
-
-type RawItem = Record<string, unknown>;
 
 /** Sorts after every character a term can hold: `term BETWEEN lead AND lead + this` are the terms starting with `lead`. */
 const afterAnyCharacter = '\u{10FFFF}';
@@ -42,11 +40,9 @@ export async function searchProducts(request: ProductListRequest & { q: string }
   if (!lead) return { items: [] };
   const categoryKey = request.category && categoryKeyOf(request.category) !== 'all' ? categoryKeyOf(request.category) : undefined;
   const params = termQuery(lead, request.sort);
-  const fields = keyFieldsFor(params.IndexName);
-  const tag = JSON.stringify({ words, categoryKey, top: Boolean(request.top), sort: request.sort });
   const filtered = words.length > 1 || categoryKey !== undefined || Boolean(request.top);
 
-  const matches = (entry: RawItem, product: ProductItem | undefined): product is ProductItem => {
+  const matches = (entry: Record<string, unknown>, product: ProductItem | undefined): product is ProductItem => {
     if (!product) return false;
     const terms = productTerms(product);
     const listedUnder = terms.filter((term) => term.startsWith(lead)).sort()[0];
@@ -58,34 +54,23 @@ export async function searchProducts(request: ProductListRequest & { q: string }
     );
   };
 
-  const wanted = request.limit + 1;
-  const found: { product: ProductItem; entry: RawItem }[] = [];
-  let startKey: RawItem | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag) : undefined;
-  let evaluated = 0;
-  let exhausted = false;
-  while (found.length < wanted) {
-    const output = await documentClient.send(
-      new QueryCommand({ ...params, Limit: filtered ? 100 : wanted - found.length + 2, ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
-    );
-    const entries = (output.Items ?? []) as RawItem[];
-    const products = await productItemsByIds(entries.flatMap((entry) => (typeof entry.productId === 'string' ? [entry.productId] : [])));
-    for (const entry of entries) {
-      const product = typeof entry.productId === 'string' ? products.get(entry.productId) : undefined;
-      if (matches(entry, product)) found.push({ product, entry });
-    }
-    evaluated += entries.length;
-    startKey = output.LastEvaluatedKey;
-    if (!startKey) {
-      exhausted = true;
-      break;
-    }
-    if (evaluated >= maxEvaluated) break;
-  }
-
-  const page = found.slice(0, request.limit);
-  const items = page.map(({ product }) => toProductView(product));
-  const last = page[page.length - 1];
-  if (found.length > request.limit && last) return { items, next: encodeCursor(last.entry, fields, tag) };
-  if (!exhausted && startKey && items.length > 0) return { items, next: encodeCursor(startKey, fields, tag) };
-  return { items };
+  const products = new Map<string, ProductItem>();
+  const page = await queryPage(documentClient, params, {
+    limit: request.limit,
+    cursor: request.cursor,
+    maxEvaluated,
+    tag: JSON.stringify({ words, categoryKey, top: Boolean(request.top), sort: request.sort }),
+    // One word and no filter keeps nearly every item read: a little over the page, not a hundred.
+    readSize: (remaining) => (filtered ? 100 : remaining + 2),
+    keep: async (entries) => {
+      const found = await productItemsByIds(entries.flatMap((entry) => (typeof entry.productId === 'string' ? [entry.productId] : [])));
+      for (const [id, product] of found) products.set(id, product);
+      return entries.filter((entry) => matches(entry, typeof entry.productId === 'string' ? products.get(entry.productId) : undefined));
+    },
+  });
+  const items = page.items.flatMap((entry) => {
+    const product = typeof entry.productId === 'string' ? products.get(entry.productId) : undefined;
+    return product ? [toProductView(product)] : [];
+  });
+  return { items, ...(page.next ? { next: page.next } : {}) };
 }
