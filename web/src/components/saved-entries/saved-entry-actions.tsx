@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { FormActions } from '../ui/form-actions';
 import './saved-entries.css';
 
 interface SavedEntryActionsProps {
@@ -42,14 +43,5 @@ export function AddEntryButton({ label, onClick }: { label: string; onClick: (ev
 
 /** Confirm and Cancel under an add/edit form. */
 export function EntryFormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
-  return (
-    <div className="account-form__actions">
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Confirm
-      </button>
-      <button type="button" className="button button--outline" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
-  );
+  return <FormActions className="account-form__actions" busy={busy} label="Confirm" onCancel={onCancel} />;
 }

@@ -1,17 +1,10 @@
 import type { FormEvent } from 'react';
 import type { Category } from '@functions/shop/category/contract';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** Save and Cancel under an add/edit overlay's fields. */
 export function DialogActions({ busy, saveLabel, busyLabel = 'Saving…', onClose }: { busy: boolean; saveLabel: string; busyLabel?: string; onClose: () => void }) {
-  return (
-    <div className="admin-dialog__actions">
-      <SubmitButton busy={busy} label={saveLabel} busyLabel={busyLabel} />
-      <button type="button" className="button button--outline" onClick={onClose}>
-        Cancel
-      </button>
-    </div>
-  );
+  return <FormActions className="admin-dialog__actions" busy={busy} label={saveLabel} busyLabel={busyLabel} onCancel={onClose} />;
 }
 
 /** A table row's Edit and Delete, named after the row for screen readers. */

@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { remakeRequestsKey } from '../api/fetch-my-remake-requests';
 import { requestRemake } from '../api/request-remake';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 
 /** "Request a remake" on a completed order: which item, why, and optionally corrected measures. */
 export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void }) {
@@ -65,7 +65,7 @@ export function RemakeForm({ order, onDone }: { order: Order; onDone: () => void
           ))}
         </div>
       </fieldset>
-      <FormActions busy={busy} label="Send request" onCancel={onDone} />
+      <FormActions className="notification-detail__actions" cancelClassName="link-button" busy={busy} label="Send request" onCancel={onDone} />
     </form>
   );
 }

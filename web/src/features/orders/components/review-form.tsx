@@ -5,7 +5,7 @@ import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';
 import { addReview } from '../api/add-review';
 import { myReviewsKey } from '../api/fetch-my-reviews';
-import { FormActions } from './form-actions';
+import { FormActions } from '../../../components/ui/form-actions';
 import { StarInput } from './star-input';
 
 /** "Write a review" for one product of a paid order: stars, a title and the text; the server checks the purchase. */
@@ -47,7 +47,7 @@ export function ReviewForm({ orderID, productId, productTitle, onDone }: { order
       <p className="review-form__problem" role="alert">
         {problem}
       </p>
-      <FormActions busy={busy} label="Send review" busyLabel="Sending…" onCancel={onDone} />
+      <FormActions className="notification-detail__actions" cancelClassName="link-button" busy={busy} label="Send review" busyLabel="Sending…" onCancel={onDone} />
     </form>
   );
 }
