@@ -7,7 +7,7 @@ import { asAdmin, seededAdminToken } from '../support/admin';
 import { api, type ApiResponse } from '../support/api-client';
 import { entityOf, scanTable, until, webhookConsumerPid } from '../support/concurrency';
 import { readShopMerchantKeys } from '../../infra/local/local-secrets';
-import { catalog, chargeSuccess, orderBody, payWithCard, placed, placeOrder, registerShopper, type Shopper } from '../support/orders';
+import { catalog, chargedOrder, chargeSuccess, orderBody, placed, placeOrder, registerShopper, type Shopper } from '../support/orders';
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
@@ -147,8 +147,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
         name: 'verify-payment',
         prepare: async () => {
           const shopper = await registerShopper('fault-pay');
-          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
-          expect(await payWithCard(order.accessCode)).toBe('success');
+          const order = await chargedOrder(shopper, [product.id]);
           return { shopper, orderID: order.orderID };
         },
         act: ({ shopper, orderID }, fault) => withFault('/order/verify-payment', { token: shopper.token, body: { orderID } }, fault),
@@ -168,8 +167,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
         name: 'pay-webhook',
         prepare: async () => {
           const shopper = await registerShopper('fault-hook');
-          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
-          expect(await payWithCard(order.accessCode)).toBe('success');
+          const order = await chargedOrder(shopper, [product.id]);
           return JSON.stringify(chargeSuccess(order.orderID, order.totalPrice));
         },
         act: (raw, fault) =>

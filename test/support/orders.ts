@@ -69,6 +69,13 @@ export async function payWithCard(accessCode: string, number: string = cards.suc
   return body.data.status;
 }
 
+/** One of each product ordered and charged by card on Pay; the Shop has not necessarily marked it paid yet. */
+export async function chargedOrder(shopper: Shopper, productIds: readonly string[]): Promise<PlacedOrder> {
+  const order = await placed(shopper, orderBody(shopper, productIds.map((productId) => ({ productId, quantity: 1 }))));
+  if ((await payWithCard(order.accessCode)) !== 'success') throw new Error(`Paying ${order.orderID} failed`);
+  return order;
+}
+
 function shopSecretKey(): string {
   const data = process.env.LOCAL_STACK_DATA_DIR;
   const keys = data ? readShopMerchantKeys(data) : undefined;

@@ -1,14 +1,13 @@
 import type { Order } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { api } from './api-client';
-import { orderBody, payWithCard, placed, type Shopper } from './orders';
+import { chargedOrder, type Shopper } from './orders';
 
 /** Helpers for the review tests: a paid order holding given products, and a product's public figures. */
 
 /** Places an order for one piece of each product, pays it by card and waits until the Shop records it paid. */
 export async function paidOrder(shopper: Shopper, productIds: readonly string[]): Promise<Order> {
-  const order = await placed(shopper, orderBody(shopper, productIds.map((productId) => ({ productId, quantity: 1 }))));
-  if ((await payWithCard(order.accessCode)) !== 'success') throw new Error(`Paying ${order.orderID} failed`);
+  const order = await chargedOrder(shopper, productIds);
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const answer = await api<Order>('/order/verify-payment', { token: shopper.token, body: { orderID: order.orderID } });
