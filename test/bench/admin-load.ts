@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BatchWriteCommand, UpdateCommand, type BatchWriteCommandInput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { putItems } from '../../functions/src/lib/db/put-items';
 import type { StackState } from '../../infra/local/stack-state';
 import type { Dashboard } from '../../functions/src/shop/dashboard/contract';
 import type { OrderItem } from '../../functions/src/shop/db/order';
@@ -48,16 +49,6 @@ async function inParallel<T>(items: readonly T[], run: (item: T) => Promise<void
   await Promise.all(Array.from({ length: writeConcurrency }, worker));
 }
 
-async function batchWrite(client: DynamoDBDocumentClient, input: BatchWriteCommandInput): Promise<void> {
-  let pending = input.RequestItems;
-  for (let round = 0; pending && Object.keys(pending).length > 0; round += 1) {
-    if (round > 10) throw new Error('DynamoDB Local kept items unprocessed');
-    const answer = await client.send(new BatchWriteCommand({ RequestItems: pending }));
-    pending = answer.UnprocessedItems;
-    if (pending && Object.keys(pending).length > 0) await new Promise((wake) => setTimeout(wake, 50 * (round + 1)));
-  }
-}
-
 /**
  * 10,000 orders over the last year, copies of one real order with their own ids, dates, statuses and payments,
  * written through the Order entity with BatchWrite (25 a call); then the dashboard counters the same orders
@@ -102,9 +93,9 @@ async function seedOrders(state: StackState, template: OrderItem): Promise<Omit<
       ...(paidAt ? { paidAt, paidReference: `bench-${index}` } : {}),
     };
   });
-  // ElectroDB splits a batch put into BatchWriteItem calls of 25 and types them loosely.
-  const batches = Order.put(orders).params() as unknown as BatchWriteCommandInput[];
-  await inParallel(batches, (input) => batchWrite(client, input));
+  const items = orders.map((order) => Order.put(order).params().Item as Record<string, unknown>);
+  const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, n) => items.slice(n * 25, n * 25 + 25));
+  await inParallel(batches, (batch) => putItems(client, state.tables.shop, batch));
   await inParallel([...deltas], async ([name, value]) => {
     await client.send(new UpdateCommand(DashboardCounter.update({ name }).add({ value }).params() as unknown as ConstructorParameters<typeof UpdateCommand>[0]));
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { BatchWriteCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { putItems } from '../../functions/src/lib/db/put-items';
 import { localCredentials } from '../../infra/local/local-aws';
 import { dataDir } from '../../infra/local/paths';
 import { readStackState, type StackState } from '../../infra/local/stack-state';
@@ -61,13 +62,7 @@ async function writeAll(client: DynamoDBDocumentClient, table: string, items: It
         batch.push(next.value);
       }
       if (batch.length === 0) return;
-      let requests = batch.map((Item) => ({ PutRequest: { Item } }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt > 20) throw new Error('DynamoDB Local kept items unprocessed');
-        const output = await client.send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
-        requests = (output.UnprocessedItems?.[table] ?? []) as typeof requests;
-        if (requests.length > 0) await new Promise((wake) => setTimeout(wake, 50 * (attempt + 1)));
-      }
+      await putItems(client, table, batch);
       written += batch.length;
       if (written % 10_000 < batch.length) progress(`${written} items written (${Math.round(written / ((performance.now() - started) / 1000))}/s)`);
     }

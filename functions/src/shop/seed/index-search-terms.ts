@@ -1,8 +1,9 @@
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Product } from '../db/product';
 import { SearchTerm, searchTermItems } from '../db/search-term';
 import { tableName } from '../db/table';
 import { documentClient } from '../../lib/db/document-client';
+import { putItems } from '../../lib/db/put-items';
 
 /**
  * Writes the search terms of every stored product: for a table whose products predate the search index. Puts
@@ -23,15 +24,8 @@ export async function indexSearchTerms(): Promise<number> {
       }),
     );
     const terms = Product.parse({ Items: page.Items ?? [] }).data.flatMap(searchTermItems);
-    for (let start = 0; start < terms.length; start += 25) {
-      let requests = terms.slice(start, start + 25).map((term) => ({ PutRequest: { Item: SearchTerm.put(term).params().Item as Record<string, unknown> } }));
-      for (let attempt = 0; requests.length > 0; attempt += 1) {
-        if (attempt >= 10) throw new Error('DynamoDB kept search terms unprocessed');
-        const output = await documentClient.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-        requests = (output.UnprocessedItems?.[tableName] ?? []) as typeof requests;
-      }
-      written += Math.min(25, terms.length - start);
-    }
+    await putItems(documentClient, tableName, terms.map((term) => SearchTerm.put(term).params().Item as Record<string, unknown>));
+    written += terms.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return written;
