@@ -86,8 +86,12 @@ function shopSecretKey(): string {
 /** Posts a webhook to the Shop as Pay would, signed with the Shop's secret key unless a signature is given. */
 export function postWebhook(payload: unknown, signature?: string): Promise<ApiResponse> {
   const raw = JSON.stringify(payload);
-  const signed = signature ?? createHmac('sha512', shopSecretKey()).update(raw, 'utf8').digest('hex');
-  return api('/pay/webhook', { body: raw, headers: { 'x-aso-signature': signed } });
+  return api('/pay/webhook', { body: raw, headers: { 'x-aso-signature': signature ?? webhookSignature(raw) } });
+}
+
+/** Pay's `x-aso-signature` for a webhook body: HMAC-SHA512 with the Shop's secret key. */
+export function webhookSignature(raw: string): string {
+  return createHmac('sha512', shopSecretKey()).update(raw, 'utf8').digest('hex');
 }
 
 export function chargeSuccess(reference: string, amount: number): unknown {
