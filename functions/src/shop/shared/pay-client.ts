@@ -40,7 +40,34 @@ const verifyAnswer = envelope(
 );
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
 
-async function call(path: string, init: { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string }): Promise<{ status: number; json: unknown }> {
+type PayCall = { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };
+type PayAnswer = { status: number; json: unknown };
+
+/** Waits between asking again while Pay is still processing the same Idempotency-Key (about 6 s in all). */
+const inProgressRetryDelaysMs = [100, 200, 400, 800, 1500, 1500, 1500] as const;
+
+function isStillProcessing(answer: PayAnswer): boolean {
+  const message = (answer.json as { message?: unknown } | null)?.message;
+  return answer.status === 409 && typeof message === 'string' && message.includes('retry shortly');
+}
+
+/**
+ * One call to Pay's API. A call with an Idempotency-Key may meet the first request with that key still being
+ * processed (a client retry after a timeout): Pay answers 409 "retry shortly", so it is asked again for a while,
+ * until it replays the first answer.
+ */
+async function call(path: string, init: PayCall): Promise<PayAnswer> {
+  let answer = await send(path, init);
+  if (!init.idempotencyKey) return answer;
+  for (const waitMs of inProgressRetryDelaysMs) {
+    if (!isStillProcessing(answer)) break;
+    await new Promise((wake) => setTimeout(wake, waitMs));
+    answer = await send(path, init);
+  }
+  return answer;
+}
+
+async function send(path: string, init: PayCall): Promise<PayAnswer> {
   const headers: Record<string, string> = { authorization: `Bearer ${await paySecretKey()}`, accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
@@ -68,40 +95,23 @@ export interface PaymentRequest {
   label?: string;
 }
 
-/** Waits between asking again while Pay is still processing the same Idempotency-Key (about 6 s in all). */
-const inProgressRetryDelaysMs = [100, 200, 400, 800, 1500, 1500, 1500] as const;
-
-function isStillProcessing(answer: { status: number; json: unknown }): boolean {
-  const message = (answer.json as { message?: unknown } | null)?.message;
-  return answer.status === 409 && typeof message === 'string' && message.includes('retry shortly');
-}
-
 /**
  * Starts a Pay transaction for the exact amount the Shop priced. The reference doubles as the
  * Idempotency-Key, so a retry after a lost answer gets the same access code instead of a duplicate.
  */
 export async function initializePayment(request: PaymentRequest): Promise<InitializedPayment> {
-  const send = () =>
-    call('/transaction/initialize', {
-      method: 'POST',
-      idempotencyKey: `init-${request.reference}`,
-      body: {
-        email: request.email,
-        amount: request.amount,
-        currency: 'NGN',
-        reference: request.reference,
-        metadata: request.metadata,
-        ...(request.label ? { label: request.label } : {}),
-      },
-    });
-  let answer = await send();
-  // A replay of the same placement (a client retry after a timeout) may find the first request still
-  // initializing this reference: Pay answers 409 "retry shortly", then replays the first answer.
-  for (const waitMs of inProgressRetryDelaysMs) {
-    if (!isStillProcessing(answer)) break;
-    await new Promise((wake) => setTimeout(wake, waitMs));
-    answer = await send();
-  }
+  const answer = await call('/transaction/initialize', {
+    method: 'POST',
+    idempotencyKey: `init-${request.reference}`,
+    body: {
+      email: request.email,
+      amount: request.amount,
+      currency: 'NGN',
+      reference: request.reference,
+      metadata: request.metadata,
+      ...(request.label ? { label: request.label } : {}),
+    },
+  });
   const parsed = initializeAnswer.safeParse(answer.json);
   if (answer.status !== 200 || !parsed.success || !parsed.data.status || !parsed.data.data) {
     logger.error('Pay refused to initialize a transaction', { status: answer.status, reference: request.reference });
