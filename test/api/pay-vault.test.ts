@@ -88,4 +88,61 @@ describe('Pay vault', () => {
     expect((await pay('/checkout/vault/verify_code', { body: { access_code: checkout.accessCode, code } })).status).toBe(429);
     expect((await pay('/checkout/vault/verify_code', { body: { access_code: checkout.accessCode, code: '12' } })).body.message).toContain('code');
   });
+
+  test('It should evaluate at most 5 of 40 parallel wrong guesses, refusing the rest before they are checked', async () => {
+    const email = await customerWithSavedCard();
+    const checkout = await initializeCheckout(other.secretKey, { email });
+    const code = await requestCode(checkout.accessCode, email, Date.now());
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => pay('/checkout/vault/verify_code', { body: { access_code: checkout.accessCode, code: wrong } })),
+    );
+    const evaluated = answers.filter((answer) => answer.body.message.startsWith('The code is not correct'));
+    const refused = answers.filter((answer) => answer.body.message === 'Too many wrong codes: request a new code');
+    expect(evaluated).toHaveLength(5);
+    expect(evaluated.filter((answer) => answer.status === 400)).toHaveLength(4);
+    expect(refused).toHaveLength(35);
+    expect(refused.every((answer) => answer.status === 429)).toBe(true);
+    const right = await pay('/checkout/vault/verify_code', { body: { access_code: checkout.accessCode, code } });
+    expect(right.status).toBe(429);
+  });
+
+  test('It should open only the checkout that asked for the code', async () => {
+    const email = await customerWithSavedCard();
+    const first = await initializeCheckout(other.secretKey, { email });
+    const second = await initializeCheckout(other.secretKey, { email });
+    const codeOfFirst = await requestCode(first.accessCode, email, Date.now());
+    const onSecond = await pay('/checkout/vault/verify_code', { body: { access_code: second.accessCode, code: codeOfFirst } });
+    expect(onSecond.status).toBe(400);
+    const session = await pay<VaultSession>('/checkout/vault/verify_code', { body: { access_code: first.accessCode, code: codeOfFirst } });
+    expect(session.status).toBe(200);
+    const card = session.body.data.cards[0];
+    if (!card) throw new Error('no card');
+    const chargeSecond = await pay('/checkout/vault/charge', { body: { access_code: second.accessCode, vault_token: session.body.data.vault_token, card_id: card.id } });
+    expect(chargeSecond.status).toBe(401);
+    const unpaid = await pay<{ status: string }>(`/transaction/verify/${second.reference}`, { key: other.secretKey });
+    expect(unpaid.body.data.status).not.toBe('success');
+  });
+
+  test('It should send at most 5 codes an hour to one e-mail, whichever merchant asks', async () => {
+    const email = await customerWithSavedCard();
+    const statuses: number[] = [];
+    for (const shop of [other, merchant, other, merchant, other, merchant]) {
+      const checkout = await initializeCheckout(shop.secretKey, { email });
+      statuses.push((await pay('/checkout/vault/request_code', { body: { access_code: checkout.accessCode } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  test("It should send at most the merchant's hourly number of codes across its customers", async () => {
+    const limited = await createTestMerchant({ name: 'Vault limited shop', vaultCodesPerHour: 2 });
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const checkout = await initializeCheckout(limited.secretKey, { email: await customerWithSavedCard() });
+      statuses.push((await pay('/checkout/vault/request_code', { body: { access_code: checkout.accessCode } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    const elsewhere = await initializeCheckout(other.secretKey, { email: await customerWithSavedCard() });
+    expect((await pay('/checkout/vault/request_code', { body: { access_code: elsewhere.accessCode } })).status).toBe(200);
+  });
 });

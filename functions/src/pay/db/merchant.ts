@@ -20,6 +20,8 @@ export const Merchant = new Entity(
       webhookUrl: { type: 'string', required: true, default: '' },
       /** Origins allowed to frame the checkout; empty means any. */
       domains: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+      /** Saved-card codes this merchant's checkouts may ask for per hour; unset means Pay's default. */
+      vaultCodesPerHour: { type: 'number' },
       createdAt: { type: 'string', required: true },
     },
     indexes: {

@@ -15,6 +15,7 @@
  * - saved card by authorization code ......... Authorization.byCode          pk/sk
  * - a customer's saved cards (vault) ......... Authorization.byEmail         gsi1
  * - live vault code per access code, TTL ..... VaultCode.byAccessCode        pk/sk
+ * - requests per rule, subject, window, TTL .. RequestCounter.byWindow       pk/sk (vault code limits)
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
  * No request path scans the table.

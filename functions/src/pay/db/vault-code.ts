@@ -14,7 +14,8 @@ export const VaultCode = new Entity(
       email: { type: 'string', required: true },
       codeHash: { type: 'string', required: true },
       validUntil: { type: 'number', required: true },
-      wrongTries: { type: 'number', required: true, default: 0 },
+      /** Guesses taken at this code, counted before each is checked (right or wrong). */
+      tries: { type: 'number', required: true, default: 0 },
       consumed: { type: 'boolean', required: true, default: false },
       tokenHash: { type: 'string' },
       tokenValidUntil: { type: 'number' },

@@ -12,6 +12,8 @@ export interface NewMerchant {
   webhookUrl?: string;
   /** Origins (`https://shop.example`) allowed to frame this merchant's checkout. */
   domains?: string[];
+  /** Saved-card codes per hour for this merchant's checkouts. @default `defaultCodesPerMerchantHour` */
+  vaultCodesPerHour?: number;
 }
 
 export interface CreatedMerchant {
@@ -50,6 +52,7 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
     secretKeySealed: sealSecretKey(secretKey, merchantId, await payMasterKey()),
     webhookUrl,
     domains,
+    ...(input.vaultCodesPerHour === undefined ? {} : { vaultCodesPerHour: input.vaultCodesPerHour }),
     createdAt: new Date().toISOString(),
   }).go();
   return { merchant: data, publicKey, secretKey };

@@ -2,20 +2,48 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { BadRequestError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../lib/http/errors';
 import type { ChargeResult, VaultCard, VaultCodeSent, VaultSession } from '../checkout/contract';
 import { Authorization, type AuthorizationItem } from '../db/authorization';
-import { VaultCode } from '../db/vault-code';
+import type { MerchantItem } from '../db/merchant';
+import { VaultCode, type VaultCodeItem } from '../db/vault-code';
 import { getMerchant } from '../merchant/merchant-service';
 import { chargeable, chargeWithAuthorization } from '../payment/payment-service';
 import { hasSavedCards } from '../transaction/transaction-service';
 import { payMasterKey } from '../webhook/pay-master-key';
 import { generateVaultCode, hashVaultCode, hashVaultToken, maskEmail, newVaultToken, vaultCardId, vaultCodeMatches } from './vault-code';
+import { countRequest } from './request-limit';
 import { sendVaultCode } from './vault-mail';
 
 /** The same rules as the Shop's sign-up code: 10 minutes, single use, 5 tries. */
 const codeValidityMs = 10 * 60 * 1000;
-const maxWrongTries = 5;
+const maxTries = 5;
 const sessionValidityMs = 15 * 60 * 1000;
 /** Whoever holds the access code could otherwise flood the customer's inbox. */
 const resendCooldownMs = 30 * 1000;
+const hourMs = 60 * 60 * 1000;
+
+/**
+ * Anyone with a merchant's public key can open a checkout for any e-mail, so each new checkout (or new code)
+ * would otherwise buy 5 more guesses at that customer's code. Five codes an hour per e-mail, across all
+ * merchants, caps that at 25 guesses an hour (odds 1 in 40,000 of ever hitting a 6-digit code in an hour).
+ */
+export const codesPerEmailHour = 5;
+/** Per merchant, across customers: one public key cannot spray codes at many customers at once. */
+export const defaultCodesPerMerchantHour = 100;
+
+const emailRule = {
+  scope: 'vault-code:email',
+  limit: codesPerEmailHour,
+  windowMs: hourMs,
+  message: 'Too many codes were sent to this e-mail: try again later or pay with a card',
+};
+
+function merchantRule(merchant: MerchantItem) {
+  return {
+    scope: 'vault-code:merchant',
+    limit: merchant.vaultCodesPerHour ?? defaultCodesPerMerchantHour,
+    windowMs: hourMs,
+    message: 'Too many saved-card codes were asked for at this merchant: try again later or pay with a card',
+  };
+}
 
 async function savedCards(email: string): Promise<AuthorizationItem[]> {
   const { data } = await Authorization.query
@@ -35,7 +63,10 @@ function cardView(authorization: AuthorizationItem): VaultCard {
   };
 }
 
-/** Mails a new 6-digit code to the checkout's e-mail; it replaces any earlier one (at most one per 30 s). */
+/**
+ * Mails a new 6-digit code to the checkout's e-mail; it replaces any earlier one (at most one per 30 s per
+ * checkout, and within the per-e-mail and per-merchant hourly limits, counted only for codes sent).
+ */
 export async function requestVaultCode(accessCode: string): Promise<VaultCodeSent> {
   const transaction = await chargeable(accessCode);
   if (!(await hasSavedCards(transaction.email))) throw new NotFoundError('There are no saved cards for this e-mail');
@@ -45,6 +76,9 @@ export async function requestVaultCode(accessCode: string): Promise<VaultCodeSen
     const seconds = Math.ceil(waitMs / 1000);
     throw new TooManyRequestsError(`A code was just sent: wait ${seconds} seconds before asking for another`, seconds);
   }
+  const merchant = await getMerchant(transaction.merchantId);
+  await countRequest(emailRule, transaction.email);
+  await countRequest(merchantRule(merchant), merchant.merchantId);
   const code = generateVaultCode();
   const validUntil = Date.now() + codeValidityMs;
   await VaultCode.put({
@@ -52,11 +86,10 @@ export async function requestVaultCode(accessCode: string): Promise<VaultCodeSen
     email: transaction.email,
     codeHash: hashVaultCode(await payMasterKey(), accessCode, transaction.email, code),
     validUntil,
-    wrongTries: 0,
+    tries: 0,
     consumed: false,
     expiresAt: Math.floor(validUntil / 1000) + 3600,
   }).go();
-  const merchant = await getMerchant(transaction.merchantId);
   await sendVaultCode(transaction.email, code, merchant.name, codeValidityMs / 60_000);
   return { email: maskEmail(transaction.email) };
 }
@@ -64,22 +97,34 @@ export async function requestVaultCode(accessCode: string): Promise<VaultCodeSen
 const expiredCode = () => new BadRequestError('This code has expired or was already used: request a new code', [{ path: 'code', message: 'expired' }]);
 const tooManyTries = () => new TooManyRequestsError('Too many wrong codes: request a new code');
 
-/** Checks the code; a right one opens a short vault session (a token) listing the saved cards. */
-export async function verifyVaultCode(accessCode: string, code: string): Promise<VaultSession> {
+/**
+ * Takes one of the code's tries before the guess is looked at: a conditional increment that refuses once
+ * the tries are used up, so parallel guesses can never get more than `maxTries` evaluated.
+ */
+async function takeTry(accessCode: string): Promise<VaultCodeItem> {
+  const now = Date.now();
+  try {
+    const { data } = await VaultCode.patch({ accessCode })
+      .add({ tries: 1 })
+      .where((attributes, { eq, lt, gt }) => `${eq(attributes.consumed, false)} AND ${gt(attributes.validUntil, now)} AND ${lt(attributes.tries, maxTries)}`)
+      .go({ response: 'all_new' });
+    return data;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
   const { data: record } = await VaultCode.get({ accessCode }).go({ consistent: true });
-  if (!record || record.consumed || record.validUntil < Date.now()) throw expiredCode();
-  if (record.wrongTries >= maxWrongTries) throw tooManyTries();
+  if (!record || record.consumed || record.validUntil <= now) throw expiredCode();
+  throw tooManyTries();
+}
+
+/**
+ * Checks the code; a right one opens a short vault session (a token) listing the saved cards. The code is
+ * the one mailed for this checkout (its hash is bound to the access code), so it opens no other checkout.
+ */
+export async function verifyVaultCode(accessCode: string, code: string): Promise<VaultSession> {
+  const record = await takeTry(accessCode);
   if (!vaultCodeMatches(await payMasterKey(), accessCode, record.email, code, record.codeHash)) {
-    const wrongTries = record.wrongTries + 1;
-    try {
-      await VaultCode.patch({ accessCode })
-        .set({ wrongTries })
-        .where((attributes, { eq }) => `${eq(attributes.wrongTries, record.wrongTries)} AND ${eq(attributes.codeHash, record.codeHash)}`)
-        .go();
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    if (wrongTries >= maxWrongTries) throw tooManyTries();
+    if (record.tries >= maxTries) throw new TooManyRequestsError('The code is not correct, and that was the last try: request a new code');
     throw new BadRequestError('The code is not correct', [{ path: 'code', message: 'not correct' }]);
   }
   const token = newVaultToken();
