@@ -6,7 +6,8 @@ import { writeShopMerchantKeys } from './local-secrets';
  * Seeds the Shop as a Pay merchant (first run only), with Pay's handler environment. The keys go straight
  * into the local secret store file named by `ASO_MERCHANT_KEYS_FILE`; nothing about them is printed.
  * Pay's webhooks go to the Shop's `POST /pay/webhook`, so an order paid in a tab closed right after paying
- * is still marked paid.
+ * is still marked paid. The Shop's origin is its only allowed domain: only the Shop may frame its checkout
+ * or be its `callback_url`.
  */
 async function main(): Promise<void> {
   const file = process.env.ASO_MERCHANT_KEYS_FILE;
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const shopOrigin = process.env.SHOP_ORIGIN?.replace(/\/+$/, '');
   const created = await createMerchant({
     name: process.env.SHOP_NAME ?? 'Aso',
-    ...(shopOrigin ? { webhookUrl: `${shopOrigin}${apiBasePath.shop}/pay/webhook` } : {}),
+    ...(shopOrigin ? { webhookUrl: `${shopOrigin}${apiBasePath.shop}/pay/webhook`, domains: [shopOrigin] } : {}),
   });
   writeShopMerchantKeys(file, { publicKey: created.publicKey, secretKey: created.secretKey });
   process.stdout.write(`Seeded the Shop as Pay merchant ${created.merchant.merchantId}.\n`);

@@ -5,16 +5,17 @@ import { dataDir } from '../local/paths';
 import { readStackState } from '../local/stack-state';
 
 /**
- * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--domain https://… …] [--logo https://…]`
+ * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--allowed-domain https://… …] [--logo https://…]`
  *
  * Creates a Pay merchant in whichever Pay table the environment points at:
  * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
  *   `PAY_MASTER_KEY_ARN` (the Pay stack's `PayMasterKeyArn` output), which seals the key for webhook signing;
  * - otherwise the running local stack's Pay table and master key.
- * Prints the public and secret keys once: only the secret key's hash is stored.
+ * Prints the public and secret keys once: only the secret key's hash is stored. Allowed domains (origins;
+ * `--domain` is the older spelling) are the only sites that may frame the checkout or be its `callback_url`.
  */
 const usage =
-  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>]';
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--allowed-domain <origin> …] [--logo <url>]';
 
 function pointAtLocalStack(): string {
   const data = dataDir();
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     options: {
       name: { type: 'string' },
       'webhook-url': { type: 'string' },
+      'allowed-domain': { type: 'string', multiple: true },
       domain: { type: 'string', multiple: true },
       logo: { type: 'string' },
     },
@@ -51,10 +53,11 @@ async function main(): Promise<void> {
   const where = process.env.TABLE_NAME ? `Pay table ${process.env.TABLE_NAME}` : pointAtLocalStack();
   // The service reads TABLE_NAME when it loads, so it is imported only once the target is known.
   const { createMerchant } = await import('../../functions/src/pay/merchant/merchant-service');
+  const domains = [...(values['allowed-domain'] ?? []), ...(values.domain ?? [])];
   const created = await createMerchant({
     name: values.name,
     ...(values['webhook-url'] ? { webhookUrl: values['webhook-url'] } : {}),
-    ...(values.domain ? { domains: values.domain } : {}),
+    ...(domains.length > 0 ? { domains } : {}),
     ...(values.logo ? { logo: values.logo } : {}),
   });
   process.stdout.write(

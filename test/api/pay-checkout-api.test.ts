@@ -5,7 +5,7 @@ import { testCards, testOtp, testPin, type BankTransferDetails, type ChargeResul
 import { localCredentials } from '../../infra/local/local-aws';
 import { logsDir } from '../../infra/local/paths';
 import { testStack } from '../support/stack';
-import { cardBody, createTestMerchant, initializeCheckout, pay, uniqueEmail, webhookEvents } from './pay-helpers';
+import { cardBody, checkoutToken, createTestMerchant, initializeCheckout, pay, uniqueEmail, webhookEvents } from './pay-helpers';
 
 describe('Pay checkout API', () => {
   let merchant: Awaited<ReturnType<typeof createTestMerchant>>;
@@ -60,18 +60,33 @@ describe('Pay checkout API', () => {
       expect((await pay('/transaction/verify_access_code/unknown-code')).status).toBe(404);
     });
 
-    test('It should resume a pending or abandoned transaction with identical parameters instead of duplicating it', async () => {
+    test('It should resume a pending or abandoned transaction with identical parameters and checkout token instead of duplicating it', async () => {
       const email = uniqueEmail('reuse');
-      const first = await inline({ email, amount: 12345 });
-      const same = await inline({ email, amount: 12345 });
+      const checkout_token = checkoutToken();
+      const first = await inline({ email, amount: 12345, checkout_token });
+      const same = await inline({ email, amount: 12345, checkout_token });
       expect(same.body.data.id).toBe(first.body.data.id);
       const cancelled = await pay<CheckoutStatus>('/checkout/cancel', { body: { access_code: first.body.data.access_code } });
       expect(cancelled.body.data.status).toBe('abandoned');
-      const resumed = await inline({ email, amount: 12345 });
+      const resumed = await inline({ email, amount: 12345, checkout_token });
       expect(resumed.body.data.id).toBe(first.body.data.id);
       expect(resumed.body.data.transaction_status).toBe('pending');
-      expect((await inline({ email, amount: 12346 })).body.data.id).not.toBe(first.body.data.id);
-      expect((await inline({ email, amount: 12345 }, { 'x-connect-account': 'ACCT_1' })).body.data.id).not.toBe(first.body.data.id);
+      expect((await inline({ email, amount: 12346, checkout_token })).body.data.id).not.toBe(first.body.data.id);
+      expect((await inline({ email, amount: 12345, checkout_token }, { 'x-connect-account': 'ACCT_1' })).body.data.id).not.toBe(first.body.data.id);
+    });
+
+    test("It should never hand a stranger who guesses a customer's parameters that customer's transaction", async () => {
+      const email = uniqueEmail('victim');
+      const victim = await inline({ email, amount: 54321, checkout_token: checkoutToken() });
+      const withoutToken = await inline({ email, amount: 54321 });
+      const withOwnToken = await inline({ email, amount: 54321, checkout_token: checkoutToken() });
+      for (const stranger of [withoutToken, withOwnToken]) {
+        expect(stranger.status).toBe(200);
+        expect(stranger.body.data.id).not.toBe(victim.body.data.id);
+        expect(stranger.body.data.access_code).not.toBe(victim.body.data.access_code);
+      }
+      expect((await inline({ email, amount: 54321 })).body.data.id).not.toBe(withoutToken.body.data.id);
+      expect((await inline({ email, amount: 54321, checkout_token: 'short' })).status).toBe(400);
     });
 
     test('It should honour Accept-Language and x-connect-account', async () => {
@@ -90,6 +105,33 @@ describe('Pay checkout API', () => {
       const again = await inline({ email, ref: reference });
       expect(again.status).toBe(409);
       expect((await inline({ email })).body.data.id).not.toBe(first.body.data.id);
+    });
+  });
+
+  describe('callback_url', () => {
+    const initialize = (key: string, callback_url: string) =>
+      pay<{ access_code: string }>('/transaction/initialize', { key, body: { email: uniqueEmail('callback'), amount: 250000, callback_url } });
+
+    test("It should keep the customer's way back inside the merchant's allowed domains, on initialize and request_inline", async () => {
+      const { secretKey } = await createTestMerchant({ name: 'Callback shop', domains: ['https://merchant.example'] });
+      expect((await initialize(secretKey, 'https://merchant.example/thanks')).status).toBe(200);
+      const elsewhere = await initialize(secretKey, 'https://evil.example/thanks');
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.body).toMatchObject({ status: false, message: expect.stringContaining('allowed domains') });
+      expect((await inline({ email: uniqueEmail('callback'), callback_url: 'https://merchant.example/thanks' })).status).toBe(200);
+      const inlineElsewhere = await inline({ email: uniqueEmail('callback'), callback_url: 'https://merchant.example.evil.example/thanks' });
+      expect(inlineElsewhere.status).toBe(400);
+      expect(inlineElsewhere.body.status).toBe(false);
+    });
+
+    test('It should take https anywhere from a merchant without allowed domains, and http only for localhost in test mode', async () => {
+      expect((await initialize(other.secretKey, 'https://anywhere.example/thanks')).status).toBe(200);
+      expect((await initialize(other.secretKey, 'http://localhost:5173/thanks')).status).toBe(200);
+      const plain = await initialize(other.secretKey, 'http://anywhere.example/thanks');
+      expect(plain.status).toBe(400);
+      expect(plain.body.message).toContain('https');
+      const inlinePlain = await pay('/checkout/request_inline', { body: { key: other.publicKey, email: uniqueEmail('callback'), amount: 250000, callback_url: 'http://anywhere.example/thanks' } });
+      expect(inlinePlain.status).toBe(400);
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testCards } from '../../functions/src/pay/checkout/contract';
@@ -88,6 +89,11 @@ let counter = 0;
 export function uniqueEmail(tag = 'customer'): string {
   counter += 1;
   return `${tag}.${Date.now()}.${counter}@example.com`;
+}
+
+/** A pop-up's checkout token (what the script generates once per session). */
+export function checkoutToken(): string {
+  return randomBytes(18).toString('base64url');
 }
 
 export interface Checkout {

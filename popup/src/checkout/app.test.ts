@@ -9,6 +9,12 @@ test('It should send the customer back with reference and trxref added to the ca
   expect(callbackTarget(null, 'REF-1')).toBeUndefined();
 });
 
+test("It should never send the customer outside the merchant's allowed domains", () => {
+  expect(callbackTarget('https://shop.example/paid', 'R', ['https://shop.example'])).toBe('https://shop.example/paid?reference=R&trxref=R');
+  expect(callbackTarget('https://evil.example/paid', 'R', ['https://shop.example'])).toBeUndefined();
+  expect(callbackTarget('https://evil.example/paid', 'R', [])).toBe('https://evil.example/paid?reference=R&trxref=R');
+});
+
 test('It should show card and transfer by default, vault only when the customer has saved cards', () => {
   expect(channelsOf(base)).toEqual(['card', 'transfer']);
   expect(channelsOf({ ...base, channels: ['card'], canPayWithVault: true })).toEqual(['card', 'vault']);

@@ -16,12 +16,16 @@ const CHANNEL_LABELS: Record<Tab, string> = { card: 'Card', transfer: 'Bank tran
 /** How often the page asks whether a pending transfer has arrived. */
 export const POLL_MS = 3000;
 
-/** `callback_url?reference=…&trxref=…`, only for http(s) callbacks. */
-export function callbackTarget(callbackUrl: string | null | undefined, reference: string): string | undefined {
+/**
+ * `callback_url?reference=…&trxref=…`, only for http(s) callbacks inside the merchant's allowed domains
+ * (Pay checks this when the transaction starts; the page checks again before it navigates anywhere).
+ */
+export function callbackTarget(callbackUrl: string | null | undefined, reference: string, allowedOrigins?: readonly string[]): string | undefined {
   if (!callbackUrl) return undefined;
   try {
     const url = new URL(callbackUrl);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    if (allowedOrigins && allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) return undefined;
     url.searchParams.set('reference', reference);
     url.searchParams.set('trxref', reference);
     return url.href;
@@ -262,7 +266,7 @@ export class CheckoutPage implements Checkout {
     const id = String(this.data.id);
     byId('amount').textContent = `Paid ${this.amount}`;
     this._channel.post({ event: 'success', data: { reference, trxref: reference, status: 'success', message, trans: id, transaction: id } });
-    const target = this._framed ? undefined : callbackTarget(this.data.callback_url, reference);
+    const target = this._framed ? undefined : callbackTarget(this.data.callback_url, reference, this.data.allowed_origins);
     const view = h(
       'div',
       { class: 'done' },
@@ -331,7 +335,7 @@ export class CheckoutPage implements Checkout {
     this._finished = 'cancelled';
     const done = (): void => {
       this._channel.post({ event: 'cancel', data: { status: 'abandoned' } });
-      const target = this._framed ? undefined : callbackTarget(this.data.callback_url, this._reference());
+      const target = this._framed ? undefined : callbackTarget(this.data.callback_url, this._reference(), this.data.allowed_origins);
       if (target) location.assign(target);
       else this.show(h('div', { class: 'done' }, h('h2', { tabindex: -1 }, 'Payment cancelled'), h('p', {}, 'You were not charged. You can close this page.')));
     };

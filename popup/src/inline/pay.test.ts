@@ -130,7 +130,7 @@ describe('newTransaction', () => {
     fromCheckout({ event: 'loaded:checkout' });
     expect(pay.isLoaded()).toBe(true);
     expect(post).toHaveBeenCalledWith(
-      { type: 'inline:url', path: 'newTransaction', params: transaction.urlParameters },
+      { type: 'inline:url', path: 'newTransaction', params: { ...transaction.urlParameters, checkout_token: expect.stringMatching(/^[A-Za-z0-9]{24}$/) } },
       CHECKOUT_ORIGIN,
     );
     expect(transaction.urlParameters.firstname).toBe('Ada');
@@ -158,7 +158,7 @@ describe('newTransaction', () => {
     const post = spyOnFramePost();
     fromCheckout({ event: 'loaded:checkout' });
     fromCheckout({ event: 'loaded:checkout' });
-    const start = { type: 'inline:url', path: 'newTransaction', params: transaction.urlParameters };
+    const start = { type: 'inline:url', path: 'newTransaction', params: { ...transaction.urlParameters, checkout_token: expect.any(String) } };
     expect(post.mock.calls).toEqual([
       [start, CHECKOUT_ORIGIN],
       [start, CHECKOUT_ORIGIN],
@@ -420,6 +420,21 @@ describe('embed mode', () => {
 });
 
 describe('checkout() and resumeTransaction()', () => {
+  test("It should send one checkout token for every request of a page's session, and another from another session", async () => {
+    const fetch = stubFetch({ status: true, message: 'ok', data: initData });
+    const tokenOf = (index: number) => {
+      const calls = (fetch.mock.calls as Array<[string, RequestInit]>).filter(([url]) => url.endsWith('/checkout/request_inline'));
+      return (JSON.parse(String(calls[index]?.[1].body)) as { checkout_token?: string }).checkout_token;
+    };
+    const pay = newPay();
+    await pay.checkout(validParams());
+    await pay.checkout(validParams({ amount: 160000 }));
+    await newPay().checkout(validParams());
+    expect(tokenOf(0)).toEqual(expect.any(String));
+    expect(tokenOf(1)).toBe(tokenOf(0));
+    expect(tokenOf(2)).not.toBe(tokenOf(0));
+  });
+
   test('checkout() initialises through the API with language and connect_account as headers', async () => {
     const fetch = stubFetch({ status: true, message: 'ok', data: initData });
     const pay = newPay();
@@ -431,6 +446,7 @@ describe('checkout() and resumeTransaction()', () => {
     const body = JSON.parse(init.body as string) as Record<string, unknown>;
     expect(body).toMatchObject({ key: 'pk_test_1', email: 'ada@example.com', amount: 150000, mode: 'popup' });
     expect('language' in body || 'connect_account' in body).toBe(false);
+    expect(body.checkout_token).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(transaction.accessCode).toBe('ac_123');
     expect(checkoutFrame()?.style.visibility).toBe('visible');
     const post = spyOnFramePost();

@@ -5,6 +5,7 @@ import {
   type InlineUrlMessage,
   isCheckoutEvent,
   type ScriptToCheckoutMessage,
+  type UrlParameters,
 } from '../protocol';
 import { type ApiError, type InitData, requestInline, setIp, updateLog, verifyAccessCode } from './api';
 import { canPayWithWallet, mountWalletButton, startWalletPay } from './apple-pay';
@@ -12,7 +13,7 @@ import { checkoutFrameUrl, currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions
 import { Modal, type ModalVariant } from './modal';
 import { Overlay } from './overlay';
 import { buildUrlParameters } from './parameters';
-import { Transaction } from './transaction';
+import { newTransactionId, Transaction } from './transaction';
 import { type Callback, type CallbackName, type TransactionParameters, validateParameters } from './validate';
 
 export { Transaction };
@@ -76,6 +77,11 @@ export class AsoPay {
   }
 
   readonly hosts: Hosts;
+  /**
+   * Sent with every `request_inline` of this page session: Pay resumes an identical pending transaction
+   * only for the same token, so nobody else who guesses the parameters gets this customer's checkout.
+   */
+  private readonly _checkoutToken = newTransactionId(24);
   private readonly _transactions: Transaction[] = [];
   private _session: Session | undefined;
   private _listening = false;
@@ -172,7 +178,7 @@ export class AsoPay {
     try {
       const data = await (transaction.accessCode
         ? verifyAccessCode(this.hosts, transaction.accessCode)
-        : requestInline(this.hosts, transaction.urlParameters));
+        : requestInline(this.hosts, this._inlineParameters(transaction)));
       transaction._applyResponse(data);
       if (data.merchant_key) setIp(this.hosts, data.id, data.merchant_key).catch(() => undefined);
       return data;
@@ -182,6 +188,10 @@ export class AsoPay {
       this._fire(transaction, 'onError', { status: false, message: failure.message });
       throw failure;
     }
+  }
+
+  private _inlineParameters(transaction: Transaction): UrlParameters {
+    return { ...transaction.urlParameters, checkout_token: this._checkoutToken };
   }
 
   private async _initialise(transaction: Transaction): Promise<void> {
@@ -267,7 +277,7 @@ export class AsoPay {
     const start: InlineUrlMessage = {
       type: 'inline:url',
       path: 'newTransaction',
-      params: accessCode ? { accessCode } : transaction.urlParameters,
+      params: accessCode ? { accessCode } : this._inlineParameters(transaction),
     };
     const session: Session = { transaction, overlay, loaded: false, start, outbox: [] };
     this._session = session;

@@ -4,9 +4,9 @@ import type { TransactionParameters } from './validate';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A transaction id: 5 random alphanumerics (SPEC §9). */
-export function newTransactionId(): string {
-  const bytes = new Uint8Array(5);
+/** A transaction id: 5 random alphanumerics (SPEC §9); longer for a secret such as the checkout token. */
+export function newTransactionId(length = 5): string {
+  const bytes = new Uint8Array(length);
   globalThis.crypto.getRandomValues(bytes);
   let id = '';
   for (const byte of bytes) id += ALPHANUMERIC[byte % ALPHANUMERIC.length];

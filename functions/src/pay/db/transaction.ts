@@ -29,7 +29,7 @@ export const Transaction = new Entity(
       firstName: { type: 'string', required: true, default: '' },
       lastName: { type: 'string', required: true, default: '' },
       phone: { type: 'string', required: true, default: '' },
-      /** Fingerprint of the inline parameters (the reuse rule), or `api:<id>` for server-made transactions. */
+      /** Fingerprint of the inline parameters with the pop-up's checkout token (the reuse rule), or `<source>:<id>` when nothing may resume it. */
       parametersHash: { type: 'string', required: true },
       source: { type: ['inline', 'api', 'authorization'] as const, required: true },
       /** The customer's language from the pop-up's `Accept-Language` (`en`, `fr`…), for the checkout page. */

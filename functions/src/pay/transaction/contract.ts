@@ -68,6 +68,11 @@ export const requestInlineBody = z.object({
   metadata: optionalField(metadata),
   channels: optionalField(channels),
   callback_url: optionalField(callbackUrl),
+  /**
+   * A random token the pop-up holds for its checkout session: an identical earlier transaction is resumed
+   * only for the same token, so guessing a customer's parameters never yields their access code.
+   */
+  checkout_token: optionalField(z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _')),
 });
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 

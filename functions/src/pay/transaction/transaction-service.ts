@@ -12,6 +12,7 @@ import { Transaction, type TransactionItem } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import { getMerchant } from '../merchant/merchant-service';
 import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBody } from './contract';
+import { assertCallbackUrl } from './callback-url';
 import { connectAccountOf, preferredLanguage } from './inline-headers';
 import { fingerprint, newAccessCode, newReference, newTransactionId } from './transaction-ids';
 import { initView, transactionView, type TransactionView } from './transaction-view';
@@ -57,6 +58,7 @@ function isReferenceTaken(error: unknown): boolean {
 
 /** Creates a pending transaction and claims its reference in one write: a reused reference is a 409. */
 export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
+  if (input.callbackUrl) assertCallbackUrl(input.merchant, input.callbackUrl);
   const transactionId = newTransactionId();
   const reference = input.reference ?? newReference();
   const item = {
@@ -75,7 +77,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     firstName: input.firstName ?? '',
     lastName: input.lastName ?? '',
     phone: input.phone ?? '',
-    parametersHash: input.parametersHash ?? `api:${transactionId}`,
+    parametersHash: input.parametersHash ?? `${input.source}:${transactionId}`,
     source: input.source,
     createdAt: new Date().toISOString(),
     attempts: 0,
@@ -149,8 +151,9 @@ async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem
 
 /**
  * `request_inline`: the pop-up's parameters become a transaction, except that a pending or abandoned
- * transaction of this merchant with exactly the same parameters is resumed rather than duplicated (the
- * rule the script applies), so a customer who closes and reopens the pop-up keeps one transaction.
+ * transaction of this merchant with exactly the same parameters and the same checkout token is resumed
+ * rather than duplicated (the rule the script applies), so a customer who closes and reopens the pop-up
+ * keeps one transaction. The token is in the fingerprint, so without it nothing is ever resumed.
  */
 export async function requestInline(
   merchantId: string,
@@ -161,14 +164,18 @@ export async function requestInline(
   const { key: _key, ...parameters } = body;
   const connectAccount = connectAccountOf(headers['x-connect-account']);
   const language = preferredLanguage(headers['accept-language']);
-  const parametersHash = fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null });
-  const { data: previous } = await Transaction.query
-    .byParameters({ merchantId, parametersHash })
-    .go({ order: 'desc', limit: 10 });
-  const resumable = previous.find((candidate) => candidate.status === 'pending' || candidate.status === 'abandoned');
-  if (resumable) {
-    const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
-    return initDataFor(resumed, merchant);
+  const parametersHash = body.checkout_token
+    ? fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null })
+    : undefined;
+  if (parametersHash) {
+    const { data: previous } = await Transaction.query
+      .byParameters({ merchantId, parametersHash })
+      .go({ order: 'desc', limit: 10 });
+    const resumable = previous.find((candidate) => candidate.status === 'pending' || candidate.status === 'abandoned');
+    if (resumable) {
+      const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
+      return initDataFor(resumed, merchant);
+    }
   }
   const transaction = await createTransaction({
     merchant,
@@ -184,7 +191,7 @@ export async function requestInline(
     lastName: body.lastname,
     phone: body.phone,
     source: 'inline',
-    parametersHash,
+    ...(parametersHash ? { parametersHash } : {}),
     language,
     connectAccount,
   });
