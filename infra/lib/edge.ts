@@ -41,14 +41,13 @@ export const viewerRewrites = {
   return request;
 }`,
   /**
-   * Pay's public URLs: `/v1/inline.js`, and the hosted checkout page (files under `checkout/`) both where the
-   * script frames it (`/popup`) and at the redirect flow's `authorization_url` (`/pay/{access_code}`).
+   * Pay's static URLs: `/v1/inline.js`, and the checkout page's files under `/popup/` (from `checkout/`). The
+   * page itself (`/popup`, `/pay/{access_code}`) is a Pay route, so its frame-ancestors can name the merchant's sites.
    */
   payAssets: `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/v1/inline.js') request.uri = '/inline.js';
-  else if (uri === '/popup' || uri === '/popup/' || /^\\/pay\\/[^\\/]+\\/?$/.test(uri)) request.uri = '/checkout/index.html';
   else if (uri.indexOf('/popup/') === 0) request.uri = '/checkout/' + uri.slice(7);
   return request;
 }`,
@@ -73,6 +72,12 @@ export interface SecurityHeadersOptions {
   readonly contentSecurityPolicy: string;
   /** `DENY` for the Shop; omitted for Pay, whose checkout page merchants frame (CSP frame-ancestors rules it). */
   readonly frameOptions?: HeadersFrameOption;
+  /**
+   * Whether the policy's CSP replaces one the origin sends. Pay's checkout page handler sends its own (the
+   * merchant's frame-ancestors), so Pay keeps it and the policy's applies only where the origin sends none.
+   * @default true
+   */
+  readonly overrideContentSecurityPolicy?: boolean;
   /** @default `strict-origin-when-cross-origin` */
   readonly referrerPolicy?: HeadersReferrerPolicy;
   readonly comment: string;
@@ -84,7 +89,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Sec
     comment: options.comment,
     securityHeadersBehavior: {
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
-      contentSecurityPolicy: { contentSecurityPolicy: options.contentSecurityPolicy, override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: options.contentSecurityPolicy, override: options.overrideContentSecurityPolicy ?? true },
       contentTypeOptions: { override: true },
       referrerPolicy: { referrerPolicy: options.referrerPolicy ?? HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       ...(options.frameOptions ? { frameOptions: { frameOption: options.frameOptions, override: true } } : {}),

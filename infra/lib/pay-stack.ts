@@ -18,7 +18,7 @@ import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
-import { checkoutCsp } from '../../popup/scripts/checkout-policy';
+import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { DataTable } from './data-table';
 import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
@@ -109,10 +109,12 @@ export class PayStack extends Stack {
 
     const assets = privateBucket(this, 'Assets', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
-      comment: "Pay: HSTS, nosniff, the checkout page's CSP (merchants may frame it), strict-origin referrer",
-      // The same policy the local gateway sends with the checkout page; on the script and the API's JSON it
-      // is inert. The page checks its parent against the merchant's allowed domains itself.
+      comment: "Pay: HSTS, nosniff, the checkout page's CSP (framed only as its handler says), strict-origin referrer",
+      // The checkout page's handler sends the CSP with the merchant's frame-ancestors, which this policy keeps;
+      // everything else (the page's static files, the script, the API's JSON) gets the same CSP framed by
+      // nobody, as the local gateway sends it. The page also checks its parent against the allowed domains.
       contentSecurityPolicy: checkoutCsp(),
+      overrideContentSecurityPolicy: false,
       referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN,
     });
 
@@ -136,7 +138,7 @@ export class PayStack extends Stack {
         responseHeadersPolicy: headers,
         functionAssociations: [
           {
-            function: viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js, /popup and /pay/{access_code} to the built files'),
+            function: viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js and /popup/* to the built files'),
             eventType: FunctionEventType.VIEWER_REQUEST,
           },
         ],

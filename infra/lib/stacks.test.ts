@@ -4,7 +4,7 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
-import { checkoutCsp } from '../../popup/scripts/checkout-policy';
+import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
 import { authorizedAccess } from './route-api';
 import { unsetPaySecretValue } from './shop/pay-secret';
@@ -257,16 +257,18 @@ describe('The Pay stack', () => {
     }
     const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
-    expect(runViewerFunction(code, '/popup')).toBe('/checkout/index.html');
+    expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
   });
 
-  test('It should serve the checkout page at /pay/{access_code} too, and nothing deeper under /pay', () => {
-    const code = payViewerFunction('inline.js');
-    expect(runViewerFunction(code, '/pay/ac_123')).toBe('/checkout/index.html');
-    expect(runViewerFunction(code, '/pay/ac_123/')).toBe('/checkout/index.html');
-    expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
-    expect(runViewerFunction(code, '/pay/ac_123/x')).toBe('/pay/ac_123/x');
-    expect(runViewerFunction(code, '/pay')).toBe('/pay');
+  test('It should answer the checkout page at /popup and /pay/{access_code} from its handler, which knows the merchant', () => {
+    const distribution = Object.values(pay.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string }[] } };
+    };
+    const patterns = distribution.Properties.DistributionConfig.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns).toEqual(expect.arrayContaining(['/popup', '/pay/*']));
+    expect(patterns).not.toContain('/popup/*');
+    const handlers = [...routeHandlers(pay)].map(([, file]) => file);
+    expect(handlers).toEqual(expect.arrayContaining(['pay/checkout/get-checkout-page.ts', 'pay/checkout/get-payment-page.ts']));
   });
 
   test('It should strip a trailing slash from API paths before they reach the HTTP API', () => {
@@ -288,11 +290,11 @@ describe('The Pay stack', () => {
     expect(policy).not.toContain('FrameOptions');
   });
 
-  test("It should send the checkout page's own CSP, the one the local gateway sends", () => {
+  test("It should keep the CSP the checkout page's handler sends, and send the one framed by nobody everywhere else", () => {
     pay.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
-          ContentSecurityPolicy: { ContentSecurityPolicy: checkoutCsp(), Override: true },
+          ContentSecurityPolicy: { ContentSecurityPolicy: checkoutCsp(), Override: false },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin', Override: true },
         }),
       }),

@@ -160,6 +160,8 @@ const requests: Record<Product, Record<string, RequestFor>> = {
   },
   pay: {
     'GET /health': () => ({}),
+    'GET /popup': ({ x }) => ({ query: `origin=https%3A%2F%2Fmerchant.example&access_code=${x.accessCode}` }),
+    'GET /pay/{access_code}': ({ x }) => ({ params: { access_code: x.accessCode } }),
     'POST /transaction/initialize': () => ({ body: { email: 'matrix-own@example.com', amount: 100000 } }),
     'GET /transaction/verify/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'GET /transaction': () => ({ query: 'perPage=100' }),

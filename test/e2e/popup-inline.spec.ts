@@ -106,7 +106,7 @@ async function openOverlay(): Promise<void> {
 test('The overlay opens over the page, gets the parameters and closes on cancel', async () => {
   await openOverlay();
   const frame = page.locator('iframe[title="Secure checkout"]');
-  expect(await frame.getAttribute('src')).toBe(`${payHost.origin}/popup?origin=${encodeURIComponent(shop.origin)}`);
+  expect(await frame.getAttribute('src')).toBe(`${payHost.origin}/popup?origin=${encodeURIComponent(shop.origin)}&key=pk_test_shop`);
   expect(await frame.isVisible()).toBe(true);
   expect(await page.locator('iframe[title="Checkout background"]').isVisible()).toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');

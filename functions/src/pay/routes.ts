@@ -11,6 +11,11 @@ import { defineRoutes } from '../lib/http/route-entry';
 export const routes = defineRoutes([
   { method: 'GET', path: '/health', handler: 'pay/health/get-health.ts', access: 'public', needs: [] },
 
+  // The hosted checkout page: its frame-ancestors are the merchant's allowed domains, so it is answered by
+  // a handler that knows the merchant; the page's scripts and styles under `/popup/` are static files.
+  { method: 'GET', path: '/popup', handler: 'pay/checkout/get-checkout-page.ts', access: 'public', needs: ['table:read'] },
+  { method: 'GET', path: '/pay/{access_code}', handler: 'pay/checkout/get-payment-page.ts', access: 'public', needs: ['table:read'] },
+
   { method: 'POST', path: '/transaction/initialize', handler: 'pay/transaction/initialize-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/transaction/verify/{reference}', handler: 'pay/transaction/verify-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transaction', handler: 'pay/transaction/list-transactions.ts', access: 'merchant-secret-key', needs: ['table:read'] },

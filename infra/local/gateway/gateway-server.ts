@@ -14,7 +14,7 @@ import { readMails, renderMailPage } from './dev-mail';
 import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
 import type { Authorizer } from './jwt-authorizer';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute } from './route-matcher';
-import { checkoutPageHeaders, isCheckoutPagePath, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
+import { checkoutFileHeaders, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -265,16 +265,10 @@ export function createGateway(options: GatewayOptions): Server {
       else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
       return true;
     }
-    if (isCheckoutPagePath(rawPath)) {
-      const file = join(dist, 'checkout', 'index.html');
-      if (!existsSync(file)) sendText(response, 404, 'The checkout page is not built yet: run `npm run build:popup`.\n');
-      else sendFile(request, response, file, checkoutPageHeaders);
-      return true;
-    }
     if (rawPath.startsWith('/popup/')) {
       const file = resolveStaticFile(join(dist, 'checkout'), rawPath.slice('/popup'.length));
       if (!file) sendText(response, 404, 'Not found');
-      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', 'x-content-type-options': 'nosniff' });
+      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', ...checkoutFileHeaders });
       return true;
     }
     return false;

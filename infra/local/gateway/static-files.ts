@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { extname, join, normalize, sep } from 'node:path';
-import { checkoutCsp } from '../../../popup/scripts/checkout-policy';
+import { checkoutCsp } from '../../../functions/src/pay/checkout/checkout-page-policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -108,15 +108,12 @@ export function sendJson(response: ServerResponse, statusCode: number, value: un
   sendText(response, statusCode, JSON.stringify(value), 'application/json', headers);
 }
 
-/** Headers of the hosted checkout page (`/popup`, `/pay/{access_code}`); its CSP is shared with the CDK stack. */
-export const checkoutPageHeaders: Readonly<Record<string, string>> = {
+/**
+ * Headers of the checkout page's static files under `/popup/`: the built page itself among them, which only
+ * the page's handler (`/popup`, `/pay/{access_code}`) serves framable, so this copy may be framed by nobody.
+ */
+export const checkoutFileHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': checkoutCsp(),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin',
-  'cache-control': 'no-cache',
 };
-
-/** `/popup` (framed by the script) and `/pay/{access_code}` (the redirect flow's `authorization_url`). */
-export function isCheckoutPagePath(rawPath: string): boolean {
-  return rawPath === '/popup' || rawPath === '/popup/' || /^\/pay\/[^/]+\/?$/.test(rawPath);
-}

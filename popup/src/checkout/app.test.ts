@@ -1,4 +1,4 @@
-import { accessCodeFromPath, callbackTarget, channelsOf } from './app';
+import { accessCodeFromPath, callbackTarget, channelsOf, namesPageCheckout } from './app';
 
 const base = { channels: [], canPayWithVault: false };
 
@@ -28,4 +28,12 @@ test('It should read the access code of /pay/{access_code}', () => {
   expect(accessCodeFromPath('/popup')).toBeUndefined();
   expect(accessCodeFromPath('/pay/')).toBeUndefined();
   expect(accessCodeFromPath('/pay/%E0%A4%A')).toBeUndefined();
+});
+
+test('It should show only the checkout its address names', () => {
+  expect(namesPageCheckout('?origin=https%3A%2F%2Fshop.example&key=pk_test_1', { key: 'pk_test_1', email: 'a@b.co' })).toBe(true);
+  expect(namesPageCheckout('?origin=https%3A%2F%2Fshop.example&key=pk_test_1', { key: 'pk_test_2', email: 'a@b.co' })).toBe(false);
+  expect(namesPageCheckout('?access_code=ac_1', { accessCode: 'ac_1' })).toBe(true);
+  expect(namesPageCheckout('?access_code=ac_1', { accessCode: 'ac_2' })).toBe(false);
+  expect(namesPageCheckout('?access_code=ac_1', { key: 'pk_test_1' })).toBe(false);
 });

@@ -55,6 +55,18 @@ export function accessCodeFromPath(pathname: string): string | undefined {
   }
 }
 
+/**
+ * True when the script's `inline:url` names the checkout the page's address names: Pay answered that
+ * address framable by that merchant's sites only, so the page shows no other merchant's checkout in it.
+ */
+export function namesPageCheckout(search: string, params: UrlParameters): boolean {
+  const page = new URLSearchParams(search);
+  const accessCode = page.get('access_code');
+  if (accessCode) return params.accessCode === accessCode;
+  const key = page.get('key');
+  return key ? params.key === key : true;
+}
+
 /** The hosted checkout page: talks to the embedding script (or runs standalone) and drives the channel views. */
 export class CheckoutPage implements Checkout {
   data!: InitData;
@@ -140,7 +152,7 @@ export class CheckoutPage implements Checkout {
       if (this.accessCode && this._channels.includes('vault')) this._select('vault', true);
       return;
     }
-    if (message.type !== 'inline:url') return;
+    if (message.type !== 'inline:url' || !namesPageCheckout(location.search, message.params)) return;
     const params: UrlParameters = message.params;
     const code = typeof params.accessCode === 'string' && params.accessCode ? params.accessCode : undefined;
     const key = code ? `code:${code}` : `params:${JSON.stringify(params)}`;

@@ -60,6 +60,6 @@ describe('script-tag entry', () => {
     const button = form.querySelector('button');
     expect(button?.textContent).toBe('Pay NGN 100.00');
     button?.click();
-    expect(document.querySelector<HTMLIFrameElement>('iframe[title="Secure checkout"]')?.src).toBe('https://pay.example/popup?origin=http%3A%2F%2Flocalhost');
+    expect(document.querySelector<HTMLIFrameElement>('iframe[title="Secure checkout"]')?.src).toBe('https://pay.example/popup?origin=http%3A%2F%2Flocalhost&key=pk_test_1');
   });
 });

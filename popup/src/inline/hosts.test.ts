@@ -31,4 +31,10 @@ describe('hosts', () => {
     expect(checkoutFrameUrl(hosts, 'https://shop.example:8443')).toBe('https://pay.example/popup?origin=https%3A%2F%2Fshop.example%3A8443');
     expect(checkoutFrameUrl(hosts, 'null')).toBe('https://pay.example/popup');
   });
+
+  test('It should name the checkout the frame will show: the access code, else the public key', () => {
+    const hosts = resolveHosts({}, 'https://pay.example');
+    expect(checkoutFrameUrl(hosts, 'https://shop.example', { key: 'pk_test_1' })).toBe('https://pay.example/popup?origin=https%3A%2F%2Fshop.example&key=pk_test_1');
+    expect(checkoutFrameUrl(hosts, 'null', { accessCode: 'ac_1', key: 'pk_test_1' })).toBe('https://pay.example/popup?access_code=ac_1');
+  });
 });

@@ -49,10 +49,15 @@ export function resolveHosts(options: HostOptions, fallback: string): Hosts {
 
 /**
  * The URL the checkout is framed at. It names the embedding page's origin, which the page checks against
- * the browser's `location.ancestorOrigins` and then posts to exactly; an opaque origin (`null`) is left out,
- * since nothing can be posted to it.
+ * the browser's `location.ancestorOrigins` and then posts to exactly (an opaque origin, `null`, is left
+ * out, since nothing can be posted to it), and the checkout it will show (the access code, else the
+ * merchant's public key), so Pay can answer it framable by that merchant's sites only.
  */
-export function checkoutFrameUrl(hosts: Hosts, pageOrigin: string): string {
-  const url = `${hosts.checkoutOrigin}/popup`;
-  return pageOrigin && pageOrigin !== 'null' ? `${url}?origin=${encodeURIComponent(pageOrigin)}` : url;
+export function checkoutFrameUrl(hosts: Hosts, pageOrigin: string, checkout: { accessCode?: string | undefined; key?: unknown } = {}): string {
+  const query = new URLSearchParams();
+  if (pageOrigin && pageOrigin !== 'null') query.set('origin', pageOrigin);
+  if (checkout.accessCode) query.set('access_code', checkout.accessCode);
+  else if (typeof checkout.key === 'string' && checkout.key) query.set('key', checkout.key);
+  const search = query.toString();
+  return `${hosts.checkoutOrigin}/popup${search ? `?${search}` : ''}`;
 }

@@ -47,7 +47,7 @@ describe('newTransaction', () => {
   test('It should show the dimmed background and the checkout frame from the checkout origin', () => {
     const transaction = newPay().newTransaction(validParams());
     const frame = checkoutFrame();
-    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup?origin=${encodeURIComponent(location.origin)}`);
+    expect(frame?.src).toBe(`${CHECKOUT_ORIGIN}/popup?origin=${encodeURIComponent(location.origin)}&key=pk_test_1`);
     expect(frame?.getAttribute('allow')).toBe(CHECKOUT_ALLOW);
     expect(frame?.style.visibility).toBe('visible');
     expect(backgroundFrame()?.style.opacity).toBe('1');
@@ -63,7 +63,17 @@ describe('newTransaction', () => {
     const src = new URL(checkoutFrame()?.src ?? '');
     expect(src.origin + src.pathname).toBe(`${CHECKOUT_ORIGIN}/popup`);
     expect(src.searchParams.get('origin')).toBe('http://localhost');
-    expect(checkoutFrame()?.getAttribute('src')).toBe(`${CHECKOUT_ORIGIN}/popup?origin=http%3A%2F%2Flocalhost`);
+    expect(checkoutFrame()?.getAttribute('src')).toBe(`${CHECKOUT_ORIGIN}/popup?origin=http%3A%2F%2Flocalhost&key=pk_test_1`);
+  });
+
+  test('It should name the checkout in the frame URL, so Pay lets only that merchant\'s sites frame it', () => {
+    newPay().newTransaction({ accessCode: 'ac_srv' });
+    expect(new URL(checkoutFrame()?.src ?? '').searchParams.get('access_code')).toBe('ac_srv');
+    resetDom();
+    newPay().newTransaction(validParams({ key: 'pk_test_other' }));
+    const src = new URL(checkoutFrame()?.src ?? '');
+    expect(src.searchParams.get('key')).toBe('pk_test_other');
+    expect(src.searchParams.get('access_code')).toBeNull();
   });
 
   test('It should stop the page behind from scrolling while open', () => {

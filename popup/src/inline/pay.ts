@@ -269,7 +269,8 @@ export class AsoPay {
       if (!container) console.warn(CONTAINER_MISSING_WARNING, containerId);
     }
     this._listen();
-    const overlay = new Overlay(checkoutFrameUrl(this.hosts, location.origin), container, () =>
+    const frameUrl = checkoutFrameUrl(this.hosts, location.origin, { accessCode: transaction.accessCode, key: transaction.urlParameters.key });
+    const overlay = new Overlay(frameUrl, container, () =>
       this._finish(transaction, 'cancel', undefined),
     );
     // A known access code stands for the whole transaction: the checkout gets nothing else.

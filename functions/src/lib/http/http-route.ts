@@ -239,6 +239,13 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       requestId: context.awsRequestId,
     } as RouteInput<A, B, Q, P>;
     const result = await options.run(input);
+    if (result.page) {
+      return {
+        statusCode: result.statusCode ?? 200,
+        headers: { ...result.headers, 'content-type': result.page.contentType },
+        body: result.page.body,
+      };
+    }
     return jsonResponse(
       result.statusCode ?? 200,
       {

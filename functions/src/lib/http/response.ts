@@ -11,6 +11,8 @@ export interface RouteResult<T = unknown> {
   statusCode?: number;
   cookies?: string[];
   headers?: Record<string, string>;
+  /** A document answered as it is instead of the JSON envelope (Pay's checkout page). */
+  page?: { contentType: string; body: string };
 }
 
 const baseHeaders = {

@@ -8,6 +8,18 @@ import * as z from 'zod';
 
 const accessCode = z.string().trim().min(1, 'access_code is required').max(64, 'access_code is too long');
 
+/**
+ * The checkout page's address: `/popup?origin=…&key=pk_…` or `…&access_code=…` (the pop-up names the
+ * checkout it will show, so the page can be framed by that merchant's sites only), `/pay/{access_code}`.
+ * `origin` is read by the page itself.
+ */
+export const checkoutPageQuery = z.object({
+  key: z.string().trim().max(100, 'key is too long').optional(),
+  access_code: accessCode.optional(),
+  origin: z.string().max(2000, 'origin is too long').optional(),
+});
+export const paymentPageParams = z.object({ access_code: accessCode });
+
 export const transactionStatuses = ['success', 'failed', 'abandoned', 'pending'] as const;
 export type CheckoutTransactionStatus = (typeof transactionStatuses)[number];
 
