@@ -163,4 +163,18 @@ describe('placing an order', () => {
     expect(order.orderItems[0]?.measurement.name).toBe('Ada');
     expect(order.orderItems[1]?.measurement).toMatchObject({ name: 'Spouse', chest: 44 });
   });
+
+  test("It should charge the flat fee, never answer 500, for an address whose state names one of Object.prototype's members", async () => {
+    const line = { productId: (products[0] as Product).id, quantity: 1 };
+    for (const state of ['constructor', '__proto__', 'toString']) {
+      const address = await api<{ id: string }>('/order/add-delivery-details', {
+        token: ada.token,
+        body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '1 Marina', state, city: 'Ikeja' } },
+      });
+      expect(address.status).toBe(201);
+      const answer = await placeOrder(ada, orderBody(ada, [line], { deliveryDetailsId: address.body.data?.id }));
+      expect({ state, status: answer.status }).toEqual({ state, status: 201 });
+      expect(answer.body.data).toMatchObject({ deliveryFee, deliveryDetails: { state } });
+    }
+  });
 });
