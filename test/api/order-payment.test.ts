@@ -4,7 +4,7 @@ import type { Product } from '../../functions/src/shop/product/contract';
 import { seededAdminToken } from '../support/admin';
 import { api } from '../support/api-client';
 import { readMails } from '../support/mail';
-import { cards, catalog, chargeSuccess, editStored, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
+import { cards, catalog, chargeSuccess, doublyPaidOrder, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
 import { cardBody, pay, shopMerchantKeys } from './pay-helpers';
 
 async function notificationsOf(shopper: Shopper): Promise<Notification[]> {
@@ -150,17 +150,7 @@ describe('paying for an order through Pay', () => {
   });
 
   test('It should record a success for an order another payment already paid as a duplicate payment the back office sees, once, refund pending', async () => {
-    const order = await newOrder();
-    // An attempt left open by "Pay now" before it cancelled open attempts: attempt 2 started while attempt 1 stayed payable.
-    await editStored('order', 'orderID', order.orderID, { paymentAttempts: 2 });
-    const second = await pay<{ access_code: string }>('/transaction/initialize', {
-      key: shopMerchantKeys().secretKey,
-      body: { email: ada.email, amount: order.totalPrice, currency: 'NGN', reference: `${order.orderID}-2`, metadata: { orderID: order.orderID } },
-    });
-    expect(second.status).toBe(200);
-    expect(await payWithCard(order.accessCode)).toBe('success');
-    expect((await verify(ada, order.orderID)).body.data?.payment).toBe('paid');
-    expect(await payWithCard(second.body.data.access_code)).toBe('success');
+    const { order } = await doublyPaidOrder(ada, product.id);
     const duplicate = chargeSuccess(`${order.orderID}-2`, order.totalPrice);
     const answers = await Promise.all([postWebhook(duplicate), postWebhook(duplicate), postWebhook(chargeSuccess(order.orderID, order.totalPrice))]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
