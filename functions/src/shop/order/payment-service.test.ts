@@ -166,6 +166,8 @@ describe('payAgain', () => {
     jest.mocked(initializePayment).mockResolvedValue({ access_code: 'code-2', reference: 'ABCDEFGHJK-2', authorization_url: 'http://pay/code-2' });
     await expect(payAgain('user-1', 'ABCDEFGHJK')).rejects.toMatchObject({ statusCode: 409 });
     expect(updates).toBe(2);
+    // The attempt it started reaches nobody: it is closed at Pay like the one before it.
+    expect(jest.mocked(cancelPayment).mock.calls.map(([reference]) => reference)).toEqual(['ABCDEFGHJK', 'ABCDEFGHJK-2']);
   });
 });
 

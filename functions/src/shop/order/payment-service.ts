@@ -185,8 +185,15 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
   try {
     await Order.patch({ orderID }).set({ accessCode: initialized.access_code }).where((attr, op) => op.eq(attr.paymentAttempts, attempt)).go({ response: 'none' });
   } catch (error) {
-    // Another "Pay now" claimed a later attempt while this one was starting: that one is the order's payment.
-    if (isConditionFailure(error)) throw new ConflictError('A newer payment for this order has started; please use that one');
+    if (isConditionFailure(error)) {
+      // Another "Pay now" claimed a later attempt while this one was starting: that one is the order's payment,
+      // and this attempt's access code goes to nobody, so it is closed at Pay too (if Pay cannot be reached the
+      // code still goes to nobody, so the customer gets the 409 either way).
+      await cancelPayment(paymentReference(orderID, attempt)).catch((cancelError: unknown) => {
+        logger.warn('An unused payment attempt could not be cancelled at Pay', { orderID, attempt, error: cancelError });
+      });
+      throw new ConflictError('A newer payment for this order has started; please use that one');
+    }
     throw error;
   }
   return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
