@@ -20,6 +20,8 @@ export interface NeedProviders {
   readonly otpSecret?: ISecret;
   /** The Shop's secret key as a Pay merchant. */
   readonly paySecret?: ISecret;
+  /** The key that signs page cursors. */
+  readonly cursorSecret?: ISecret;
   /** Pay's master key, which seals merchants' secret keys (for signing webhooks). */
   readonly payMasterKey?: ISecret;
 }
@@ -156,6 +158,14 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       if (!secret) throw missing(need, route, stackName);
       return {
         environment: { PAY_SECRET_KEY_ARN: secret.secretArn },
+        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
+      };
+    }
+    case 'secret:cursor': {
+      const secret = providers.cursorSecret;
+      if (!secret) throw missing(need, route, stackName);
+      return {
+        environment: { CURSOR_SECRET_ARN: secret.secretArn },
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }

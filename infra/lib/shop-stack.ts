@@ -8,6 +8,7 @@ import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
+import { addShopCursorSecret } from './shop/cursor-secret';
 import { addShopIdentity } from './shop/identity';
 import { addShopMail } from './shop/mail';
 import { addShopPaySecret } from './shop/pay-secret';
@@ -47,6 +48,7 @@ export class ShopStack extends Stack {
     const storage = addShopStorage(this);
     const { userPool, userPoolClient, otpSecret } = addShopIdentity(this, mail);
     const paySecret = addShopPaySecret(this);
+    const cursorSecret = addShopCursorSecret(this);
 
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'shop',
@@ -59,6 +61,7 @@ export class ShopStack extends Stack {
         users: { pool: userPool, client: userPoolClient },
         otpSecret,
         paySecret,
+        cursorSecret,
       },
       environment: { PAY_ORIGIN: props.payOrigin },
     });

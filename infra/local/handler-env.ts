@@ -19,6 +19,8 @@ export interface HandlerEnvOptions {
   userPoolId: string;
   userPoolClientId: string;
   otpSecret: string;
+  /** The page-cursor signing key (Shop handlers); in AWS it comes from Secrets Manager (`CURSOR_SECRET_ARN`). */
+  cursorSecret?: string;
   region: string;
   credentials: { accessKeyId: string; secretAccessKey: string };
   shopOrigin: string;
@@ -46,6 +48,7 @@ export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions):
     OTP_SECRET: options.otpSecret,
     SHOP_ORIGIN: options.shopOrigin,
     PAY_ORIGIN: options.payOrigin,
+    ...(options.cursorSecret ? { CURSOR_SECRET: options.cursorSecret } : {}),
     ...(options.payMasterKey ? { PAY_MASTER_KEY: options.payMasterKey } : {}),
     ...(options.payMerchant ? { PAY_PUBLIC_KEY: options.payMerchant.publicKey, PAY_SECRET_KEY: options.payMerchant.secretKey } : {}),
     AWS_REGION: options.region,

@@ -21,6 +21,11 @@ export function otpSecret(data: string): string {
   return readOrCreate(join(secretsDir(data), 'otp-secret'), () => randomBytes(32).toString('hex'));
 }
 
+/** The page-cursor signing key: 32 random bytes, hex. Shop handlers get it as `CURSOR_SECRET` (in AWS: `CURSOR_SECRET_ARN`). */
+export function cursorSecret(data: string): string {
+  return readOrCreate(join(secretsDir(data), 'cursor-secret'), () => randomBytes(32).toString('hex'));
+}
+
 /**
  * Pay's master key, which seals merchants' secret keys for webhook signing: 32 random bytes, hex. Pay's
  * handlers and webhook consumer get it as `PAY_MASTER_KEY` (in AWS: `PAY_MASTER_KEY_ARN`).

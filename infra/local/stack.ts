@@ -6,7 +6,7 @@ import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-loca
 import { assertJava, dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
 import { handlerEnv, type LocalEndpoints } from './handler-env';
 import { localCredentials, localRegion } from './local-aws';
-import { otpSecret, payMasterKey, readShopMerchantKeys, shopMerchantKeysFile, storedPassword } from './local-secrets';
+import { cursorSecret, otpSecret, payMasterKey, readShopMerchantKeys, shopMerchantKeysFile, storedPassword } from './local-secrets';
 import { cacheDir, logsDir, repoRoot, tsxNodeArgs } from './paths';
 import { emulatorStartTimeoutMs, freePort, portInUse, waitFor } from './ports';
 import { imagesBucket, startS3Local } from './s3-local';
@@ -93,7 +93,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         shopOrigin: shopUrl,
         payOrigin: payUrl,
         ...(payMerchant ? { payMerchant } : {}),
-        ...(product === 'pay' ? { payMasterKey: payMasterKey(data) } : {}),
+        ...(product === 'pay' ? { payMasterKey: payMasterKey(data) } : { cursorSecret: cursorSecret(data) }),
       });
     };
 

@@ -166,6 +166,8 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /transaction/verify/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'GET /transaction': () => ({ query: 'perPage=100' }),
     'GET /transaction/{id}': ({ x }) => ({ params: { id: String(x.id) } }),
+    // X's transaction is paid, so even X's own cancel is refused (409) and changes nothing.
+    'POST /transaction/cancel/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'POST /transaction/charge_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
     'POST /checkout/request_inline': (_, key) => ({ body: { key: key ?? 'pk_test_missing', email: 'matrix-own@example.com', amount: 100000 } }),
     'GET /transaction/verify_access_code/{code}': ({ x }) => ({ params: { code: x.accessCode } }),

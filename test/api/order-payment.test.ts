@@ -1,9 +1,11 @@
 import type { Notification } from '../../functions/src/shop/notification/contract';
-import type { Order, PlacedOrder } from '../../functions/src/shop/order/contract';
+import type { AdminOrderDetail, Order, PlacedOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import { seededAdminToken } from '../support/admin';
 import { api } from '../support/api-client';
 import { readMails } from '../support/mail';
-import { cards, catalog, chargeSuccess, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
+import { cards, catalog, chargeSuccess, doublyPaidOrder, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
+import { cardBody, pay, shopMerchantKeys } from './pay-helpers';
 
 async function notificationsOf(shopper: Shopper): Promise<Notification[]> {
   return (await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token })).body.data ?? [];
@@ -130,4 +132,36 @@ describe('paying for an order through Pay', () => {
     expect(listed.some((candidate) => candidate.orderID === order.orderID)).toBe(false);
     expect((await fetchOrder(ada, order.orderID)).body.data?.payment).toBe('unpaid');
   });
+
+  test('It should cancel the open attempt at Pay when "Pay now" starts the next, so only the new access code pays, once', async () => {
+    const order = await newOrder();
+    const again = await api<PlacedOrder>('/order/pay-again', { token: ada.token, body: { orderID: order.orderID } });
+    expect(again.status).toBe(200);
+    const next = again.body.data?.accessCode ?? '';
+    expect(next).not.toBe(order.accessCode);
+    const stale = await pay('/checkout/charge/card', { body: cardBody(order.accessCode, cards.success) });
+    expect(stale.status).toBe(409);
+    const first = await pay<{ status: string }>(`/transaction/verify/${order.orderID}`, { key: shopMerchantKeys().secretKey });
+    expect(first.body.data.status).toBe('abandoned');
+    expect(await payWithCard(next)).toBe('success');
+    expect((await verify(ada, order.orderID)).body.data).toMatchObject({ payment: 'paid' });
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test('It should record a success for an order another payment already paid as a duplicate payment the back office sees, once, refund pending', async () => {
+    const { order } = await doublyPaidOrder(ada, product.id);
+    const duplicate = chargeSuccess(`${order.orderID}-2`, order.totalPrice);
+    const answers = await Promise.all([postWebhook(duplicate), postWebhook(duplicate), postWebhook(chargeSuccess(order.orderID, order.totalPrice))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const detail = await api<AdminOrderDetail>('/admin/order/fetch-order-byID', { token: await seededAdminToken(), body: { orderID: order.orderID } });
+    expect(detail.body.data).toMatchObject({ payment: 'paid', totalPrice: order.totalPrice });
+    expect(detail.body.data?.duplicatePayments).toEqual([
+      { reference: `${order.orderID}-2`, amount: order.totalPrice, currency: 'NGN', paidAt: expect.any(String), recordedAt: expect.any(String), refund: 'pending', refundNote: 'Refund pending: Pay has no refunds yet' },
+    ]);
+    expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    expect(await receiptsFor(ada, order.orderID)).toBe(1);
+  });
+
+  test.todo('It should refund a duplicate payment through Pay once Pay has refunds, and show it refunded to the back office (issue #20)');
 });

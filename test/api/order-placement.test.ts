@@ -1,5 +1,6 @@
 import type { Order, PlacedOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import { asAdmin, defaultSettingsBody, restoreShopSettings } from '../support/admin';
 import { api } from '../support/api-client';
 import { catalog, editStored, fetchOrder, orderBody, payWithCard, placed, placeOrder, registerShopper, storedItems, type Shopper } from '../support/orders';
 
@@ -162,5 +163,26 @@ describe('placing an order', () => {
     expect(order.measurement).toMatchObject({ measurementId: ada.measurementId, name: 'Ada', chest: 38, waist: 30, sleeve: 24, takenAt: expect.any(String) });
     expect(order.orderItems[0]?.measurement.name).toBe('Ada');
     expect(order.orderItems[1]?.measurement).toMatchObject({ name: 'Spouse', chest: 44 });
+  });
+
+  test("It should charge the flat fee, never answer 500, for an address whose state names one of Object.prototype's members", async () => {
+    // Per-state fees exist (the map is there to look the state up in), none for these names.
+    const set = await asAdmin('/admin/setting/update-shop-settings', { body: { ...defaultSettingsBody, deliveryFeeByState: { rivers: 50_00 } } });
+    expect(set.status).toBe(200);
+    try {
+      const line = { productId: (products[0] as Product).id, quantity: 1 };
+      for (const state of ['constructor', '__proto__', 'toString']) {
+        const address = await api<{ id: string }>('/order/add-delivery-details', {
+          token: ada.token,
+          body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '1 Marina', state, city: 'Ikeja' } },
+        });
+        expect(address.status).toBe(201);
+        const answer = await placeOrder(ada, orderBody(ada, [line], { deliveryDetailsId: address.body.data?.id }));
+        expect({ state, status: answer.status }).toEqual({ state, status: 201 });
+        expect(answer.body.data).toMatchObject({ deliveryFee, deliveryDetails: { state } });
+      }
+    } finally {
+      await restoreShopSettings();
+    }
   });
 });

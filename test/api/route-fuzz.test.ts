@@ -34,6 +34,7 @@ const withoutSchema: Record<string, string> = {
   'shop POST /admin/setting/start-two-factor': 'starts a factor for the signed-in admin: no input',
   'pay GET /health': 'takes no input',
   'pay POST /transaction/set_ip/{id}': 'takes only the path id (its params schema); the IP comes from the connection',
+  'pay POST /transaction/cancel/{reference}': 'takes only the path reference (its params schema); no body',
 };
 
 describe('route fuzz', () => {

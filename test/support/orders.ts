@@ -76,6 +76,28 @@ export async function chargedOrder(shopper: Shopper, productIds: readonly string
   return order;
 }
 
+/**
+ * An order paid twice on Pay, as an attempt left open before "Pay now" cancelled open attempts could leave it:
+ * attempt 1 is paid and verified (it pays the order), then attempt 2 (`{orderID}-2`, started on Pay as the Shop
+ * would) is paid too. Returns the order and the second reference; the Shop hears of it from Pay's webhook.
+ */
+export async function doublyPaidOrder(shopper: Shopper, productId: string): Promise<{ order: PlacedOrder; duplicateReference: string }> {
+  const order = await placed(shopper, orderBody(shopper, [{ productId, quantity: 1 }]));
+  await editStored('order', 'orderID', order.orderID, { paymentAttempts: 2 });
+  const duplicateReference = `${order.orderID}-2`;
+  const second = await payApi<{ access_code: string }>('/transaction/initialize', {
+    token: shopSecretKey(),
+    body: { email: shopper.email, amount: order.totalPrice, currency: 'NGN', reference: duplicateReference, metadata: { orderID: order.orderID } },
+  });
+  const accessCode = second.body.data?.access_code;
+  if (second.status !== 200 || !accessCode) throw new Error(`initialize answered ${second.status}`);
+  if ((await payWithCard(order.accessCode)) !== 'success') throw new Error(`Paying ${order.orderID} failed`);
+  const verified = await api<Order>('/order/verify-payment', { token: shopper.token, body: { orderID: order.orderID } });
+  if (verified.body.data?.payment !== 'paid') throw new Error(`verify-payment left ${order.orderID} ${verified.body.data?.payment ?? verified.status}`);
+  if ((await payWithCard(accessCode)) !== 'success') throw new Error(`Paying ${duplicateReference} failed`);
+  return { order, duplicateReference };
+}
+
 function shopSecretKey(): string {
   const data = process.env.LOCAL_STACK_DATA_DIR;
   const keys = data ? readShopMerchantKeys(data) : undefined;

@@ -20,6 +20,8 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/transaction/verify/{reference}', handler: 'pay/transaction/verify-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transaction', handler: 'pay/transaction/list-transactions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transaction/{id}', handler: 'pay/transaction/fetch-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  // A Pay extension (docs/pay.md): the merchant closes an attempt so its access code can never be paid.
+  { method: 'POST', path: '/transaction/cancel/{reference}', handler: 'pay/transaction/cancel-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/transaction/charge_authorization', handler: 'pay/transaction/charge-authorization.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
 
   { method: 'POST', path: '/checkout/request_inline', handler: 'pay/transaction/request-inline.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },

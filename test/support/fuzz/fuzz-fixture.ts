@@ -9,6 +9,7 @@ import { api } from '../api-client';
 import { catalog, orderBody, placed, registerShopper } from '../orders';
 import { payUrl, shopUrl } from '../stack';
 import { fuzzExamples } from './fuzz-examples';
+import { forgedCursors } from './hostile-values';
 import type { RouteInputs } from './route-requests';
 import { jsonSchemaOf, type Hints } from './schema-arbitrary';
 
@@ -39,6 +40,8 @@ export interface FuzzFixture {
   hints: Record<Product, Hints>;
   /** Valid bodies of some routes (see fuzz-examples.ts), keyed `product METHOD path`. */
   examples: Record<string, unknown>;
+  /** Cursors sent to every route that pages by cursor (`forgedCursors`, from two real listings' cursors). */
+  forgedCursors: string[];
 }
 
 /**
@@ -80,6 +83,12 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
   await pay('/checkout/charge/card', { body: cardBody(paid.body.data.access_code, '4084084084084081') });
   const verified = await pay<{ authorization?: { authorization_code: string } }>(`/transaction/verify/${paid.body.data.reference}`, { key: merchant.secretKey });
   const transaction = started.body.data;
+  const [products, orders] = await Promise.all([
+    api<unknown[]>('/product/fetch-all-products?limit=1'),
+    api<unknown[]>('/order/fetch-my-orders?limit=1', { token: shopper.token }),
+  ]);
+  const genuine = [products.body.next, orders.body.next].filter((cursor): cursor is string => typeof cursor === 'string');
+  if (genuine.length !== 2) throw new Error('The fuzz fixture found no next-page cursor on the catalogue or its own orders');
   const authorizationCode = verified.body.data.authorization?.authorization_code;
   return {
     callers: { customer: shopper.token, admin, merchantPublic: merchant.publicKey, merchantSecret: merchant.secretKey },
@@ -114,6 +123,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
       authorizationCode,
       publicKey: merchant.publicKey,
     }),
+    forgedCursors: forgedCursors(genuine),
   };
 }
 

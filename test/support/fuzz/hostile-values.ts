@@ -45,7 +45,8 @@ export const unicodeStrings: readonly string[] = [
   'line\r\nX-Injected: 1',
 ];
 
-export const prototypeKeys: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+/** Names of Object.prototype's members: as a value (a state, a key looked up in a map) or as an object key. */
+export const prototypeKeys: readonly string[] = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 
 function nested(depth: number): unknown {
   let value: unknown = 'deep';
@@ -100,6 +101,25 @@ export const hostileUrlPart: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('a'.repeat(maxUrlPart), encodeUrlPart('😀'.repeat(maxUrlPart / 12))),
   fc.string({ unit: 'binary', maxLength: 20 }).map(encodeUrlPart),
 );
+
+/** Flips one base64url character (never into the same one), so the cursor's bytes really change. */
+function flipAt(text: string, at: number): string {
+  const char = text[at];
+  return `${text.slice(0, at)}${char === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+}
+
+/**
+ * Cursors the server never wrote for the listing they are sent to: random base64url, an unsigned position
+ * (`{"pk":…}` as plain base64url, what an unkeyed cursor would accept), and each genuine cursor (taken from a
+ * real listing by the fixture) with one character flipped in its middle and at its end, and cut short. The
+ * genuine cursors themselves are sent too: each is foreign to every listing but its own.
+ */
+export function forgedCursors(genuine: readonly string[]): string[] {
+  const unsigned = Buffer.from(JSON.stringify({ pk: '$shop#user_someone-else', sk: '$order_1#x', gsi1pk: 'x', gsi1sk: 'y' }), 'utf8').toString('base64url');
+  const random = fc.sample(fc.base64String({ minLength: 8, maxLength: 120 }), { seed: 20261125, numRuns: 2 }).map((text) => text.replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'));
+  const edited = genuine.flatMap((cursor) => [flipAt(cursor, Math.floor(cursor.length / 2)), flipAt(cursor, cursor.length - 2), cursor.slice(0, -3)]);
+  return [...random, unsigned, `${unsigned}.${'A'.repeat(43)}`, ...edited, ...genuine];
+}
 
 /** Bodies that are not the JSON (or form) a route reads, with the content type they are sent as. */
 export const rawBodies: readonly { label: string; body: string; contentType?: string }[] = [

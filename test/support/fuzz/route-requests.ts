@@ -126,7 +126,7 @@ function toRequest(route: RouteEntry, inputs: RouteInputs, parts: Parts): FuzzRe
  * The requests one caller sends to one route: valid ones from the schema (or the route's example body), mutated
  * ones, then raw bodies.
  */
-export function requestsFor(route: RouteEntry, inputs: RouteInputs, hints: Hints, budget: Budget, seed: number, example?: unknown): FuzzRequest[] {
+export function requestsFor(route: RouteEntry, inputs: RouteInputs, hints: Hints, budget: Budget, seed: number, example?: unknown, cursors: readonly string[] = []): FuzzRequest[] {
   const valid = validParts(route, inputs, hints, example);
   const mutated = valid.chain((parts) => fc.oneof({ arbitrary: mutatedBody(parts), weight: route.method === 'GET' ? 1 : 3 }, { arbitrary: mutatedUrl(parts, route, inputs), weight: route.method === 'GET' ? 3 : 1 }));
   const base = budget.valid > 0 ? fc.sample(valid, { seed, numRuns: budget.valid }) : [];
@@ -136,5 +136,10 @@ export function requestsFor(route: RouteEntry, inputs: RouteInputs, hints: Hints
     const request = first ? toRequest(route, inputs, { ...first, body: undefined }) : { label: '', path: route.path };
     return { ...request, label: `raw: ${entry.label}`, body: entry.body, contentType: entry.contentType ?? (inputs.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json') };
   });
-  return [...base, ...mutations].map((parts) => toRequest(route, inputs, parts)).concat(raw);
+  // A route that pages by cursor gets every forged cursor once, on top of its budget.
+  const paged = first && inputs.query?.properties?.cursor !== undefined ? first : undefined;
+  const forged = paged
+    ? cursors.map((cursor) => toRequest(route, inputs, { ...paged, label: `forged cursor ${cursor.slice(0, 24)}`, query: [...paged.query.filter(([name]) => name !== 'cursor'), ['cursor', encodeUrlPart(cursor)]] }))
+    : [];
+  return [...base, ...mutations].map((parts) => toRequest(route, inputs, parts)).concat(forged, raw);
 }

@@ -2,6 +2,9 @@ import type { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb
 import { decodeCursor, encodeCursor, queryPage } from './paged-query';
 import { BadRequestError } from '../http/errors';
 
+const secret = 'unit-test-cursor-key';
+process.env.CURSOR_SECRET = secret;
+
 type Item = { pk: string; sk: string; gsi1pk: string; gsi1sk: string; n: number; match: boolean };
 
 const all: Item[] = Array.from({ length: 30 }, (_, n) => ({
@@ -93,9 +96,43 @@ describe('queryPage', () => {
 
   test('It should round-trip a cursor and reject extra or missing key fields', () => {
     const fields = ['pk', 'sk'];
-    const cursor = encodeCursor({ pk: 'a', sk: 'b', other: 'x' }, fields, 'tag');
-    expect(decodeCursor(cursor, fields, 'tag')).toEqual({ pk: 'a', sk: 'b' });
-    expect(() => decodeCursor(cursor, ['pk', 'sk', 'gsi1pk'], 'tag')).toThrow(BadRequestError);
-    expect(() => decodeCursor(cursor, fields, 'other-tag')).toThrow(BadRequestError);
+    const cursor = encodeCursor({ pk: 'a', sk: 'b', other: 'x' }, fields, 'tag', secret);
+    expect(decodeCursor(cursor, fields, 'tag', secret)).toEqual({ pk: 'a', sk: 'b' });
+    expect(() => decodeCursor(cursor, ['pk', 'sk', 'gsi1pk'], 'tag', secret)).toThrow(BadRequestError);
+    expect(() => decodeCursor(cursor, fields, 'other-tag', secret)).toThrow(BadRequestError);
+  });
+
+  test('It should refuse a forged position, an edited or truncated cursor and one signed under another key, each as "Invalid cursor"', () => {
+    const fields = ['pk', 'sk'];
+    const cursor = encodeCursor({ pk: 'user#a', sk: 'order#1' }, fields, 'tag', secret);
+    const [payload = '', mac = ''] = cursor.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ pk: 'user#b', sk: 'order#1' }), 'utf8').toString('base64url');
+    const flip = (text: string, at: number) => `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
+    const forgeries = [
+      `${forgedPayload}.${mac}`,
+      forgedPayload,
+      flip(cursor, Math.floor(payload.length / 2)),
+      flip(cursor, payload.length + 10),
+      cursor.slice(0, -1),
+      cursor.slice(0, payload.length),
+      `${cursor}.x`,
+      encodeCursor({ pk: 'user#a', sk: 'order#1' }, fields, 'tag', 'another-key'),
+      Buffer.from(JSON.stringify({ k: { pk: 'user#b', sk: 'order#1' }, t: 'x' }), 'utf8').toString('base64url'),
+    ];
+    for (const forged of forgeries) {
+      expect(() => decodeCursor(forged, fields, 'tag', secret)).toThrow(/Invalid cursor/);
+    }
+  });
+
+  test('It should answer the newest items alone, with no next, for a first-page-only read', async () => {
+    const { client } = fakeClient(false);
+    const page = await queryPage(client, baseParams, { limit: 5, firstPageOnly: true });
+    expect(page.items.map((item) => item.n)).toEqual([0, 1, 2, 3, 4]);
+    expect(page.next).toBeUndefined();
+  });
+
+  test('It should never take a position key from the prototype chain', () => {
+    const cursor = encodeCursor({ pk: 'a', sk: 'b' }, ['pk', 'sk'], 'tag', secret);
+    expect(() => decodeCursor(cursor, ['pk', 'sk', 'constructor'], 'tag', secret)).toThrow(/Invalid cursor/);
   });
 });

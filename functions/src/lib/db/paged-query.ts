@@ -1,6 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BadRequestError } from '../http/errors';
+import { cursorKey } from './cursor-key';
 import { tableDefinition } from './table-definition';
 
 type RawItem = Record<string, unknown>;
@@ -23,6 +25,11 @@ export interface PageRequest {
   readSize?: (remaining: number) => number;
   /** What else the listing depends on beyond its Query (a cursor from another listing is refused). */
   tag?: string;
+  /**
+   * The newest items alone, with no `next` (a summary such as `/user/me`): such a route never signs a cursor,
+   * so it needs no cursor key.
+   */
+  firstPageOnly?: boolean;
 }
 
 export interface Page {
@@ -45,41 +52,47 @@ function listingTag(params: QueryCommandInput): string {
   return `${params.IndexName ?? 'table'}|${params.KeyConditionExpression ?? ''}|${values}|${params.FilterExpression ?? ''}`;
 }
 
-function shortHash(text: string): string {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return (hash >>> 0).toString(36);
+const cursorVersion = 'cursor-v1';
+
+function cursorMac(key: string, tag: string, payload: string): Buffer {
+  return createHmac('sha256', key).update(`${cursorVersion}\n${tag}\n${payload}`, 'utf8').digest();
 }
 
-export function encodeCursor(key: RawItem, fields: string[], tag: string): string {
+/**
+ * A position in a listing, signed: `base64url(JSON position).base64url(HMAC-SHA256)` over the position and
+ * the listing's tag, under the stack's cursor key. A cursor the server did not write for this very listing
+ * (forged, edited, truncated, from another listing) fails the MAC and never reaches DynamoDB as a start key.
+ */
+export function encodeCursor(key: RawItem, fields: string[], tag: string, secret: string): string {
   const position: Record<string, unknown> = {};
   for (const field of fields) position[field] = key[field];
-  return Buffer.from(JSON.stringify({ k: position, t: shortHash(tag) }), 'utf8').toString('base64url');
+  const payload = Buffer.from(JSON.stringify(position), 'utf8').toString('base64url');
+  return `${payload}.${cursorMac(secret, tag, payload).toString('base64url')}`;
 }
 
-export function decodeCursor(cursor: string, fields: string[], tag: string): Record<string, string> {
-  const invalid = new BadRequestError('cursor is not valid: start again from the first page', [
-    { path: 'cursor', message: 'cursor is not valid' },
-  ]);
+export function decodeCursor(cursor: string, fields: string[], tag: string, secret: string): Record<string, string> {
+  const invalid = new BadRequestError('Invalid cursor: start again from the first page', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  const [payload, mac, extra] = cursor.split('.');
+  if (payload === undefined || mac === undefined || extra !== undefined || !/^[A-Za-z0-9_-]+$/.test(payload) || !/^[A-Za-z0-9_-]{43}$/.test(mac)) {
+    throw invalid;
+  }
+  const given = Buffer.from(mac, 'base64url');
+  const expected = cursorMac(secret, tag, payload);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     throw invalid;
   }
-  if (typeof parsed !== 'object' || parsed === null) throw invalid;
-  const { k, t } = parsed as { k?: unknown; t?: unknown };
-  if (t !== shortHash(tag) || typeof k !== 'object' || k === null) throw invalid;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid;
   const key: Record<string, string> = {};
   for (const field of fields) {
-    const value = (k as Record<string, unknown>)[field];
+    const value: unknown = Object.hasOwn(parsed, field) ? (parsed as Record<string, unknown>)[field] : undefined;
     if (typeof value !== 'string' || value.length === 0 || value.length > 1024) throw invalid;
     key[field] = value;
   }
-  if (Object.keys(k).length !== fields.length) throw invalid;
+  if (Object.keys(parsed).length !== fields.length) throw invalid;
   return key;
 }
 
@@ -96,7 +109,7 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
   const maxEvaluated = request.maxEvaluated ?? 2000;
   const wanted = request.limit + 1;
   const items: RawItem[] = [];
-  let startKey: Record<string, unknown> | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag) : undefined;
+  let startKey: Record<string, unknown> | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag, await cursorKey()) : undefined;
   let evaluated = 0;
   let exhausted = false;
 
@@ -120,13 +133,14 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
     if (evaluated >= maxEvaluated) break;
   }
 
+  if (request.firstPageOnly) return { items: items.slice(0, request.limit) };
   if (items.length > request.limit) {
     const page = items.slice(0, request.limit);
     const last = page[page.length - 1];
-    return last ? { items: page, next: encodeCursor(last, fields, tag) } : { items: page };
+    return last ? { items: page, next: encodeCursor(last, fields, tag, await cursorKey()) } : { items: page };
   }
   if (!exhausted && startKey && items.length > 0) {
-    return { items, next: encodeCursor(startKey, fields, tag) };
+    return { items, next: encodeCursor(startKey, fields, tag, await cursorKey()) };
   }
   return { items };
 }

@@ -17,6 +17,8 @@ export type Access = 'public' | 'customer' | 'admin' | 'merchant-public-key' | '
  * - `secret:otp`: the OTP hashing key (`OTP_SECRET_ARN`).
  * - `secret:pay`: the Shop's Pay secret key, for its server calls to Pay and for checking Pay's webhook
  *   signatures (`PAY_SECRET_KEY_ARN`; locally `PAY_SECRET_KEY` from the local secret store).
+ * - `secret:cursor`: the key that signs page cursors (`CURSOR_SECRET_ARN`; locally `CURSOR_SECRET` from the
+ *   local secret store); every route whose listing answers or reads a `cursor` declares it.
  * - `secret:pay-master`: Pay's master key, which seals merchants' secret keys for signing webhooks
  *   (`PAY_MASTER_KEY_ARN`; locally `PAY_MASTER_KEY` from the local secret store).
  */
@@ -30,6 +32,7 @@ export type Need =
   | 'users:write'
   | 'secret:otp'
   | 'secret:pay'
+  | 'secret:cursor'
   | 'secret:pay-master';
 
 export interface RouteEntry {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { routes as shopRoutes } from '../../shop/routes';
 import { routes as payRoutes } from '../../pay/routes';
 import type { RouteEntry } from './route-entry';
-import type { HttpHandler } from './http-route';
+import type { HttpHandler, HttpRouteHandler } from './http-route';
 import { httpEvent, lambdaContext } from '../testing/http-events';
 
 const sourceRoot = path.resolve(process.cwd(), 'functions/src');
@@ -43,6 +43,18 @@ describe.each(tables)('the %s route table', (_name, routes) => {
     const files = routes.map((entry) => entry.handler);
     expect(new Set(files).size).toBe(files.length);
     for (const file of files) expect(path.basename(file)).toMatch(/^[a-z]+(-[a-z0-9]+)+\.ts$/);
+  });
+
+  test('It should give the cursor key (secret:cursor) to exactly the routes whose query reads a cursor', async () => {
+    const mismatched: string[] = [];
+    for (const entry of routes) {
+      const module = (await import(path.join(sourceRoot, entry.handler))) as { handler?: Partial<HttpRouteHandler> };
+      const query: unknown = module.handler?.schemas?.query;
+      const shape = typeof query === 'object' && query !== null && 'shape' in query ? (query as { shape: unknown }).shape : undefined;
+      const readsCursor = typeof shape === 'object' && shape !== null && Object.hasOwn(shape, 'cursor');
+      if (readsCursor !== entry.needs.includes('secret:cursor')) mismatched.push(`${entry.method} ${entry.path}`);
+    }
+    expect(mismatched).toEqual([]);
   });
 
   test('It should refuse anonymous callers on every non-public route', async () => {

@@ -7,7 +7,7 @@ export type TransactionStatus = (typeof transactionStatuses)[number];
 /**
  * One payment attempt for a merchant. Only card facts that are safe to keep are stored (bin, last4,
  * brand, expiry, authorization code): never the number or the CVV. `status` leaves `pending` at most once
- * for success; every such move is a conditional write.
+ * for success; every such move is a conditional write. A merchant's cancel is final (`cancelledAt`).
  */
 export const Transaction = new Entity(
   {
@@ -61,6 +61,11 @@ export const Transaction = new Entity(
       /** The script's checkout log, as the JSON text it sends. */
       log: { type: 'string' },
       attempts: { type: 'number', required: true, default: 0 },
+      /**
+       * When the merchant cancelled it (`POST /transaction/cancel/{reference}`): status `abandoned` for good.
+       * Every charge (card, transfer, vault, wallet) and every resume is conditional on this being absent.
+       */
+      cancelledAt: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

@@ -45,6 +45,13 @@ export interface Settlement {
 }
 
 const alreadyPaid = () => new ConflictError('This transaction has already been paid');
+const cancelledByMerchant = () => new ConflictError('The merchant cancelled this payment: start a new payment');
+
+/** Why a settlement's conditional write lost: the merchant cancelled the transaction, or it was paid. */
+async function lostTo(transaction: TransactionItem): Promise<ConflictError> {
+  const { data } = await Transaction.get({ transactionId: transaction.transactionId }).go({ consistent: true });
+  return data?.cancelledAt !== undefined ? cancelledByMerchant() : alreadyPaid();
+}
 
 /**
  * Moves a transaction to success or failed, in ONE DynamoDB transaction with the new authorization (a
@@ -84,7 +91,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
             .patch({ transactionId: transaction.transactionId })
             .set(changes)
             .remove(['cardStep', 'processorSession'])
-            .where(({ status }, { ne }) => ne(status, 'success'))
+            .where(({ status, cancelledAt }, { ne, notExists }) => `${ne(status, 'success')} AND ${notExists(cancelledAt)}`)
             .commit(),
           ...(issueAuthorization && card && authorizationCode
             ? [
@@ -108,10 +115,10 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
           ...(event ? [webhookEvent.create(event).commit()] : []),
         ]),
     );
-    if (result.canceled) throw alreadyPaid();
+    if (result.canceled) throw await lostTo(transaction);
   } catch (error) {
     if (error instanceof ConflictError) throw error;
-    if (isTransactionCancelled(error) || isConditionFailure(error)) throw alreadyPaid();
+    if (isTransactionCancelled(error) || isConditionFailure(error)) throw await lostTo(transaction);
     throw error;
   }
   return updated;
@@ -121,6 +128,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
 export async function chargeable(accessCode: string): Promise<TransactionItem> {
   const transaction = await transactionByAccessCode(accessCode);
   if (transaction.status === 'success') throw alreadyPaid();
+  if (transaction.cancelledAt !== undefined) throw cancelledByMerchant();
   if (transaction.status === 'abandoned') throw new ConflictError('This checkout was cancelled: start a new payment');
   return transaction;
 }

@@ -171,7 +171,7 @@ export async function requestInline(
     const { data: previous } = await Transaction.query
       .byParameters({ merchantId, parametersHash })
       .go({ order: 'desc', limit: 10 });
-    const resumable = previous.find((candidate) => candidate.status === 'pending' || candidate.status === 'abandoned');
+    const resumable = previous.find((candidate) => candidate.cancelledAt === undefined && (candidate.status === 'pending' || candidate.status === 'abandoned'));
     if (resumable) {
       const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
       return initDataFor(resumed, merchant);
@@ -202,7 +202,7 @@ async function resume(transaction: TransactionItem): Promise<TransactionItem> {
   try {
     await Transaction.patch({ transactionId: transaction.transactionId })
       .set({ status: 'pending' })
-      .where(({ status }, { eq }) => eq(status, 'abandoned'))
+      .where(({ status, cancelledAt }, { eq, notExists }) => `${eq(status, 'abandoned')} AND ${notExists(cancelledAt)}`)
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

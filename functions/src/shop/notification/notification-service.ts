@@ -21,7 +21,7 @@ export function toNotificationView(item: NotificationItem): NotificationView {
 }
 
 /** The caller's notifications, newest first, one page at a time (none while the account is being deleted). */
-export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: NotificationView[]; next?: string }> {
+export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: NotificationView[]; next?: string }> {
   await refuseAccountBeingDeleted(userId);
   const params = Notification.query.newest({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);

@@ -8,7 +8,8 @@ import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import { adminPageSize } from '../shared/contract';
 import { readOffsetPage, type OffsetPage, type PageReader } from '../shared/offset-paging';
-import type { AdminOrder, OrderStatus, fetchAllOrdersQuery } from './contract';
+import type { AdminOrder, AdminOrderDetail, OrderStatus, fetchAllOrdersQuery } from './contract';
+import { duplicatePaymentsOf } from './duplicate-payment-service';
 import { parsePaymentReference } from './order-id';
 import { statusChangeMail } from './order-mail';
 import { mailQuietly } from './order-mailer';
@@ -75,11 +76,11 @@ export async function fetchAllOrders(query: Query): Promise<OffsetPage<AdminOrde
   return { ...page, items: page.items.map(toAdminOrder) };
 }
 
-/** `POST /admin/order/fetch-order-byID`: any customer's order. */
-export async function fetchAnyOrder(orderID: string): Promise<AdminOrder> {
-  const { data } = await Order.get({ orderID }).go({ consistent: true });
+/** `POST /admin/order/fetch-order-byID`: any customer's order, with the payments it was paid twice by. */
+export async function fetchAnyOrder(orderID: string): Promise<AdminOrderDetail> {
+  const [{ data }, duplicatePayments] = await Promise.all([Order.get({ orderID }).go({ consistent: true }), duplicatePaymentsOf(orderID)]);
   if (!data) throw new NotFoundError('Order not found');
-  return toAdminOrder(data);
+  return { ...toAdminOrder(data), duplicatePayments };
 }
 
 /**

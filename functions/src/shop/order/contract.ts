@@ -180,6 +180,23 @@ export interface AdminOrder extends Order {
   userId: string;
 }
 
+/** A successful payment for an order another payment had already paid: the customer is owed it back. */
+export interface DuplicatePaymentView {
+  reference: string;
+  /** Kobo. */
+  amount: number;
+  currency: string;
+  paidAt: string | null;
+  recordedAt: string;
+  refund: 'pending' | 'refunded';
+  refundNote: string;
+}
+
+/** `POST /admin/order/fetch-order-byID`: the order with any duplicate payments (oldest first). */
+export interface AdminOrderDetail extends AdminOrder {
+  duplicatePayments: DuplicatePaymentView[];
+}
+
 /** `GET /admin/order/fetch-remake-requests?status=&orderID=&page=`: one status (open unless named), optionally of one order. */
 export const fetchRemakeRequestsQuery = adminPageQuery.extend({
   status: z.enum(remakeStatuses, { error: `status must be one of ${remakeStatuses.join(', ')}` }).default('open'),

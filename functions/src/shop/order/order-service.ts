@@ -248,7 +248,7 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
 }
 
 /** The caller's orders, newest first, one page at a time. */
-export async function fetchMyOrders(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: OrderView[]; next?: string }> {
+export async function fetchMyOrders(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: OrderView[]; next?: string }> {
   const params = Order.query.byUser({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Order.parse({ Items: found.items });

@@ -3,14 +3,14 @@ import { UnauthorizedError } from '../../lib/http/errors';
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
-import { initializePayment, verifyPayment } from '../shared/pay-client';
+import { cancelPayment, initializePayment, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
 import { markPaid, payAgain, receivePayWebhook } from './payment-service';
 
 // SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
 jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
-jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-client'), verifyPayment: jest.fn(), initializePayment: jest.fn() }));
+jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-client'), verifyPayment: jest.fn(), initializePayment: jest.fn(), cancelPayment: jest.fn() }));
 
 const secretKey = 'sk_test_unit';
 process.env.PAY_SECRET_KEY = secretKey;
@@ -79,6 +79,46 @@ describe('markPaid', () => {
   });
 });
 
+const conditionFailed = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+
+describe('markPaid for an order that is paid already', () => {
+  const paidByFirst = Order.create({ ...order, payment: 'paid', paidReference: 'ABCDEFGHJK', paidAt: '2026-11-20T10:00:00.000Z' }).params().Item as OrderItem;
+
+  test('It should record a success under another reference once as a duplicate payment, refund pending, and count nothing', async () => {
+    const sent = fakeDynamoDb(() => ({}));
+    const after = await markPaid(paidByFirst, { ...success('ABCDEFGHJK-2'), paid_at: '2026-11-21T10:00:00.000Z' });
+    expect(after).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK' });
+    expect(sent.map((command) => command.name)).toEqual(['PutCommand']);
+    expect(sent[0]?.input.Item).toMatchObject({ __edb_e__: 'duplicatePayment', orderID: 'ABCDEFGHJK', reference: 'ABCDEFGHJK-2', amount: order.totalPrice, refund: 'pending', refundNote: 'Refund pending: Pay has no refunds yet' });
+    expect(String(sent[0]?.input.ConditionExpression)).toMatch(/attribute_not_exists/);
+    expect(sendMail).not.toHaveBeenCalled();
+  });
+
+  test('It should write nothing for the reference that paid it, and nothing again for a duplicate already recorded', async () => {
+    const sent = fakeDynamoDb((command) => {
+      if (command.name === 'PutCommand') throw conditionFailed();
+      return {};
+    });
+    await markPaid(paidByFirst, success('ABCDEFGHJK'));
+    expect(sent).toHaveLength(0);
+    await expect(markPaid(paidByFirst, success('ABCDEFGHJK-2'))).resolves.toMatchObject({ paidReference: 'ABCDEFGHJK' });
+    expect(sent.map((command) => command.name)).toEqual(['PutCommand']);
+  });
+
+  test('It should record the duplicate when its own transaction lost to the payment that paid the order first', async () => {
+    const sent = fakeDynamoDb((command) => {
+      if (command.name === 'TransactWriteCommand') {
+        throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+      }
+      return command.name === 'GetCommand' ? { Item: paidByFirst } : {};
+    });
+    await markPaid(order, success('ABCDEFGHJK-2'));
+    expect(sent.filter((command) => command.name === 'PutCommand').map((command) => command.input.Item)).toEqual([expect.objectContaining({ reference: 'ABCDEFGHJK-2' })]);
+  });
+
+  test.todo('It should refund a duplicate payment through Pay and mark it refunded once Pay has refunds (issue #20)');
+});
+
 describe('receivePayWebhook', () => {
   const body = JSON.stringify({ event: 'charge.success', data: { reference: 'ABCDEFGHJK', amount: order.totalPrice } });
 
@@ -122,8 +162,54 @@ describe('payAgain', () => {
       return {};
     });
     jest.mocked(verifyPayment).mockResolvedValue(undefined);
+    jest.mocked(cancelPayment).mockResolvedValue('cancelled');
     jest.mocked(initializePayment).mockResolvedValue({ access_code: 'code-2', reference: 'ABCDEFGHJK-2', authorization_url: 'http://pay/code-2' });
     await expect(payAgain('user-1', 'ABCDEFGHJK')).rejects.toMatchObject({ statusCode: 409 });
     expect(updates).toBe(2);
+    // The attempt it started reaches nobody: it is closed at Pay like the one before it.
+    expect(jest.mocked(cancelPayment).mock.calls.map(([reference]) => reference)).toEqual(['ABCDEFGHJK', 'ABCDEFGHJK-2']);
+  });
+});
+
+describe('payAgain and the attempt still open at Pay', () => {
+  const unpaid = Order.create(orderFixture({ paymentAttempts: 2, payment: 'unpaid' })).params().Item as OrderItem;
+  const pending = (reference: string) => ({ status: 'pending' as const, reference, amount: unpaid.totalPrice, currency: 'NGN' });
+
+  test('It should cancel the current attempt at Pay before it claims and starts the next one', async () => {
+    const steps: string[] = [];
+    fakeDynamoDb((command) => {
+      steps.push(command.name);
+      return command.name === 'GetCommand' ? { Item: unpaid } : {};
+    });
+    jest.mocked(verifyPayment).mockImplementation(async (reference) => pending(reference));
+    jest.mocked(cancelPayment).mockImplementation(async (reference) => {
+      steps.push(`cancel ${reference}`);
+      return 'cancelled';
+    });
+    jest.mocked(initializePayment).mockImplementation(async (request) => {
+      steps.push(`initialize ${request.reference}`);
+      return { access_code: 'code-3', reference: request.reference, authorization_url: 'http://pay/code-3' };
+    });
+    const started = await payAgain('user-1', 'ABCDEFGHJK');
+    expect(started.accessCode).toBe('code-3');
+    expect(steps.filter((step) => step !== 'GetCommand')).toEqual(['cancel ABCDEFGHJK-2', 'UpdateCommand', 'initialize ABCDEFGHJK-3', 'UpdateCommand']);
+  });
+
+  test('It should mark the order paid, and start nothing, when the open attempt was paid before Pay could cancel it', async () => {
+    const sent = fakeDynamoDb((command) => (command.name === 'GetCommand' ? { Item: unpaid } : {}));
+    jest.mocked(verifyPayment).mockResolvedValueOnce(pending('ABCDEFGHJK-2')).mockResolvedValueOnce(pending('ABCDEFGHJK')).mockResolvedValueOnce(success('ABCDEFGHJK-2', unpaid.totalPrice));
+    jest.mocked(cancelPayment).mockResolvedValue('refused');
+    await expect(payAgain('user-1', 'ABCDEFGHJK')).rejects.toMatchObject({ statusCode: 409, message: 'This order is already paid' });
+    expect(transactItems(sent)[0]?.Update?.ExpressionAttributeValues).toMatchObject({ ':paidReference_u0': 'ABCDEFGHJK-2' });
+    expect(initializePayment).not.toHaveBeenCalled();
+  });
+
+  test('It should start nothing while a bank transfer reported for the open attempt is being confirmed', async () => {
+    const sent = fakeDynamoDb((command) => (command.name === 'GetCommand' ? { Item: unpaid } : {}));
+    jest.mocked(verifyPayment).mockImplementation(async (reference) => pending(reference));
+    jest.mocked(cancelPayment).mockResolvedValue('refused');
+    await expect(payAgain('user-1', 'ABCDEFGHJK')).rejects.toMatchObject({ statusCode: 409, message: expect.stringMatching(/bank transfer/) });
+    expect(sent.map((command) => command.name)).not.toContain('UpdateCommand');
+    expect(initializePayment).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,12 @@ import { logger } from '../../lib/http/logger';
 import { DiscountSlot } from '../db/discount-slot';
 import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
-import { initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
+import { cancelPayment, initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
 import { paySecretKey } from '../shared/pay-secret';
 import { salesCounterNames } from '../shared/sales-calendar';
 import type { Order as OrderView, PlacedOrder } from './contract';
 import { slotHoldMs } from './discount-slots';
+import { recordDuplicatePayment } from './duplicate-payment-service';
 import { parsePaymentReference, paymentReference } from './order-id';
 import { receiptMail } from './order-mail';
 import { paymentReceivedNotification } from './order-notifications';
@@ -31,11 +32,14 @@ function pause(ms: number): Promise<void> {
  * Marks an order paid for a payment Pay reports as successful, exactly once whichever path (the customer's
  * verify, Pay's webhook, any number of retries) gets here first: the order's conditional update, the
  * discount slot turning `used`, the counters (totals and the Lagos day's and month's sales) and the "payment received" notification are one transaction,
- * and only the caller whose transaction went through sends the receipt. Returns the order as it now stands.
+ * and only the caller whose transaction went through sends the receipt. A success for an order another
+ * reference already paid is recorded as a duplicate payment (owed back to the customer), never counted again.
+ * Returns the order as it now stands.
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
   const attempt = parsePaymentReference(payment.reference);
   if (payment.status !== 'success' || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
+  if (order.payment === 'paid') return paidAlready(order, payment);
   if (payment.amount !== order.totalPrice || payment.currency !== 'NGN') {
     // Only possible for an attempt started before the order lost its expired discount: never fulfil it silently.
     logger.error('A payment does not match its order', { orderID: order.orderID, reference: payment.reference, amount: payment.amount, totalPrice: order.totalPrice });
@@ -74,12 +78,19 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
       const { data } = await Order.get({ orderID: order.orderID }).go({ consistent: true });
       if (!data) return current;
       current = data;
-      if (current.payment === 'paid' || current.totalPrice !== payment.amount) return current;
+      if (current.payment === 'paid') return paidAlready(current, payment);
+      if (current.totalPrice !== payment.amount) return current;
       if (tries >= maxTries) throw error;
       await pause(20 + Math.floor(Math.random() * 50 * tries));
     }
   }
   return current;
+}
+
+/** An order that is paid already: a success under another reference is a duplicate payment. */
+async function paidAlready(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
+  if (order.paidReference !== undefined && order.paidReference !== payment.reference) await recordDuplicatePayment(order, payment);
+  return order;
 }
 
 /** Records a failed attempt on an unpaid order, so its page offers "Pay now". */
@@ -130,11 +141,27 @@ async function renewDiscountHold(order: OrderItem): Promise<void> {
 }
 
 /**
- * "Pay now" on an unpaid order: claims the next attempt number first (so two clicks never share one), then
- * starts a new Pay transaction with reference `{orderID}-n` for the order's current total.
+ * Cancels the order's current attempt at Pay before another starts, so its access code can never be paid
+ * beside the new one (one order, one payment). If Pay refuses because that attempt was paid first, the order is
+ * settled as paid instead; a bank transfer the customer reported for it must be confirmed before paying again.
+ */
+async function closeCurrentAttempt(order: OrderItem): Promise<OrderItem> {
+  const reference = paymentReference(order.orderID, order.paymentAttempts);
+  if ((await cancelPayment(reference)) !== 'refused') return order;
+  const verified = await verifyPayment(reference);
+  if (verified?.status === 'success') return markPaid(order, verified);
+  throw new ConflictError('A bank transfer for this order is being confirmed; please wait for it before paying again');
+}
+
+/**
+ * "Pay now" on an unpaid order: cancels the current attempt at Pay, claims the next attempt number (so two
+ * clicks never share one), then starts a new Pay transaction with reference `{orderID}-n` for the order's
+ * current total.
  */
 export async function payAgain(userId: string, orderID: string): Promise<PlacedOrder> {
-  const order = await settleWithPay(await loadOwnOrder(userId, orderID));
+  const settled = await settleWithPay(await loadOwnOrder(userId, orderID));
+  if (settled.payment === 'paid') throw new ConflictError('This order is already paid');
+  const order = await closeCurrentAttempt(settled);
   if (order.payment === 'paid') throw new ConflictError('This order is already paid');
   const attempt = order.paymentAttempts + 1;
   try {
@@ -158,8 +185,15 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
   try {
     await Order.patch({ orderID }).set({ accessCode: initialized.access_code }).where((attr, op) => op.eq(attr.paymentAttempts, attempt)).go({ response: 'none' });
   } catch (error) {
-    // Another "Pay now" claimed a later attempt while this one was starting: that one is the order's payment.
-    if (isConditionFailure(error)) throw new ConflictError('A newer payment for this order has started; please use that one');
+    if (isConditionFailure(error)) {
+      // Another "Pay now" claimed a later attempt while this one was starting: that one is the order's payment,
+      // and this attempt's access code goes to nobody, so it is closed at Pay too (if Pay cannot be reached the
+      // code still goes to nobody, so the customer gets the 409 either way).
+      await cancelPayment(paymentReference(orderID, attempt)).catch((cancelError: unknown) => {
+        logger.warn('An unused payment attempt could not be cancelled at Pay', { orderID, attempt, error: cancelError });
+      });
+      throw new ConflictError('A newer payment for this order has started; please use that one');
+    }
     throw error;
   }
   return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
@@ -177,7 +211,8 @@ function signatureMatches(rawBody: string, secretKey: string, signature: string 
 /**
  * `POST /pay/webhook`: Pay's signed event. The HMAC-SHA512 of the raw body with the Shop's secret key must
  * match (else 401 and nothing changes); even then the Shop asks Pay to verify the reference before it
- * fulfils, as Pay asks every merchant to. Replays are harmless: the order is marked paid once.
+ * fulfils, as Pay asks every merchant to. Replays are harmless: the order is marked paid once, and a success
+ * for an order another reference paid is recorded once as a duplicate payment.
  */
 export async function receivePayWebhook(rawBody: string, signature: string | undefined): Promise<void> {
   if (!signatureMatches(rawBody, await paySecretKey(), signature)) throw new UnauthorizedError('The webhook signature does not match');
@@ -193,7 +228,7 @@ export async function receivePayWebhook(rawBody: string, signature: string | und
   const named = parsePaymentReference(reference);
   if (!named) return;
   const { data: order } = await Order.get({ orderID: named.orderID }).go({ consistent: true });
-  if (!order || order.payment === 'paid') return;
+  if (!order || order.paidReference === reference) return;
   const verified = await verifyPayment(reference);
   if (!verified) return;
   if (verified.status === 'success') await markPaid(order, verified);

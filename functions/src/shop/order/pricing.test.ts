@@ -29,6 +29,16 @@ describe('deliveryFeeFor', () => {
   });
 });
 
+describe('deliveryFeeFor and hostile state names', () => {
+  test("It should charge the flat fee for a state named like one of Object.prototype's members", () => {
+    const settings = { ...defaultShopSettings, deliveryFeeByState: { rivers: 50_00 } };
+    for (const state of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(deliveryFeeFor(settings, true, state)).toBe(100_00);
+      expect(deliveryFeeFor(defaultShopSettings, true, state)).toBe(100_00);
+    }
+  });
+});
+
 describe('neededByProblem', () => {
   const now = new Date('2026-03-01T10:00:00Z');
 

@@ -11,11 +11,17 @@ export interface Totals {
   totalPrice: number;
 }
 
-/** Delivery costs the state's fee when admins set one, else the flat fee; pick-up is free. */
+/**
+ * Delivery costs the state's fee when admins set one, else the flat fee; pick-up is free. The state is the
+ * customer's own text, so only the map's own entries count: `constructor` or `__proto__` would otherwise find
+ * Object.prototype's members and price the order with a function.
+ */
 export function deliveryFeeFor(settings: ShopSettings, delivery: boolean, state: string | undefined): number {
   if (!delivery) return 0;
-  const byState = state ? settings.deliveryFeeByState?.[stateKey(state)] : undefined;
-  return byState ?? settings.deliveryFee;
+  const fees = settings.deliveryFeeByState;
+  const key = state === undefined ? undefined : stateKey(state);
+  const byState = fees && key !== undefined && Object.hasOwn(fees, key) ? fees[key] : undefined;
+  return typeof byState === 'number' ? byState : settings.deliveryFee;
 }
 
 /** Prices an order from catalog unit prices (kobo): line totals, subtotal, discount (rounded down), total. */

@@ -6,7 +6,8 @@ import { paySecretKey } from './pay-secret';
 
 /**
  * The Shop's client for Pay's merchant API, over HTTP like any merchant's server (never Pay's code):
- * `POST /transaction/initialize` and `GET /transaction/verify/{reference}` with the secret key as bearer.
+ * `POST /transaction/initialize`, `GET /transaction/verify/{reference}` and Pay's extension
+ * `POST /transaction/cancel/{reference}`, with the secret key as bearer.
  * Pay's merchant API sits at the root of Pay's origin (`PAY_API_URL`, else `PAY_ORIGIN`).
  */
 const timeoutMs = 10_000;
@@ -130,4 +131,25 @@ export async function verifyPayment(reference: string): Promise<VerifiedPayment 
     throw new PayUnavailableError();
   }
   return parsed.data.data;
+}
+
+/**
+ * What became of asking Pay to cancel an attempt: `cancelled` (its access code can no longer be paid, by any
+ * channel), `unknown` (Pay never started it), or `refused` (it was paid first, or a bank transfer for it is being
+ * confirmed: the caller asks Pay with verify which one).
+ */
+export type CancelOutcome = 'cancelled' | 'unknown' | 'refused';
+
+/**
+ * Cancels an attempt the Shop will not use (Pay's `POST /transaction/cancel/{reference}`). It is naturally
+ * idempotent (cancelling twice answers the cancelled transaction), so no Idempotency-Key is sent: a refusal
+ * kept for a key would be replayed even after the transfer behind it failed.
+ */
+export async function cancelPayment(reference: string): Promise<CancelOutcome> {
+  const answer = await call(`/transaction/cancel/${encodeURIComponent(reference)}`, { method: 'POST' });
+  if (answer.status === 200) return 'cancelled';
+  if (answer.status === 404) return 'unknown';
+  if (answer.status === 409) return 'refused';
+  logger.error('Pay could not cancel a transaction', { status: answer.status, reference });
+  throw new PayUnavailableError();
 }

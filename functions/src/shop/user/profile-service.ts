@@ -32,8 +32,8 @@ export async function getMe(userId: string): Promise<UserMe> {
     ensureProfile(userId),
     listDeliveryDetails(userId),
     listMeasurements(userId),
-    fetchMyOrders(userId, { limit: meListLimit }),
-    fetchMyNotifications(userId, { limit: meListLimit }),
+    fetchMyOrders(userId, { limit: meListLimit, firstPageOnly: true }),
+    fetchMyNotifications(userId, { limit: meListLimit, firstPageOnly: true }),
   ]);
   return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders: orders.items, notifications: notifications.items };
 }
@@ -69,7 +69,7 @@ export async function viewUser(id: string): Promise<AdminUserView> {
   const [deliveryDetails, measurements, orders, admins] = await Promise.all([
     listDeliveryDetails(user.userId),
     listMeasurements(user.userId),
-    fetchMyOrders(user.userId, { limit: meListLimit }),
+    fetchMyOrders(user.userId, { limit: meListLimit, firstPageOnly: true }),
     listAdminIds(),
   ]);
   return {

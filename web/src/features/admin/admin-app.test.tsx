@@ -3,7 +3,7 @@ import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
-import type { AdminOrder } from '@functions/shop/order/contract';
+import type { AdminOrder, DuplicatePaymentView } from '@functions/shop/order/contract';
 import { getToasts } from '../../components/toast/toast-store';
 import { clearQueryCache } from '../../lib/use-query';
 import { apiResponse } from '../../testing/fake-response';
@@ -46,6 +46,7 @@ const dashboard: Dashboard = {
 
 const calls: { url: string; body: unknown }[] = [];
 let statusAnswer: () => Response;
+let duplicatePayments: DuplicatePaymentView[] = [];
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = String(input);
   calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
@@ -55,7 +56,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (url === '/api/v1/auth/logout') return apiResponse(null);
   if (url === '/api/v1/admin/dashboard') return apiResponse(dashboard);
   if (url.startsWith('/api/v1/admin/order/fetch-all-orders')) return apiResponse([order]);
-  if (url === '/api/v1/admin/order/fetch-order-byID') return apiResponse(order);
+  if (url === '/api/v1/admin/order/fetch-order-byID') return apiResponse({ ...order, duplicatePayments });
   if (url === '/api/v1/admin/order/update-order-status') return statusAnswer();
   throw new Error(`Unexpected call ${url}`);
 });
@@ -64,6 +65,7 @@ beforeEach(() => {
   clearQueryCache();
   calls.length = 0;
   statusAnswer = () => apiResponse({ ...order, status: 'processing' });
+  duplicatePayments = [];
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -117,6 +119,24 @@ describe('the admin orders', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await act(async () => undefined);
     expect(calls.some((call) => call.url.endsWith('fetch-all-orders?page=1&status=processing&q=bola'))).toBe(true);
+  });
+
+  test('It should show a payment that came after the order was paid as a duplicate payment, refund pending', async () => {
+    duplicatePayments = [
+      { reference: 'ORD-7-2', amount: 52_000_00, currency: 'NGN', paidAt: '2026-11-20T10:09:00.000Z', recordedAt: '2026-11-20T10:09:05.000Z', refund: 'pending', refundNote: 'Refund pending: Pay has no refunds yet' },
+    ];
+    renderAt('/admin/orders/ORD-7');
+    expect(await screen.findByRole('heading', { name: 'Duplicate payment' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Duplicate payments of this order' });
+    expect(within(table).getByText('ORD-7-2')).toBeTruthy();
+    expect(within(table).getByText('₦52,000')).toBeTruthy();
+    expect(within(table).getByText('Refund pending: Pay has no refunds yet')).toBeTruthy();
+  });
+
+  test('It should show no duplicate payment section for an order paid once', async () => {
+    renderAt('/admin/orders/ORD-7');
+    await screen.findByText('bola@example.com');
+    expect(screen.queryByRole('heading', { name: /Duplicate payment/ })).toBeNull();
   });
 
   test('It should show the customer and change the status with a success toast', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { orderStatuses, type AdminOrder, type OrderStatus } from '@functions/shop/order/contract';
+import { orderStatuses, type AdminOrder, type AdminOrderDetail, type DuplicatePaymentView, type OrderStatus } from '@functions/shop/order/contract';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
@@ -75,7 +75,38 @@ function OpenRemakeRequests({ orderID }: { orderID: string }) {
   );
 }
 
-function Details({ order }: { order: AdminOrder }) {
+/** Payments that arrived after another had paid the order: money the customer is owed back. */
+function DuplicatePayments({ payments }: { payments: readonly DuplicatePaymentView[] }) {
+  if (payments.length === 0) return null;
+  return (
+    <section className="admin-section panel" aria-labelledby="order-duplicates">
+      <h2 id="order-duplicates">{payments.length === 1 ? 'Duplicate payment' : 'Duplicate payments'}</h2>
+      <p>This order was paid more than once: each payment below came after the one that paid it and is owed back to the customer.</p>
+      <table className="admin-table admin-table--cards" aria-label="Duplicate payments of this order">
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Refund</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment) => (
+            <tr key={payment.reference}>
+              <td data-label="Reference">{payment.reference}</td>
+              <td data-label="Amount">{formatMoney(payment.amount)}</td>
+              <td data-label="Paid">{dateTime.format(new Date(payment.paidAt ?? payment.recordedAt))}</td>
+              <td data-label="Refund">{payment.refund === 'refunded' ? 'Refunded' : payment.refundNote || 'Refund pending'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Details({ order }: { order: AdminOrderDetail }) {
   return (
     <>
       <section className="admin-section panel" aria-labelledby="order-customer">
@@ -98,6 +129,7 @@ function Details({ order }: { order: AdminOrder }) {
           Print job cards
         </button>
       </section>
+      <DuplicatePayments payments={order.duplicatePayments} />
       <section className="admin-section" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
         <table className="admin-table admin-table--cards">

@@ -56,11 +56,10 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
       navigate(paths.orderDetails.getHref(order.orderID));
     } catch (error) {
       toast.error(errorMessage(error));
-      if (orderID) {
-        // The order exists: its page offers Pay now.
-        refresh();
-        navigate(paths.orderDetails.getHref(orderID));
-      }
+      // Pay now may be refused because the earlier attempt was paid after all: the page shows the order as it now is.
+      refresh();
+      // The order exists: its page offers Pay now.
+      if (orderID) navigate(paths.orderDetails.getHref(orderID));
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -42,6 +42,7 @@ function completedOrder(completedDaysAgo: number): Order {
 }
 
 let answer: () => Response;
+let payAgainAnswer: () => Response = () => apiResponse(null, 500);
 let remakes: RemakeRequest[] = [];
 const posted: { url: string; body: unknown }[] = [];
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -52,6 +53,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   }
   if (url === '/api/v1/order/fetch-order-byID') return answer();
   if (url === '/api/v1/order/fetch-my-remake-requests') return apiResponse(remakes);
+  if (url === '/api/v1/order/pay-again') return payAgainAnswer();
   if (url === '/api/v1/order/request-remake') return apiResponse({ requestId: 'r1', orderID: 'ORD-1', itemIndex: 0, reason: 'x', status: 'open', created_at: new Date().toISOString() }, 201);
   throw new Error(`Unexpected call ${url}`);
 });
@@ -108,6 +110,22 @@ describe('customer order details', () => {
     expect(screen.getAllByRole('table', { name: /measurements/i })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay now ₦50,000' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request a remake' })).toBeNull();
+  });
+
+  test('It should show the order paid, with no Pay now, when Pay now finds the earlier attempt was paid after all', async () => {
+    const order = { ...completedOrder(2), status: 'pending' as const };
+    let paid = false;
+    answer = () => apiResponse(paid ? order : { ...order, payment: 'failed', paidAt: null });
+    payAgainAnswer = () => {
+      paid = true;
+      return { ok: false, status: 409, json: async () => ({ success: 0, message: 'This order is already paid' }) } as unknown as Response;
+    };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now ₦50,000' }));
+    await act(async () => undefined);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull());
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(getToasts().some((item) => item.kind === 'error' && item.message === 'This order is already paid')).toBe(true);
   });
 
   test('It should send a remake request for a completed order within 30 days, with only the corrected measures given', async () => {
