@@ -17,6 +17,7 @@
  * - live vault code per access code, TTL ..... VaultCode.byAccessCode        pk/sk
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
+ * - reported transfers due for confirmation ... TransferConfirmation.byDue   gsi1 (per mode, by sent time)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';
