@@ -3,11 +3,11 @@ import { parentGuardImport, type ChildProcesses, type ManagedChild } from './chi
 import { tsxNodeArgs } from './paths';
 
 /**
- * Under a test runner the test bank's documented wait (15 s) shrinks to a second or two and the poll to
- * 200 ms, so browser and API tests can watch a reported transfer confirm; `PAY_TEST_TRANSFER_DELAY_MS` and
- * `PAY_TRANSFER_POLL_MS` override it either way.
+ * Under a test runner the test bank's documented wait (15 s) shrinks to 4 s (still long enough for a test
+ * to see the transfer pending first) and the poll to 200 ms, so browser and API tests can watch a reported
+ * transfer confirm; `PAY_TEST_TRANSFER_DELAY_MS` and `PAY_TRANSFER_POLL_MS` override it either way.
  */
-export const testTransferTiming = { PAY_TEST_TRANSFER_DELAY_MS: '1500', PAY_TRANSFER_POLL_MS: '200' } as const;
+export const testTransferTiming = { PAY_TEST_TRANSFER_DELAY_MS: '4000', PAY_TRANSFER_POLL_MS: '200' } as const;
 
 export function transferConfirmerEnv(payEnv: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return payEnv.NODE_ENV === 'test' ? { ...testTransferTiming, ...payEnv } : payEnv;

@@ -36,6 +36,14 @@ async function reportTransfer(accessCode: string): Promise<ChargeResult> {
 
 const liveMessage = 'Live payments are not enabled on this deployment';
 
+/** The transfer waits stored for a transaction (the durable timer's items). */
+function waitsFor(transactionId: number) {
+  return scanItems(
+    { FilterExpression: '#e = :e AND transactionId = :t', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'transferConfirmation', ':t': transactionId } },
+    testStack().tables.pay,
+  );
+}
+
 describe('bank transfers confirmed by Pay on its own', () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
@@ -70,8 +78,43 @@ describe('bank transfers confirmed by Pay on its own', () => {
     const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
     expect(events.map((event) => event.event)).toEqual(['charge.success']);
     // The wait is gone with the settlement, so no later sweep can settle (or notify) it again.
-    const waits = await scanItems({ FilterExpression: '#e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'transferConfirmation' } }, testStack().tables.pay);
-    expect(waits.filter((wait) => wait.transactionId === verified.body.data.id)).toEqual([]);
+    expect(await waitsFor(verified.body.data.id)).toEqual([]);
+  });
+
+  test('It should write one charge.success when reports, the test control and the timer race', async () => {
+    const merchant = await createTestMerchant({ name: 'Racing transfer merchant', webhookUrl: receiver.url });
+    const checkout = await initializeCheckout(merchant.secretKey, { channels: ['bank_transfer'] });
+    await pay<BankTransferDetails>('/checkout/charge/bank_transfer', { body: { access_code: checkout.accessCode } });
+    const body = { access_code: checkout.accessCode };
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => pay('/checkout/charge/bank_transfer/sent', { body })),
+      ...Array.from({ length: 5 }, () => pay('/checkout/test/confirm_transfer', { body })),
+    ]);
+    // Each report is pending or comes after the payment (409); the control confirms once and then finds it paid.
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    const id = (await pay<{ id: number }>(`/transaction/verify/${checkout.reference}`, { key: merchant.secretKey })).body.data.id;
+    await until('no transfer wait left', async () => ((await waitsFor(id)).length === 0 ? true : undefined), 30_000);
+    await until('charge.success at the merchant', () => receiver.bodies.find((text) => text.includes(checkout.reference)), 30_000);
+    const WebhookEvent = await webhookEvents();
+    const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+    expect(events.map((event) => event.event)).toEqual(['charge.success']);
+    expect(receiver.bodies.filter((text) => text.includes(checkout.reference))).toHaveLength(1);
+  });
+
+  test('It should drop a wait whose transaction was paid meanwhile, writing no second event', async () => {
+    const merchant = await createTestMerchant({ name: 'Paid meanwhile merchant', webhookUrl: receiver.url });
+    const checkout = await initializeCheckout(merchant.secretKey);
+    await reportTransfer(checkout.accessCode);
+    await pay('/checkout/test/confirm_transfer', { body: { access_code: checkout.accessCode } });
+    const id = (await pay<{ id: number }>(`/transaction/verify/${checkout.reference}`, { key: merchant.secretKey })).body.data.id;
+    // As if the settlement's answer was lost and a stale wait came back: the timer must only clear it.
+    const { TransferConfirmation } = await import('../../functions/src/pay/db/transfer-confirmation');
+    await TransferConfirmation.create({ transactionId: id, mode: 'test', sentAt: new Date(0).toISOString() }).go();
+    await until('the stale wait cleared', async () => ((await waitsFor(id)).length === 0 ? true : undefined), 30_000);
+    const WebhookEvent = await webhookEvents();
+    const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+    expect(events.map((event) => event.event)).toEqual(['charge.success']);
   });
 
   describe("the Shop's order", () => {
