@@ -54,9 +54,9 @@ const alreadyPaid = () => new ConflictError('This transaction has already been p
 
 /**
  * Moves a transaction to success or failed, in ONE DynamoDB transaction with the new authorization (a
- * card that paid), the merchant's webhook event (the outbox) and the end of a reported transfer's wait. The write holds only while the
- * transaction has not succeeded, so however many attempts race, it succeeds once and is never charged
- * again; the losers get a 409.
+ * card that paid), the merchant's webhook event (the outbox) and the end of a reported transfer's wait.
+ * The write holds only while the transaction has not succeeded, so however many attempts race, it
+ * succeeds once and is never charged again; the losers get a 409.
  */
 export async function settle(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): Promise<TransactionItem> {
   const merchant = await getMerchant(transaction.merchantId);
