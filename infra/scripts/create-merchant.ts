@@ -5,16 +5,17 @@ import { dataDir } from '../local/paths';
 import { readStackState } from '../local/stack-state';
 
 /**
- * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--domain https://… …] [--logo https://…]`
+ * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--domain https://… …] [--logo https://…] [--live]`
  *
  * Creates a Pay merchant in whichever Pay table the environment points at:
  * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
  *   `PAY_MASTER_KEY_ARN` (the Pay stack's `PayMasterKeyArn` output), which seals the key for webhook signing;
  * - otherwise the running local stack's Pay table and master key.
- * Prints the public and secret keys once: only the secret key's hash is stored.
+ * Prints the public and secret keys once: only the secret key's hash is stored. `--live` makes a live-mode
+ * merchant (`pk_live_`/`sk_live_`), whose keys are refused until a live acquirer is configured.
  */
 const usage =
-  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>]';
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--domain <origin> …] [--logo <url>] [--live]';
 
 function pointAtLocalStack(): string {
   const data = dataDir();
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       'webhook-url': { type: 'string' },
       domain: { type: 'string', multiple: true },
       logo: { type: 'string' },
+      live: { type: 'boolean' },
     },
     strict: true,
   });
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     ...(values['webhook-url'] ? { webhookUrl: values['webhook-url'] } : {}),
     ...(values.domain ? { domains: values.domain } : {}),
     ...(values.logo ? { logo: values.logo } : {}),
+    ...(values.live ? { mode: 'live' as const } : {}),
   });
   process.stdout.write(
     [
