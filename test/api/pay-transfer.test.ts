@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -35,6 +36,22 @@ async function reportTransfer(accessCode: string): Promise<ChargeResult> {
 }
 
 const liveMessage = 'Live payments are not enabled on this deployment';
+
+/** The stack's transfer confirmer process (a child of the stack's supervisor), if one is running. */
+function transferConfirmerPid(): number | undefined {
+  const supervisor = testStack().pid;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-transfer-confirmer')) return Number(entry);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return undefined;
+}
 
 /** The transfer waits stored for a transaction (the durable timer's items). */
 function waitsFor(transactionId: number) {
@@ -112,6 +129,25 @@ describe('bank transfers confirmed by Pay on its own', () => {
     const { TransferConfirmation } = await import('../../functions/src/pay/db/transfer-confirmation');
     await TransferConfirmation.create({ transactionId: id, mode: 'test', sentAt: new Date(0).toISOString() }).go();
     await until('the stale wait cleared', async () => ((await waitsFor(id)).length === 0 ? true : undefined), 30_000);
+    const WebhookEvent = await webhookEvents();
+    const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
+    expect(events.map((event) => event.event)).toEqual(['charge.success']);
+  });
+
+  test('It should confirm a transfer reported just before the confirmer crashed, once the confirmer is back', async () => {
+    const merchant = await createTestMerchant({ name: 'Confirmer crash merchant', webhookUrl: receiver.url });
+    const checkout = await initializeCheckout(merchant.secretKey);
+    const killed = await until('finding the confirmer', transferConfirmerPid, 5_000);
+    await reportTransfer(checkout.accessCode);
+    // Killed well inside the wait: nothing in any process's memory can carry the transfer over.
+    process.kill(killed, 'SIGKILL');
+    await until('the confirmer restart', () => {
+      const pid = transferConfirmerPid();
+      return pid !== undefined && pid !== killed ? pid : undefined;
+    }, 20_000);
+    await until('charge.success at the merchant', () => receiver.bodies.find((text) => text.includes(checkout.reference)), 60_000);
+    const verified = await pay<{ status: string }>(`/transaction/verify/${checkout.reference}`, { key: merchant.secretKey });
+    expect(verified.body.data.status).toBe('success');
     const WebhookEvent = await webhookEvents();
     const { data: events } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go();
     expect(events.map((event) => event.event)).toEqual(['charge.success']);
