@@ -5,7 +5,7 @@ import { dataDir } from '../local/paths';
 import { readStackState } from '../local/stack-state';
 
 /**
- * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--allowed-domain https://… …] [--logo https://…]`
+ * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--allowed-domain https://… …] [--logo https://…] [--live]`
  *
  * Creates a Pay merchant in whichever Pay table the environment points at:
  * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
@@ -13,9 +13,11 @@ import { readStackState } from '../local/stack-state';
  * - otherwise the running local stack's Pay table and master key.
  * Prints the public and secret keys once: only the secret key's hash is stored. Allowed domains (origins;
  * `--domain` is the older spelling) are the only sites that may frame the checkout or be its `callback_url`.
+ * `--live` makes a live-mode merchant (`pk_live_`/`sk_live_`), whose keys are refused until a live acquirer is
+ * configured.
  */
 const usage =
-  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--allowed-domain <origin> …] [--logo <url>]';
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--allowed-domain <origin> …] [--logo <url>] [--live]';
 
 function pointAtLocalStack(): string {
   const data = dataDir();
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       'allowed-domain': { type: 'string', multiple: true },
       domain: { type: 'string', multiple: true },
       logo: { type: 'string' },
+      live: { type: 'boolean' },
     },
     strict: true,
   });
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     ...(values['webhook-url'] ? { webhookUrl: values['webhook-url'] } : {}),
     ...(domains.length > 0 ? { domains } : {}),
     ...(values.logo ? { logo: values.logo } : {}),
+    ...(values.live ? { mode: 'live' as const } : {}),
   });
   process.stdout.write(
     [

@@ -34,7 +34,7 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/checkout/charge/otp', handler: 'pay/payment/submit-otp.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/charge/bank_transfer', handler: 'pay/payment/start-bank-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/charge/bank_transfer/sent', handler: 'pay/payment/report-transfer-sent.ts', access: 'public', needs: ['table:read', 'table:write'] },
-  { method: 'GET', path: '/checkout/status/{access_code}', handler: 'pay/payment/get-checkout-status.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/checkout/status/{access_code}', handler: 'pay/payment/get-checkout-status.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/checkout/test/confirm_transfer', handler: 'pay/payment/confirm-test-transfer.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/checkout/cancel', handler: 'pay/payment/cancel-checkout.ts', access: 'public', needs: ['table:read', 'table:write'] },
 

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { processorModes } from '../processor/processor-mode';
 import { entityConfig } from './table';
 
 /**
@@ -13,6 +14,8 @@ export const Merchant = new Entity(
       merchantId: { type: 'string', required: true },
       name: { type: 'string', required: true },
       logo: { type: 'string', required: true, default: '' },
+      /** Test or live (absent on merchants made before modes existed: test): the keys' prefix shows it, and it picks the acquirer. */
+      mode: { type: processorModes, default: 'test' },
       publicKey: { type: 'string', required: true },
       secretKeyHash: { type: 'string', required: true },
       /** The secret key sealed with Pay's master key, for signing webhooks only (`webhook/secret-key-cipher.ts`). */

@@ -5,6 +5,7 @@ import { Merchant } from './merchant';
 import { entityConfig } from './table';
 import { Transaction } from './transaction';
 import { TransactionReference } from './transaction-reference';
+import { TransferConfirmation } from './transfer-confirmation';
 import { VaultCode } from './vault-code';
 import { WebhookEvent } from './webhook-event';
 
@@ -14,6 +15,6 @@ import { WebhookEvent } from './webhook-event';
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation },
   entityConfig,
 );

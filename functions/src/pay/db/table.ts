@@ -18,6 +18,7 @@
  * - requests per rule, subject, window, TTL .. RequestCounter.byWindow       pk/sk (vault code limits)
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
+ * - reported transfers due for confirmation ... TransferConfirmation.byDue   gsi1 (per mode, by sent time)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

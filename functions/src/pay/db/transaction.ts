@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { processorModes } from '../processor/processor-mode';
 import { entityConfig } from './table';
 
 export const transactionStatuses = ['pending', 'success', 'failed', 'abandoned'] as const;
@@ -15,6 +16,8 @@ export const Transaction = new Entity(
     attributes: {
       transactionId: { type: 'number', required: true },
       merchantId: { type: 'string', required: true },
+      /** The merchant's mode when it was made (the API's `domain`; absent on older items: test). It picks the acquirer. */
+      domain: { type: processorModes, default: 'test' },
       reference: { type: 'string', required: true },
       accessCode: { type: 'string', required: true },
       email: { type: 'string', required: true },
@@ -55,8 +58,8 @@ export const Transaction = new Entity(
       transferBankName: { type: 'string' },
       transferAccountName: { type: 'string' },
       transferExpiresAt: { type: 'string' },
-      /** Epoch ms after which a transfer the customer says they sent counts as received (test mode). */
-      transferConfirmAt: { type: 'number' },
+      /** When the customer said "I have sent the money" (a `TransferConfirmation` waits for it meanwhile). */
+      transferSentAt: { type: 'string' },
       ipAddress: { type: 'string' },
       /** The script's checkout log, as the JSON text it sends. */
       log: { type: 'string' },

@@ -10,6 +10,13 @@ describe('merchant keys', () => {
     expect(first.secretKey).not.toBe(second.secretKey);
   });
 
+  test('It should mark the mode in both keys: test by default, live when asked', () => {
+    expect(newMerchantKeys()).toEqual({ publicKey: expect.stringMatching(/^pk_test_/), secretKey: expect.stringMatching(/^sk_test_/) });
+    const live = newMerchantKeys('live');
+    expect(live).toEqual({ publicKey: expect.stringMatching(/^pk_live_/), secretKey: expect.stringMatching(/^sk_live_/) });
+    expect(looksLikePublicKey(live.publicKey) && looksLikeSecretKey(live.secretKey)).toBe(true);
+  });
+
   test('It should store a secret key only as a stable hash that does not contain it', () => {
     const { secretKey } = newMerchantKeys();
     expect(hashSecretKey(secretKey)).toBe(hashSecretKey(secretKey));

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ProcessorMode } from '../processor/processor-mode';
 
-/** A new key pair: `pk_test_…` for browsers, `sk_test_…` for the merchant's server (shown once). */
-export function newMerchantKeys(): { publicKey: string; secretKey: string } {
+/** A new key pair: `pk_test_…` for browsers, `sk_test_…` for the merchant's server (shown once); `_live_` in live mode. */
+export function newMerchantKeys(mode: ProcessorMode = 'test'): { publicKey: string; secretKey: string } {
   return {
-    publicKey: `pk_test_${randomBytes(20).toString('hex')}`,
-    secretKey: `sk_test_${randomBytes(24).toString('hex')}`,
+    publicKey: `pk_${mode}_${randomBytes(20).toString('hex')}`,
+    secretKey: `sk_${mode}_${randomBytes(24).toString('hex')}`,
   };
 }
 

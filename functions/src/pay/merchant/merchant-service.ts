@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { NotFoundError, UnauthorizedError } from '../../lib/http/errors';
 import type { MerchantAuthenticator, MerchantPrincipal } from '../../lib/http/http-route';
 import { Merchant, type MerchantItem } from '../db/merchant';
+import { processorFor } from '../processor/processor-factory';
+import type { ProcessorMode } from '../processor/processor-mode';
 import { payMasterKey } from '../webhook/pay-master-key';
 import { sealSecretKey } from '../webhook/secret-key-cipher';
 import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
@@ -14,6 +16,8 @@ export interface NewMerchant {
   domains?: string[];
   /** Saved-card codes per hour for this merchant's checkouts. @default `defaultCodesPerMerchantHour` */
   vaultCodesPerHour?: number;
+  /** Test (the default) or live: the keys' prefix and the acquirer follow it. */
+  mode?: ProcessorMode;
 }
 
 export interface CreatedMerchant {
@@ -41,11 +45,13 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
   const webhookUrl = input.webhookUrl?.trim() ?? '';
   if (webhookUrl !== '') originOf(webhookUrl, 'The webhook URL');
   const domains = [...new Set((input.domains ?? []).map((domain) => originOf(domain.trim(), 'A domain')))];
-  const { publicKey, secretKey } = newMerchantKeys();
+  const mode = input.mode ?? 'test';
+  const { publicKey, secretKey } = newMerchantKeys(mode);
   const merchantId = String(randomInt(100_000, 1_000_000_000_000));
   const { data } = await Merchant.create({
     merchantId,
     name,
+    mode,
     logo: input.logo?.trim() ?? '',
     publicKey,
     secretKeyHash: hashSecretKey(secretKey),
@@ -93,5 +99,7 @@ export const authenticateMerchant: MerchantAuthenticator = async (bearer, kind, 
   }
   const merchant = kind === 'secret' ? await merchantBySecretKey(key) : await merchantByPublicKey(key);
   if (!merchant) throw new UnauthorizedError(kind === 'secret' ? 'Invalid secret key' : 'Invalid public key');
+  // A live key is genuine but unusable until a live acquirer is configured: say so, before anything is made.
+  processorFor(merchant.mode);
   return { merchantId: merchant.merchantId, keyKind: kind };
 };

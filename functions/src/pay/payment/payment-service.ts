@@ -1,6 +1,6 @@
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
 import { runTransaction } from '../../lib/db/transact';
-import { BadRequestError, ConflictError } from '../../lib/http/errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import {
   cardBrand,
   expiryValid,
@@ -12,15 +12,13 @@ import {
 import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
-import type { Processor, ProcessorStep } from '../processor/processor';
-import { testProcessor } from '../processor/test-processor';
+import { TransferConfirmation } from '../db/transfer-confirmation';
+import type { ProcessorStep } from '../processor/processor';
+import { enabledModes, processorFor } from '../processor/processor-factory';
 import { newAuthorizationCode } from '../transaction/transaction-ids';
 import { transactionByAccessCode, transactionById } from '../transaction/transaction-service';
 import { transactionView } from '../transaction/transaction-view';
 import { newWebhookEvent } from '../webhook/outbox';
-
-/** Every merchant is in test mode today; a live acquirer would be chosen here per merchant. */
-const processor: Processor = testProcessor;
 
 /** Wrong PINs or OTPs allowed before the attempt fails. */
 const maxWrongAnswers = 3;
@@ -44,6 +42,14 @@ export interface Settlement {
   authorizationCode?: string;
 }
 
+/**
+ * Whether this settlement ends the wait of a transfer the customer reported: any success (the money is in,
+ * however it came) or the transfer's own outcome. A declined card after a reported transfer keeps the wait.
+ */
+function endsTransferWait(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): boolean {
+  return transaction.transferSentAt !== undefined && (outcome === 'success' || settlement.channel === 'bank_transfer');
+}
+
 const alreadyPaid = () => new ConflictError('This transaction has already been paid');
 const cancelledByMerchant = () => new ConflictError('The merchant cancelled this payment: start a new payment');
 
@@ -55,9 +61,9 @@ async function lostTo(transaction: TransactionItem): Promise<ConflictError> {
 
 /**
  * Moves a transaction to success or failed, in ONE DynamoDB transaction with the new authorization (a
- * card that paid) and the merchant's webhook event (the outbox). The write holds only while the
- * transaction has not succeeded, so however many attempts race, it succeeds once and is never charged
- * again; the losers get a 409.
+ * card that paid), the merchant's webhook event (the outbox) and the end of a reported transfer's wait.
+ * The write holds only while the transaction has not succeeded, so however many attempts race, it
+ * succeeds once and is never charged again; the losers get a 409.
  */
 export async function settle(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): Promise<TransactionItem> {
   const merchant = await getMerchant(transaction.merchantId);
@@ -86,7 +92,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
   try {
     const result = await runTransaction(
       payService.transaction
-        .write(({ transaction: transactions, authorization, webhookEvent }) => [
+        .write(({ transaction: transactions, authorization, webhookEvent, transferConfirmation }) => [
           transactions
             .patch({ transactionId: transaction.transactionId })
             .set(changes)
@@ -113,6 +119,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
               ]
             : []),
           ...(event ? [webhookEvent.create(event).commit()] : []),
+          ...(endsTransferWait(transaction, outcome, settlement) ? [transferConfirmation.delete({ transactionId: transaction.transactionId }).commit()] : []),
         ]),
     );
     if (result.canceled) throw await lostTo(transaction);
@@ -227,7 +234,7 @@ export async function chargeCard(input: CardInput): Promise<ChargeResult> {
   const card = checkCard(input.number, input.exp_month, input.exp_year, input.cvv);
   const transaction = await chargeable(input.access_code);
   if (!transaction.channels.includes('card')) throw new BadRequestError('This transaction does not accept card payments');
-  const step = await processor.chargeCard({ number: input.number, expMonth: card.expMonth, expYear: card.expYear, cvv: input.cvv }, transaction.amount);
+  const step = await processorFor(transaction.domain).chargeCard({ number: input.number, expMonth: card.expMonth, expYear: card.expYear, cvv: input.cvv }, transaction.amount);
   return applyStep(transaction, step, card, input.save_card ?? false);
 }
 
@@ -236,6 +243,7 @@ async function answerStep(accessCode: string, expected: 'pin' | 'otp', answer: s
   if (transaction.cardStep !== expected || !transaction.processorSession) {
     throw new BadRequestError(`No ${expected === 'pin' ? 'PIN' : 'OTP'} is expected for this transaction: charge the card first`);
   }
+  const processor = processorFor(transaction.domain);
   const step = expected === 'pin' ? await processor.submitPin(transaction.processorSession, answer) : await processor.submitOtp(transaction.processorSession, answer);
   const { card } = cardOf(transaction);
   if (!card) throw new BadRequestError('Charge the card first');
@@ -265,7 +273,7 @@ export async function startBankTransfer(accessCode: string): Promise<BankTransfe
     };
   }
   const merchant = await getMerchant(transaction.merchantId);
-  const account = await processor.openTransferAccount(transaction.transactionId, merchant.name);
+  const account = await processorFor(transaction.domain).openTransferAccount(transaction.transactionId, merchant.name);
   const expiresAt = new Date(Date.now() + transferValidityMs).toISOString();
   await Transaction.patch({ transactionId: transaction.transactionId })
     .set({ transferAccountNumber: account.accountNumber, transferAccountName: account.accountName, transferBankName: account.bankName, transferExpiresAt: expiresAt })
@@ -279,13 +287,33 @@ async function transferTransaction(accessCode: string): Promise<TransactionItem>
   return transaction;
 }
 
-/** "I have sent the money": pending until the (test) bank confirms, a short while later. */
+/**
+ * "I have sent the money": the transaction stays pending, and a `TransferConfirmation` is written in the
+ * same transaction as the report, so Pay's server confirms the transfer after the processor's wait even if
+ * nobody keeps the checkout open. Reporting again changes nothing.
+ */
 export async function markTransferSent(accessCode: string): Promise<ChargeResult> {
   const transaction = await transferTransaction(accessCode);
-  if (!transaction.transferConfirmAt) {
-    await Transaction.patch({ transactionId: transaction.transactionId })
-      .set({ transferConfirmAt: Date.now() + processor.transferConfirmationDelayMs })
-      .go();
+  if (transaction.transferSentAt === undefined) {
+    const sentAt = new Date().toISOString();
+    let written = false;
+    try {
+      const outcome = await runTransaction(
+        payService.transaction.write(({ transaction: transactions, transferConfirmation }) => [
+          transactions
+            .patch({ transactionId: transaction.transactionId })
+            .set({ transferSentAt: sentAt })
+            .where(({ status, transferSentAt }, { ne, notExists }) => `${ne(status, 'success')} AND ${notExists(transferSentAt)}`)
+            .commit(),
+          transferConfirmation.create({ transactionId: transaction.transactionId, mode: transaction.domain ?? 'test', sentAt }).commit(),
+        ]),
+      );
+      written = !outcome.canceled;
+    } catch (error) {
+      if (!isTransactionCancelled(error) && !isConditionFailure(error)) throw error;
+    }
+    // Refused: either a racing report got there first (fine) or the transaction was paid meanwhile.
+    if (!written && (await transactionById(transaction.transactionId)).status === 'success') throw alreadyPaid();
   }
   return result(transaction, 'pending', 'We are confirming your transfer. This can take a few minutes.');
 }
@@ -293,25 +321,75 @@ export async function markTransferSent(accessCode: string): Promise<ChargeResult
 /** Test mode only: the bank confirms the transfer at once. */
 export async function confirmTestTransfer(accessCode: string): Promise<CheckoutStatus> {
   const transaction = await transferTransaction(accessCode);
+  if (transaction.domain === 'live') throw new ForbiddenError('Test transfers can be confirmed only for test-mode transactions');
   await settle(transaction, 'success', { channel: 'bank_transfer', gatewayResponse: 'Approved' });
   return { status: 'success', reference: transaction.reference };
 }
 
+export type TransferConfirmationOutcome = 'confirmed' | 'failed' | 'waiting' | 'closed';
+
 /**
- * What the page polls. A transfer the customer reported as sent is confirmed here once its delay has
- * passed (the test bank has no callback of its own).
+ * Asks the transaction's processor whether a reported transfer has arrived, and settles it when it has.
+ * Safe to run any number of times, by any number of consumers: the settlement is conditional and deletes
+ * the wait in the same write, so the merchant's `charge.success` is written once.
  */
+export async function confirmReportedTransfer(transactionId: number): Promise<TransferConfirmationOutcome> {
+  const { data: transaction } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!transaction || transaction.status === 'success' || transaction.transferSentAt === undefined || !transaction.transferAccountNumber) {
+    await TransferConfirmation.delete({ transactionId }).go();
+    return 'closed';
+  }
+  const check = await processorFor(transaction.domain).confirmTransfer({
+    transactionId,
+    accountNumber: transaction.transferAccountNumber,
+    amount: transaction.amount,
+  });
+  if (check.kind === 'not_yet') {
+    // Ask again after another full wait, and let the transfers behind this one come due meanwhile.
+    await TransferConfirmation.patch({ transactionId }).set({ mode: transaction.domain ?? 'test', sentAt: new Date().toISOString() }).go();
+    return 'waiting';
+  }
+  const outcome = check.kind === 'received' ? 'success' : 'failed';
+  try {
+    await settle(transaction, outcome, { channel: 'bank_transfer', gatewayResponse: check.message });
+  } catch (error) {
+    if (!(error instanceof ConflictError)) throw error;
+    await TransferConfirmation.delete({ transactionId }).go();
+    return 'closed';
+  }
+  return outcome === 'success' ? 'confirmed' : 'failed';
+}
+
+/** Whether a reported transfer's wait is over (its processor's delay has passed since it was reported). */
+function isDue(sentAt: string, mode: TransactionItem['domain'], now: number): boolean {
+  return Date.parse(sentAt) + processorFor(mode).transferCheckDelayMs() <= now;
+}
+
+/** Confirms one reported transfer if its wait is over (the delay queue's message); otherwise the sweep will. */
+export async function confirmTransferIfDue(transactionId: number, now = Date.now()): Promise<TransferConfirmationOutcome> {
+  const { data: waiting } = await TransferConfirmation.get({ transactionId }).go({ consistent: true });
+  if (!waiting) return 'closed';
+  if (!isDue(waiting.sentAt, waiting.mode, now)) return 'waiting';
+  return confirmReportedTransfer(transactionId);
+}
+
+/** How many reported transfers one sweep handles per mode; more wait for the next sweep. */
+const sweepLimit = 25;
+
+/** Confirms every reported transfer whose wait is over, oldest first: one query per enabled mode, no scan. */
+export async function confirmDueTransfers(now = Date.now()): Promise<Record<TransferConfirmationOutcome, number>> {
+  const counts: Record<TransferConfirmationOutcome, number> = { confirmed: 0, failed: 0, waiting: 0, closed: 0 };
+  for (const mode of enabledModes()) {
+    const cutoff = new Date(now - processorFor(mode).transferCheckDelayMs()).toISOString();
+    const { data } = await TransferConfirmation.query.byDue({ mode }).lte({ sentAt: cutoff }).go({ limit: sweepLimit });
+    for (const waiting of data) counts[await confirmReportedTransfer(waiting.transactionId)] += 1;
+  }
+  return counts;
+}
+
+/** What the page polls: the status only. A reported transfer is confirmed by Pay's server, not by this poll. */
 export async function checkoutStatus(accessCode: string): Promise<CheckoutStatus> {
   const transaction = await transactionByAccessCode(accessCode);
-  if (transaction.status === 'pending' && transaction.transferConfirmAt !== undefined && transaction.transferConfirmAt <= Date.now()) {
-    try {
-      await settle(transaction, 'success', { channel: 'bank_transfer', gatewayResponse: 'Approved' });
-    } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-    }
-    const settled = await transactionById(transaction.transactionId);
-    return { status: settled.status, reference: settled.reference };
-  }
   return { status: transaction.status, reference: transaction.reference };
 }
 
@@ -338,7 +416,7 @@ export async function chargeWithAuthorization(
   authorizationCode: string,
   card: CardFacts,
 ): Promise<TransactionItem> {
-  const step = await processor.chargeAuthorization(authorizationCode, transaction.amount);
+  const step = await processorFor(transaction.domain).chargeAuthorization(authorizationCode, transaction.amount);
   if (step.kind !== 'success') {
     return settle(transaction, 'failed', { channel: 'card', gatewayResponse: step.message, card });
   }

@@ -27,6 +27,25 @@ export interface TransferAccount {
   bankName: string;
 }
 
+/** What the acquirer says about a transfer the customer reported as sent. */
+export type TransferCheck = { kind: 'received'; message: string } | { kind: 'not_yet' } | { kind: 'failed'; message: string };
+
+export interface TransferToConfirm {
+  transactionId: number;
+  accountNumber: string;
+  amount: number;
+}
+
+export type RefundResult = { kind: 'success'; message: string } | { kind: 'failed'; message: string };
+
+export interface RefundRequest {
+  transactionId: number;
+  /** Kobo, at most what was paid. */
+  amount: number;
+  /** Set when a card paid: the card's authorization. */
+  authorizationCode?: string;
+}
+
 export interface Processor {
   chargeCard(card: CardDetails, amount: number): Promise<ProcessorStep>;
   submitPin(session: string, pin: string): Promise<ProcessorStep>;
@@ -35,6 +54,13 @@ export interface Processor {
   chargeAuthorization(authorizationCode: string, amount: number): Promise<ProcessorStep>;
   /** A virtual account that takes this one payment. */
   openTransferAccount(transactionId: number, merchantName: string): Promise<TransferAccount>;
-  /** How long after the customer says "I have sent the money" the transfer counts as received. */
-  readonly transferConfirmationDelayMs: number;
+  /**
+   * How long after the customer says "I have sent the money" Pay first asks whether it arrived: the
+   * server-side timer waits this long, then calls `confirmTransfer`.
+   */
+  transferCheckDelayMs(): number;
+  /** Has the money for this transfer arrived? `not_yet` leaves it to be asked again later. */
+  confirmTransfer(transfer: TransferToConfirm): Promise<TransferCheck>;
+  /** Gives money back for a successful payment. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -35,4 +35,24 @@ describe('the test processor', () => {
     expect(account.accountNumber).toMatch(/^\d{10}$/);
     expect(await testProcessor.openTransferAccount(42, 'Aso')).toEqual(account);
   });
+
+  test('It should confirm a reported transfer and refund a payment', async () => {
+    expect(await testProcessor.confirmTransfer({ transactionId: 42, accountNumber: '9900000000', amount: 5000 })).toMatchObject({ kind: 'received' });
+    expect(await testProcessor.refund({ transactionId: 42, amount: 5000 })).toMatchObject({ kind: 'success' });
+  });
+
+  test('It should wait the documented 15 s before confirming, unless the test stack shortens it', () => {
+    const saved = process.env.PAY_TEST_TRANSFER_DELAY_MS;
+    try {
+      delete process.env.PAY_TEST_TRANSFER_DELAY_MS;
+      expect(testProcessor.transferCheckDelayMs()).toBe(15_000);
+      process.env.PAY_TEST_TRANSFER_DELAY_MS = '1500';
+      expect(testProcessor.transferCheckDelayMs()).toBe(1500);
+      process.env.PAY_TEST_TRANSFER_DELAY_MS = 'soon';
+      expect(testProcessor.transferCheckDelayMs()).toBe(15_000);
+    } finally {
+      if (saved === undefined) delete process.env.PAY_TEST_TRANSFER_DELAY_MS;
+      else process.env.PAY_TEST_TRANSFER_DELAY_MS = saved;
+    }
+  });
 });

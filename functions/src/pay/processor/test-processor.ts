@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { testCards, testOtp, testPin } from '../checkout/contract';
-import type { CardDetails, Processor, ProcessorStep, TransferAccount } from './processor';
+import { optionalEnv } from '../../lib/env/env';
+import type { CardDetails, Processor, ProcessorStep, RefundResult, TransferAccount, TransferCheck } from './processor';
+
+/** The documented wait before a reported test transfer is confirmed (docs/pay.md §5). */
+export const testTransferDelayMs = 15_000;
 
 /** Sessions name the authentication the test card still needs; they carry no card data. */
 const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
@@ -17,7 +21,11 @@ function otpStep(session: string): ProcessorStep {
  * declined; `4000 0000 0000 9995` has insufficient funds; any other valid card is declined.
  */
 export const testProcessor: Processor = {
-  transferConfirmationDelayMs: 15_000,
+  /** `PAY_TEST_TRANSFER_DELAY_MS` shortens the wait for the test stack; the code path is the same. */
+  transferCheckDelayMs(): number {
+    const configured = Number(optionalEnv('PAY_TEST_TRANSFER_DELAY_MS'));
+    return Number.isInteger(configured) && configured >= 0 ? configured : testTransferDelayMs;
+  },
 
   async chargeCard(card: CardDetails): Promise<ProcessorStep> {
     switch (card.number) {
@@ -58,5 +66,14 @@ export const testProcessor: Processor = {
       accountName: `Aso Pay / ${merchantName}`.slice(0, 60),
       bankName: 'Aso Test Bank',
     };
+  },
+
+  /** The test bank has always received a reported transfer by the time Pay asks. */
+  async confirmTransfer(): Promise<TransferCheck> {
+    return { kind: 'received', message: 'Approved' };
+  },
+
+  async refund(): Promise<RefundResult> {
+    return { kind: 'success', message: 'Refunded' };
   },
 };

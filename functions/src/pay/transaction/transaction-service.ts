@@ -64,6 +64,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
   const item = {
     transactionId,
     merchantId: input.merchant.merchantId,
+    domain: input.merchant.mode,
     reference,
     accessCode: newAccessCode(),
     email: input.email,

@@ -32,7 +32,7 @@ export function authorizationView(transaction: TransactionItem): Record<string, 
 export function transactionView(transaction: TransactionItem) {
   return {
     id: transaction.transactionId,
-    domain: 'test',
+    domain: transaction.domain ?? 'test',
     status: transaction.status,
     reference: transaction.reference,
     amount: transaction.amount,

@@ -6,6 +6,7 @@ interface PayCallbacks {
   onCancel?: (data?: unknown) => void;
   onError?: (data?: unknown) => void;
   onLoad?: (data?: unknown) => void;
+  onBankTransferConfirmationPending?: (data?: unknown) => void;
 }
 
 interface AsoPayInstance {
@@ -50,11 +51,12 @@ function loadPayScript(): Promise<AsoPayConstructor> {
   return loading;
 }
 
-export type PayOutcome = 'success' | 'cancel';
+/** `pending`: the customer reported a bank transfer, which Pay confirms on its own a little later. */
+export type PayOutcome = 'success' | 'cancel' | 'pending';
 
 /**
- * Opens Pay's pop-up for a transaction the Shop initialized (its access code). Resolves with `success` or
- * `cancel`; rejects when the script or the transaction cannot be loaded. The order is only ever marked
+ * Opens Pay's pop-up for a transaction the Shop initialized (its access code). Resolves with `success`,
+ * `cancel` or `pending` (a reported bank transfer); rejects when the script or the transaction cannot be loaded. The order is only ever marked
  * paid by the Shop's server after it verifies with Pay.
  */
 export async function openPayPopup(accessCode: string): Promise<PayOutcome> {
@@ -63,6 +65,7 @@ export async function openPayPopup(accessCode: string): Promise<PayOutcome> {
     new AsoPay({ origin: payOrigin }).resumeTransaction(accessCode, {
       onSuccess: () => resolve('success'),
       onCancel: () => resolve('cancel'),
+      onBankTransferConfirmationPending: () => resolve('pending'),
       onError: (data) => {
         const message = (data as { message?: unknown } | undefined)?.message;
         reject(new Error(typeof message === 'string' && message ? message : 'The payment could not be started'));

@@ -12,11 +12,13 @@ import { clearCheckoutDraft } from '../../../lib/checkout/checkout-draft';
 import { openPayPopup } from '../../../lib/pay/open-pay-popup';
 import { invalidateMe } from '../../../lib/user/use-me';
 import { verifyPayment } from '../api/verify-payment';
+import { transferPendingState } from './transfer-pending';
 
 /**
  * Pays a placed order through Pay's pop-up, then has the Shop verify it with Pay. Only a verified payment
  * clears the cart (when paying from checkout) and shows 'Order placed successfully'; a cancelled or failed
- * one leads to the order's page, where Pay now tries again.
+ * one leads to the order's page, where Pay now tries again. A reported bank transfer is on its way: the
+ * order's page waits for Pay's server to confirm it (the webhook marks the order paid).
  */
 export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
   const session = useSession();
@@ -42,6 +44,12 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
       const outcome = await openPayPopup(order.accessCode);
       if (outcome === 'cancel') {
         toast.info('Payment not completed. You can pay for this order from its page.');
+      } else if (outcome === 'pending') {
+        if (fromCheckout) cartStore.clear();
+        if (fromCheckout) clearCheckoutDraft();
+        refresh();
+        navigate(paths.orderDetails.getHref(order.orderID), { state: transferPendingState });
+        return;
       } else {
         const verified = await verifyPayment(session.authedPost, order.orderID);
         if (verified.order.payment === 'paid') {

@@ -15,6 +15,7 @@ import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWh
 import { OrderReviews } from '../components/order-reviews';
 import { RemakeForm } from '../components/remake-form';
 import { RemakeOutcomes } from '../components/remake-outcomes';
+import { TransferPending, usePollUntilPaid, useTransferReported } from '../components/transfer-pending';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
 import { SummaryRow } from '../../../components/ui/summary-row';
@@ -36,11 +37,15 @@ function Details({ order }: { order: Order }) {
   const [remaking, setRemaking] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const created = new Date(order.created_at);
-  const canPay = order.payment !== 'paid';
+  const transferReported = useTransferReported();
+  usePollUntilPaid(order, transferReported);
+  // While a reported transfer is being confirmed, paying again would charge the customer twice.
+  const canPay = order.payment !== 'paid' && !transferReported;
 
   return (
     <div className="order-page">
       <div className="order-page__main">
+        {transferReported ? <TransferPending order={order} /> : null}
         <section aria-labelledby="order-items">
           <h2 id="order-items">Items</h2>
           <table className="items-table">
