@@ -303,7 +303,10 @@ export async function markTransferSent(accessCode: string): Promise<ChargeResult
           transactions
             .patch({ transactionId: transaction.transactionId })
             .set({ transferSentAt: sentAt })
-            .where(({ status, transferSentAt }, { ne, notExists }) => `${ne(status, 'success')} AND ${notExists(transferSentAt)}`)
+            .where(
+              ({ status, transferSentAt, cancelledAt }, { ne, notExists }) =>
+                `${ne(status, 'success')} AND ${notExists(transferSentAt)} AND ${notExists(cancelledAt)}`,
+            )
             .commit(),
           transferConfirmation.create({ transactionId: transaction.transactionId, mode: transaction.domain ?? 'test', sentAt }).commit(),
         ]),
@@ -312,8 +315,11 @@ export async function markTransferSent(accessCode: string): Promise<ChargeResult
     } catch (error) {
       if (!isTransactionCancelled(error) && !isConditionFailure(error)) throw error;
     }
-    // Refused: either a racing report got there first (fine) or the transaction was paid meanwhile.
-    if (!written && (await transactionById(transaction.transactionId)).status === 'success') throw alreadyPaid();
+    // Refused: a racing report got there first (fine), or the transaction was paid or cancelled meanwhile.
+    if (!written) {
+      const now = await transactionById(transaction.transactionId);
+      if (now.status === 'success' || now.cancelledAt !== undefined) throw await lostTo(now);
+    }
   }
   return result(transaction, 'pending', 'We are confirming your transfer. This can take a few minutes.');
 }

@@ -15,7 +15,7 @@ async function merchantTransactionItem(merchantId: string, reference: string): P
 
 function refusal(transaction: TransactionItem): ConflictError | undefined {
   if (transaction.status === 'success') return new ConflictError('Transaction has already been paid: it cannot be cancelled');
-  if (transaction.transferConfirmAt !== undefined) {
+  if (transaction.transferSentAt !== undefined) {
     return new ConflictError('The customer reported a bank transfer for this transaction, which is being confirmed: it cannot be cancelled');
   }
   return undefined;
@@ -38,7 +38,7 @@ export async function cancelTransaction(merchantId: string, reference: string): 
     await Transaction.patch({ transactionId: transaction.transactionId })
       .set({ status: 'abandoned', cancelledAt, gatewayResponse: cancelledResponse })
       .remove(['cardStep', 'processorSession'])
-      .where(({ status, transferConfirmAt }, { ne, notExists }) => `${ne(status, 'success')} AND ${notExists(transferConfirmAt)}`)
+      .where(({ status, transferSentAt }, { ne, notExists }) => `${ne(status, 'success')} AND ${notExists(transferSentAt)}`)
       .go({ response: 'none' });
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
