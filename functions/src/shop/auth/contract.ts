@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, phoneSchema } from '../shared/contract';
+import { optionalText, phoneSchema, withoutInvisibleControls } from '../shared/contract';
 
 /**
  * Request and response shapes of the `/auth/*` routes, shared with the browser so the forms check exactly
@@ -49,6 +49,7 @@ export const otpCodeSchema = z
 const name = (label: string) =>
   z
     .string({ error: `Enter your ${label}` })
+    .overwrite(withoutInvisibleControls)
     .trim()
     .min(1, `Enter your ${label}`)
     .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most 60 characters`);
