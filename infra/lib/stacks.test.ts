@@ -128,6 +128,10 @@ describe('The Shop stack', () => {
     shop.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ExplicitAuthFlows: Match.arrayEquals(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
       GenerateSecret: false,
+      EnableTokenRevocation: true,
+      AccessTokenValidity: 5,
+      IdTokenValidity: 5,
+      TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes', IdToken: 'minutes' }),
     });
   });
 

@@ -63,11 +63,9 @@ describe('admin two-factor sign-in (TOTP)', () => {
     const { totp, confirmCode, recoveryCodes } = await enrol(admin);
     expect(recoveryCodes).toHaveLength(8);
     expect(new Set(recoveryCodes).size).toBe(8);
-    const status = await api<TwoFactorStatus>('/admin/setting/fetch-two-factor', { token: admin.adminToken });
-    expect(status.body.data).toEqual({ enabled: true, recoveryCodesLeft: 8 });
-    expect(JSON.stringify(status.body)).not.toContain(totp.secret.base32);
-    // The secret is answered once: a second enrolment is refused while the factor is on.
-    expect((await api('/admin/setting/start-two-factor', { method: 'POST', token: admin.adminToken })).status).toBe(409);
+    // Turning two-factor on ends every session begun without the code, this one too, from the next request.
+    expect((await api('/admin/setting/fetch-two-factor', { token: admin.adminToken })).status).toBe(401);
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [admin.refreshCookie] })).status).toBe(401);
 
     const challenge = await challengeFor(admin);
     const wrong = await withCode(challenge, wrongCodeFor(totp));
@@ -81,16 +79,22 @@ describe('admin two-factor sign-in (TOTP)', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data?.user).toMatchObject({ uuid: admin.uuid, isAdmin: true });
     expect(signedIn.setCookies.some((cookie) => cookie.startsWith('aso_refresh='))).toBe(true);
-    expect((await api('/admin/dashboard', { token: signedIn.body.data?.accessToken ?? '' })).status).toBe(200);
+    const token = signedIn.body.data?.accessToken ?? '';
+    expect((await api('/admin/dashboard', { token })).status).toBe(200);
+    const status = await api<TwoFactorStatus>('/admin/setting/fetch-two-factor', { token });
+    expect(status.body.data).toEqual({ enabled: true, recoveryCodesLeft: 8 });
+    expect(JSON.stringify(status.body)).not.toContain(totp.secret.base32);
+    // The secret is answered once: a second enrolment is refused while the factor is on.
+    expect((await api('/admin/setting/start-two-factor', { method: 'POST', token })).status).toBe(409);
     expect((await withCode(await challengeFor(admin), nextCode)).status).toBe(401);
 
     const [firstRecovery = '', secondRecovery = ''] = recoveryCodes;
     expect((await withCode(await challengeFor(admin), firstRecovery.toUpperCase())).status).toBe(200);
     expect((await withCode(await challengeFor(admin), firstRecovery)).status).toBe(401);
-    expect((await api<TwoFactorStatus>('/admin/setting/fetch-two-factor', { token: admin.adminToken })).body.data?.recoveryCodesLeft).toBe(7);
+    expect((await api<TwoFactorStatus>('/admin/setting/fetch-two-factor', { token })).body.data?.recoveryCodesLeft).toBe(7);
 
-    expect((await api('/admin/setting/disable-two-factor', { token: admin.adminToken, body: { code: '' } })).status).toBe(400);
-    expect((await api('/admin/setting/disable-two-factor', { token: admin.adminToken, body: { code: secondRecovery } })).status).toBe(200);
+    expect((await api('/admin/setting/disable-two-factor', { token, body: { code: '' } })).status).toBe(400);
+    expect((await api('/admin/setting/disable-two-factor', { token, body: { code: secondRecovery } })).status).toBe(200);
     const plain = await api<LogInAnswer>('/auth/login', { body: { email: admin.email, password: strongPassword } });
     expect(plain.body.data).toMatchObject({ accessToken: expect.any(String), user: { uuid: admin.uuid } });
     expect(await twoFactorAudit(admin)).toEqual(['disable-two-factor', 'enable-two-factor']);

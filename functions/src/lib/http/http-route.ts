@@ -8,6 +8,7 @@ import type {
 import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
 import { identityFromEvent, type Identity } from './identity';
+import { assertAdminNow } from './live-access';
 import { logger } from './logger';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
@@ -208,7 +209,10 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
     const identity = identityFromEvent(event);
     if (options.access === 'customer' || options.access === 'admin') {
       if (!identity) throw new UnauthorizedError();
-      if (options.access === 'admin' && !identity.isAdmin) throw new ForbiddenError('This needs an admin account');
+      if (options.access === 'admin') {
+        if (!identity.isAdmin) throw new ForbiddenError('This needs an admin account');
+        await assertAdminNow(identity);
+      }
     }
     if (options.sameSiteOnly) assertSameSite(headers);
     const rawBody = rawBodyOf(event);

@@ -67,7 +67,7 @@ export async function resetPassword(body: z.output<typeof resetPasswordBody>, ho
   await setPoolPassword(user.username, body.password);
   await forgetWrongPasswords(body.email);
   // Whoever knew the old password may still hold a session: end them all, then open this one.
-  await endAllSessions(user.userId);
+  await endAllSessions(user);
   const tokens = await authenticate(body.email, body.password);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionOrChallenge(tokens, host);
@@ -95,7 +95,7 @@ export async function changePassword(
   }
   await verifyPassword(user.email, body.oldPassword, sourceIp, wrongCurrentPassword);
   await setPoolPassword(user.username, body.newPassword);
-  await endAllSessions(userId);
+  await endAllSessions(user);
   const tokens = await authenticate(user.email, body.newPassword);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionFrom(tokens, host);

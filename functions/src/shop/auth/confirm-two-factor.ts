@@ -5,5 +5,8 @@ import { confirmTwoFactor } from './two-factor-service';
 export const handler = httpRoute({
   access: 'admin',
   body: confirmTwoFactorBody,
-  run: async ({ body, identity }) => ({ message: 'Two-factor sign-in is on', data: await confirmTwoFactor(identity.userId, body.code) }),
+  run: async ({ body, identity }) => ({
+    message: 'Two-factor sign-in is on. Keep your recovery codes safe, then sign in again with a code from your app.',
+    data: await confirmTwoFactor(identity, body.code),
+  }),
 });

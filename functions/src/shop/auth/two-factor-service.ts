@@ -5,6 +5,7 @@ import { TotpFactor } from '../db/totp-factor';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import { findPoolUser } from '../shared/user-pool';
+import { endAllSessions, type SessionOwner } from './session-service';
 import type { TwoFactorEnrolment, TwoFactorRecoveryCodes, TwoFactorStatus } from './contract';
 import { otpSecret } from './otp-secret';
 import { loadFactor, verifySecondFactor } from './second-factor';
@@ -49,9 +50,11 @@ export async function startTwoFactor(userId: string): Promise<TwoFactorEnrolment
 
 /**
  * `POST /admin/setting/confirm-two-factor`: a right code from the app turns the factor on, with eight
- * recovery codes answered once (only their keyed hashes are kept), audited in the same transaction.
+ * recovery codes answered once (only their keyed hashes are kept), audited in the same transaction. Then every
+ * session of the user ends.
  */
-export async function confirmTwoFactor(userId: string, code: string): Promise<TwoFactorRecoveryCodes> {
+export async function confirmTwoFactor(owner: SessionOwner, code: string): Promise<TwoFactorRecoveryCodes> {
+  const { userId } = owner;
   const factor = await loadFactor(userId);
   if (!factor || factor.status !== 'pending') {
     throw new ConflictError(factor ? 'Two-factor sign-in is already on' : 'Start setting up two-factor sign-in first');
@@ -76,6 +79,9 @@ export async function confirmTwoFactor(userId: string, code: string): Promise<Tw
     if (isTransactionCancelled(error)) throw new ConflictError('Two-factor set-up changed meanwhile; start again');
     throw error;
   }
+  // A session begun before the second factor was asked for may be someone else's: every one ends, this one too,
+  // since Cognito's sign-out has no exception; the next sign-in asks for the code.
+  await endAllSessions(owner);
   return { recoveryCodes };
 }
 
