@@ -60,12 +60,12 @@ async function newPoolUser(body: z.output<typeof signUpBody>): Promise<string> {
 const resetFailed = 'This code has expired or was already used. Please request a new code.';
 
 /** Resets the password and signs in; an account with two-factor sign-in still has to give its code. */
-export async function resetPassword(body: z.output<typeof resetPasswordBody>, host: string | undefined): Promise<SignInResult> {
+export async function resetPassword(body: z.output<typeof resetPasswordBody>, sourceIp: string, host: string | undefined): Promise<SignInResult> {
   await consumeOtp('recovery', body.email, body.otp);
   const user = await findPoolUser(body.email);
   if (!user) throw new BadRequestError(resetFailed);
   await setPoolPassword(user.username, body.password);
-  await forgetWrongPasswords(body.email);
+  await forgetWrongPasswords(body.email, sourceIp);
   // Whoever knew the old password may still hold a session: end them all, then open this one.
   await endAllSessions(user);
   const tokens = await authenticate(body.email, body.password);

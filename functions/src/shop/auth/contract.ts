@@ -158,7 +158,11 @@ export const secondFactorCodeSchema = z
   .max(20, 'The code is too long');
 
 /** `POST /admin/setting/confirm-two-factor` */
-export const confirmTwoFactorBody = z.object({ code: totpCodeSchema });
+/**
+ * `POST /admin/setting/confirm-two-factor`: the app's code, and the password again: turning the factor on ends
+ * every session, this one too, and the password opens this browser's new one.
+ */
+export const confirmTwoFactorBody = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
 /** `POST /admin/setting/disable-two-factor` */
 export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
 
@@ -197,4 +201,6 @@ export interface TwoFactorEnrolment {
 /** `POST /admin/setting/confirm-two-factor`: shown once; only their hashes are kept. */
 export interface TwoFactorRecoveryCodes {
   recoveryCodes: string[];
+  /** This browser's new session: every earlier one ended when the factor went on. */
+  session: AuthSession;
 }
