@@ -52,4 +52,18 @@ describe('refresh tokens revoked at the user pool', () => {
     expect(await refreshAtPool(token)).toBe('NotAuthorizedException');
     expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
   });
+
+  test('It should revoke this device\'s old refresh token at Cognito on a password change, and hand it a new one', async () => {
+    const customer = await registerCustomer('revoke-change');
+    const token = refreshTokenOf(customer.refreshCookie);
+    const changed = await api('/auth/change-password', {
+      token: customer.token,
+      cookies: [customer.refreshCookie],
+      body: { oldPassword: customer.password, newPassword: 'Adire-Blue-79' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await refreshAtPool(token)).toBe('NotAuthorizedException');
+    const renewed = changed.setCookies.find((cookie) => cookie.startsWith('aso_refresh=')) ?? '';
+    expect(await refreshAtPool(refreshTokenOf(renewed.split(';')[0] ?? ''))).toBe('accepted');
+  });
 });

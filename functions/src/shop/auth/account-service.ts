@@ -82,11 +82,12 @@ async function signedInUser(userId: string) {
 const wrongCurrentPassword = () =>
   new BadRequestError('Your current password is not correct', [{ path: 'oldPassword', message: 'Your current password is not correct' }]);
 
-/** Changes the password and ends every other session: this browser gets a fresh session in their place. */
+/** Changes the password and ends every session, this browser's old one too: it gets a fresh one in its place. */
 export async function changePassword(
   userId: string,
   body: z.output<typeof changePasswordBody>,
   sourceIp: string,
+  refreshToken: string | undefined,
   host: string | undefined,
 ): Promise<SessionResult> {
   const user = await signedInUser(userId);
@@ -96,6 +97,8 @@ export async function changePassword(
   await verifyPassword(user.email, body.oldPassword, sourceIp, wrongCurrentPassword);
   await setPoolPassword(user.username, body.newPassword);
   await endAllSessions(user);
+  // Global sign-out already ended it at Cognito; revoked by name too, so its grant goes at once.
+  await revokeRefreshToken(refreshToken);
   const tokens = await authenticate(user.email, body.newPassword);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionFrom(tokens, host);
