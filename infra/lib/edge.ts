@@ -132,15 +132,24 @@ export function privateBucket(scope: Construct, id: string, logs: Bucket, extra:
   });
 }
 
+/** The API's default endpoint and the secret header its handlers expect from CloudFront (`RouteApi`). */
+export interface ApiOrigin {
+  readonly domainName: string;
+  readonly originVerify: { readonly header: string; readonly value: string };
+}
+
 /**
  * The CloudFront behaviour in front of an HTTP API: HTTPS only, never cached, every viewer header but
- * Host forwarded (API Gateway routes by its own host name), all methods.
+ * Host forwarded (API Gateway routes by its own host name), all methods. The managed AllViewerExceptHostHeader
+ * policy also adds `CloudFront-Viewer-Address`, the viewer's own address, which the handlers key their per-source
+ * limits on; they trust it only beside the origin secret added here.
  */
-export function apiBehavior(apiDomainName: string, headers: IResponseHeadersPolicy): BehaviorOptions {
+export function apiBehavior(api: ApiOrigin, headers: IResponseHeadersPolicy): BehaviorOptions {
   return {
-    origin: new HttpOrigin(apiDomainName, {
+    origin: new HttpOrigin(api.domainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [api.originVerify.header]: api.originVerify.value },
     }),
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,

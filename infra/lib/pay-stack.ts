@@ -122,7 +122,7 @@ export class PayStack extends Stack {
     });
 
     const api: BehaviorOptions = {
-      ...apiBehavior(this.routeApi.domainName, headers),
+      ...apiBehavior(this.routeApi, headers),
       functionAssociations: [
         {
           function: viewerFunction(this, 'PayApiPath', viewerRewrites.payApiPath, 'Strips a trailing slash from Pay API paths'),

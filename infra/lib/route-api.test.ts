@@ -86,7 +86,7 @@ describe('RouteApi', () => {
   });
 
   test('It should set only the environment variables each route needs', () => {
-    expect(Object.keys(functionFor('GET /api/v1/open').Environment.Variables).sort()).toEqual(['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']);
+    expect(Object.keys(functionFor('GET /api/v1/open').Environment.Variables).sort()).toEqual(['NODE_OPTIONS', 'ORIGIN_VERIFY', 'POWERTOOLS_SERVICE_NAME']);
     expect(Object.keys(functionFor('GET /api/v1/me').Environment.Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']),
     );
@@ -101,6 +101,14 @@ describe('RouteApi', () => {
       USER_POOL_ID: { Ref: expect.stringMatching(/^Pool/) },
       POWERTOOLS_SERVICE_NAME: 'test',
     });
+  });
+
+  test('It should give every handler the origin secret, resolved from its own generated secret', () => {
+    const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret')).filter((id) => id.startsWith('ApiOriginVerify'));
+    expect(secrets).toHaveLength(1);
+    for (const label of ['GET /api/v1/open', 'GET /api/v1/me', 'POST /api/v1/verify']) {
+      expect(JSON.stringify(functionFor(label).Environment.Variables.ORIGIN_VERIFY)).toContain(secrets[0]);
+    }
   });
 
   test('It should grant each route only what its needs imply', () => {

@@ -15,7 +15,9 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { originVerifyHeader } from '../../functions/src/lib/http/caller-address';
 import type { Access, RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { handlerFunctionDefaults } from './handler-bundling';
 import { acknowledgeWildcardResources } from './nag-acknowledge';
@@ -28,6 +30,12 @@ export const handlerTagKey = 'aso:handler';
 
 /** Routes behind the JWT authorizer; the admin group is checked in the handler chain (ARCHITECTURE §5). */
 export const authorizedAccess: ReadonlySet<Access> = new Set<Access>(['customer', 'admin']);
+
+/** The header CloudFront adds to every request it forwards to the API, and its value. */
+export interface OriginVerify {
+  readonly header: string;
+  readonly value: string;
+}
 
 export interface RouteApiProps {
   /** Product name: `POWERTOOLS_SERVICE_NAME` and a prefix for descriptions. */
@@ -66,6 +74,12 @@ export class RouteApi extends Construct {
   readonly stage: HttpStage;
   /** Host name of the API's default endpoint, for a CloudFront origin. */
   readonly domainName: string;
+  /**
+   * The secret CloudFront's origin adds to each request (`apiBehavior`), which every handler checks
+   * (`ORIGIN_VERIFY`, `caller-address.ts`): a request straight to the default endpoint lacks it and is refused.
+   * The endpoint itself stays on: with it disabled CloudFront could only reach the API through a custom domain.
+   */
+  readonly originVerify: OriginVerify;
   readonly functions: readonly NodejsFunction[];
 
   constructor(scope: Construct, id: string, props: RouteApiProps) {
@@ -87,6 +101,17 @@ export class RouteApi extends Construct {
       ...(props.corsPreflight ? { corsPreflight: props.corsPreflight } : {}),
     });
     this.domainName = Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+
+    const originSecret = new Secret(this, 'OriginVerify', {
+      description: `${props.service}: the header value CloudFront adds to API requests; handlers refuse requests without it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'The origin secret only proves a request came through CloudFront; rotating it means updating the distribution and every handler in one deploy, so it is rotated by hand.',
+    });
+    // Resolved by CloudFormation into the distribution's origin header and the handlers' environment.
+    this.originVerify = { header: originVerifyHeader, value: originSecret.secretValue.unsafeUnwrap() };
 
     this.stage = addThrottledStage(this, this.api, { rateLimit: props.rateLimit ?? 100, burstLimit: props.burstLimit ?? 200 });
 
@@ -127,6 +152,7 @@ export class RouteApi extends Construct {
       const environment: Record<string, string> = {
         POWERTOOLS_SERVICE_NAME: props.service,
         NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_VERIFY: this.originVerify.value,
         ...props.environment,
       };
       for (const need of route.needs) Object.assign(environment, bindNeed(need, props.providers, label, stackName).environment);

@@ -69,7 +69,7 @@ export class ShopStack extends Stack {
     this.distribution = addShopSite(this, {
       storage,
       payOrigin: props.payOrigin,
-      apiDomainName: this.routeApi.domainName,
+      api: this.routeApi,
       spaAssets,
     });
 

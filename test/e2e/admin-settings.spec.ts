@@ -65,6 +65,7 @@ describeEachViewport('admin settings on %s', (_label, viewport) => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('6-digit code from the app').fill(totp.generate());
+    await page.getByLabel('Your password').fill(admin.password);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     const codes = page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem');
     await codes.first().waitFor();

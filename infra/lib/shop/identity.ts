@@ -60,8 +60,10 @@ export function addShopIdentity(stack: Stack, mail: ShopMail): ShopIdentity {
     disableOAuth: true,
     preventUserExistenceErrors: true,
     enableTokenRevocation: true,
-    accessTokenValidity: Duration.minutes(60),
-    idTokenValidity: Duration.minutes(60),
+    // Cognito's shortest: an access token out when its session ends (logout, password change) lives at most
+    // five minutes; the SPA refreshes a minute before expiry and once more on a 401 (web/src/lib/auth/session.tsx).
+    accessTokenValidity: Duration.minutes(5),
+    idTokenValidity: Duration.minutes(5),
     refreshTokenValidity: Duration.days(30),
   });
 

@@ -9,7 +9,7 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
-import { apiBehavior, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
+import { apiBehavior, type ApiOrigin, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from '../nag-common';
 import type { ShopStorage } from './storage';
 
@@ -17,8 +17,8 @@ export interface ShopSiteProps {
   readonly storage: ShopStorage;
   /** The Pay origin (`https://…`) the SPA frames, loads its script from and calls. */
   readonly payOrigin: string;
-  /** Host name of the Shop API's default endpoint. */
-  readonly apiDomainName: string;
+  /** The Shop API's default endpoint and the origin secret CloudFront adds. */
+  readonly api: ApiOrigin;
   /** The built SPA to upload, or null to leave the bucket for a later deploy. */
   readonly spaAssets: string | null;
 }
@@ -69,7 +69,7 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
       ],
     },
     additionalBehaviors: {
-      [`${apiBasePath.shop.split('/').slice(0, 2).join('/')}/*`]: apiBehavior(props.apiDomainName, headers),
+      [`${apiBasePath.shop.split('/').slice(0, 2).join('/')}/*`]: apiBehavior(props.api, headers),
       '/images/*': {
         origin: S3BucketOrigin.withOriginAccessControl(images),
         viewerProtocolPolicy: secure,

@@ -128,6 +128,12 @@ describe('the local gateway', () => {
     expect(await response.text()).toBe('binary');
   });
 
+  test('It should take the source address from the socket, or from a viewer address the request names as CloudFront would add it', async () => {
+    await fetch(`${shop.base}/api/v1/echo/1`);
+    await fetch(`${shop.base}/api/v1/echo/2`, { headers: { 'cloudfront-viewer-address': '198.51.100.10:46532' } });
+    expect(events.map((event) => event.requestContext.http.sourceIp)).toEqual(['127.0.0.1', '198.51.100.10']);
+  });
+
   test('It should answer an unknown route like API Gateway', async () => {
     const response = await fetch(`${shop.base}/api/v1/nothing-here`);
 

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { viewerAddressOf } from '../../../functions/src/lib/http/caller-address';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
 import { s3Client } from '../s3-local';
@@ -88,6 +89,17 @@ function writeResult(response: ServerResponse, method: string, result: HttpResul
   response.end(method === 'HEAD' ? undefined : result.body);
 }
 
+/**
+ * The caller's address as the handlers see it. Deployed, CloudFront names the viewer in
+ * `CloudFront-Viewer-Address` and the handler chain trusts it only with the origin secret; the local stack
+ * stands in for both, so a request naming a viewer (a test playing several sources) is taken at its word,
+ * and any other is the socket's peer.
+ */
+function localSourceIp(request: IncomingMessage): string {
+  const named = request.headers['cloudfront-viewer-address'];
+  return viewerAddressOf(typeof named === 'string' ? named : undefined) ?? (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+}
+
 /** Creates one product's local gateway (the Shop's or Pay's origin). */
 export function createGateway(options: GatewayOptions): Server {
   const compiled = compileRoutes(options.routes, options.basePath);
@@ -163,7 +175,7 @@ export function createGateway(options: GatewayOptions): Server {
         url: rawPath === requestPath ? (request.url ?? rawPath) : `${rawPath}${(request.url ?? '').slice(requestPath.length)}`,
         headers: request.headersDistinct,
         body,
-        sourceIp: (request.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+        sourceIp: localSourceIp(request),
         protocol: `HTTP/${request.httpVersion}`,
       },
       { routeKey: match.route.routeKey, pathParameters: match.pathParameters, apiId, accountId, requestId, now: new Date(), ...(authorizer ? { authorizer } : {}) },

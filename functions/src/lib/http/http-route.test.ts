@@ -1,7 +1,11 @@
 import * as z from 'zod';
 import { httpRoute } from './http-route';
-import { ConflictError, NotFoundError, TooManyRequestsError } from './errors';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from './errors';
 import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';
+import { assertAdminNow } from './live-access';
+
+// The live membership check asks Cognito and the table; its own test covers it (live-access.test.ts).
+jest.mock('./live-access', () => ({ assertAdminNow: jest.fn() }));
 
 const customerClaims = { sub: 'user-1', username: 'user-1', token_use: 'access' };
 const adminClaims = { ...customerClaims, 'cognito:groups': '[admin]' };
@@ -94,10 +98,26 @@ describe('httpRoute', () => {
     expect(readEnvelope(result).data).toEqual({ userId: 'user-1', username: 'user-1', groups: [], isAdmin: false });
   });
 
+  test('It should read when the session began from auth_time, which API Gateway passes as a string', async () => {
+    const handler = httpRoute({ access: 'customer', run: async ({ identity }) => ({ message: 'ok', data: identity.authTime }) });
+    const result = await handler(httpEvent({ claims: { ...customerClaims, auth_time: '1700000000', iat: '1700000500' } }), lambdaContext());
+    expect(readEnvelope(result).data).toBe(1700000000);
+  });
+
   test('It should allow admin routes only to the admin group', async () => {
     const handler = httpRoute({ access: 'admin', run: async () => ({ message: 'ok' }) });
     expect((await handler(httpEvent({ claims: customerClaims }), lambdaContext())).statusCode).toBe(403);
     expect((await handler(httpEvent({ claims: adminClaims }), lambdaContext())).statusCode).toBe(200);
+  });
+
+  test('It should ask for the membership as stored now on every admin request, and refuse when it is gone', async () => {
+    const run = jest.fn(async () => ({ message: 'ok' }));
+    const handler = httpRoute({ access: 'admin', run });
+    jest.mocked(assertAdminNow).mockRejectedValueOnce(new ForbiddenError('This needs an admin account'));
+    const result = await handler(httpEvent({ claims: adminClaims }), lambdaContext());
+    expect(result.statusCode).toBe(403);
+    expect(run).not.toHaveBeenCalled();
+    expect(jest.mocked(assertAdminNow)).toHaveBeenCalledWith(expect.objectContaining({ userId: 'user-1', username: 'user-1' }));
   });
 
   test('It should map typed errors to their status codes and headers', async () => {

@@ -7,7 +7,9 @@ import type {
 } from 'aws-lambda';
 import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import { callerAddress } from './caller-address';
 import { identityFromEvent, type Identity } from './identity';
+import { assertAdminNow } from './live-access';
 import { logger } from './logger';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
@@ -45,6 +47,7 @@ export interface RouteInput<A extends Access, B, Q, P> {
   cookies: Record<string, string>;
   /** The body exactly as received (base64 decoded), for signature checks and idempotency fingerprints. */
   rawBody: string;
+  /** Where the request came from: the viewer's address behind CloudFront (`caller-address.ts`). */
   sourceIp: string;
   requestId: string;
 }
@@ -205,10 +208,14 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
   const envelope = options.envelope ?? 'shop';
   const core = async (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const headers = lowerCaseHeaders(event.headers);
+    const sourceIp = callerAddress(event, headers);
     const identity = identityFromEvent(event);
     if (options.access === 'customer' || options.access === 'admin') {
       if (!identity) throw new UnauthorizedError();
-      if (options.access === 'admin' && !identity.isAdmin) throw new ForbiddenError('This needs an admin account');
+      if (options.access === 'admin') {
+        if (!identity.isAdmin) throw new ForbiddenError('This needs an admin account');
+        await assertAdminNow(identity);
+      }
     }
     if (options.sameSiteOnly) assertSameSite(headers);
     const rawBody = rawBodyOf(event);
@@ -235,7 +242,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       headers,
       cookies: parseCookies(event.cookies),
       rawBody,
-      sourceIp: event.requestContext.http.sourceIp,
+      sourceIp,
       requestId: context.awsRequestId,
     } as RouteInput<A, B, Q, P>;
     const result = await options.run(input);

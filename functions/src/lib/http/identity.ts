@@ -5,7 +5,10 @@ export interface Identity {
   userId: string;
   username: string;
   groups: string[];
+  /** What the token says; admin routes check the membership as stored now (`live-access.ts`). */
   isAdmin: boolean;
+  /** When the session began (`auth_time`, epoch seconds; a refreshed token keeps its session's). */
+  authTime: number | undefined;
 }
 
 type Claims = Record<string, string | number | boolean | string[]>;
@@ -26,6 +29,13 @@ export function parseGroups(value: Claims[string] | undefined): string[] {
   return inner.split(/[\s,]+/).filter((group) => group.length > 0);
 }
 
+/** A numeric claim, which API Gateway passes as a string. */
+function numericClaim(value: Claims[string] | undefined): number | undefined {
+  if (typeof value !== 'number' && typeof value !== 'string') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && String(value).trim() !== '' ? number : undefined;
+}
+
 export function identityFromEvent(event: APIGatewayProxyEventV2): Identity | null {
   const authorizer = (event.requestContext as { authorizer?: JwtAuthorizerContext }).authorizer;
   const claims = authorizer?.jwt?.claims;
@@ -37,5 +47,6 @@ export function identityFromEvent(event: APIGatewayProxyEventV2): Identity | nul
     username: typeof claims.username === 'string' ? claims.username : claims.sub,
     groups,
     isAdmin: groups.includes('admin'),
+    authTime: numericClaim(claims.auth_time) ?? numericClaim(claims.iat),
   };
 }

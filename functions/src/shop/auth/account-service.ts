@@ -60,14 +60,14 @@ async function newPoolUser(body: z.output<typeof signUpBody>): Promise<string> {
 const resetFailed = 'This code has expired or was already used. Please request a new code.';
 
 /** Resets the password and signs in; an account with two-factor sign-in still has to give its code. */
-export async function resetPassword(body: z.output<typeof resetPasswordBody>, host: string | undefined): Promise<SignInResult> {
+export async function resetPassword(body: z.output<typeof resetPasswordBody>, sourceIp: string, host: string | undefined): Promise<SignInResult> {
   await consumeOtp('recovery', body.email, body.otp);
   const user = await findPoolUser(body.email);
   if (!user) throw new BadRequestError(resetFailed);
   await setPoolPassword(user.username, body.password);
-  await forgetWrongPasswords(body.email);
+  await forgetWrongPasswords(body.email, sourceIp);
   // Whoever knew the old password may still hold a session: end them all, then open this one.
-  await endAllSessions(user.userId);
+  await endAllSessions(user);
   const tokens = await authenticate(body.email, body.password);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionOrChallenge(tokens, host);
@@ -82,11 +82,12 @@ async function signedInUser(userId: string) {
 const wrongCurrentPassword = () =>
   new BadRequestError('Your current password is not correct', [{ path: 'oldPassword', message: 'Your current password is not correct' }]);
 
-/** Changes the password and ends every other session: this browser gets a fresh session in their place. */
+/** Changes the password and ends every session, this browser's old one too: it gets a fresh one in its place. */
 export async function changePassword(
   userId: string,
   body: z.output<typeof changePasswordBody>,
   sourceIp: string,
+  refreshToken: string | undefined,
   host: string | undefined,
 ): Promise<SessionResult> {
   const user = await signedInUser(userId);
@@ -95,7 +96,9 @@ export async function changePassword(
   }
   await verifyPassword(user.email, body.oldPassword, sourceIp, wrongCurrentPassword);
   await setPoolPassword(user.username, body.newPassword);
-  await endAllSessions(userId);
+  await endAllSessions(user);
+  // Global sign-out already ended it at Cognito; revoked by name too, so its grant goes at once.
+  await revokeRefreshToken(refreshToken);
   const tokens = await authenticate(user.email, body.newPassword);
   if (!tokens) throw new Error('A user could not sign in with the password just set');
   return sessionFrom(tokens, host);

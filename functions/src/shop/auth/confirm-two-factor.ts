@@ -4,6 +4,10 @@ import { confirmTwoFactor } from './two-factor-service';
 
 export const handler = httpRoute({
   access: 'admin',
+  sameSiteOnly: true,
   body: confirmTwoFactorBody,
-  run: async ({ body, identity }) => ({ message: 'Two-factor sign-in is on', data: await confirmTwoFactor(identity.userId, body.code) }),
+  run: async ({ body, identity, sourceIp, headers }) => {
+    const { data, cookies } = await confirmTwoFactor(identity.userId, body, sourceIp, headers.host);
+    return { message: 'Two-factor sign-in is on. You are signed out everywhere else.', data, cookies };
+  },
 });

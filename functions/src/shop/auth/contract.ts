@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalText, phoneSchema } from '../shared/contract';
+import { optionalText, phoneSchema, withoutInvisibleControls } from '../shared/contract';
 
 /**
  * Request and response shapes of the `/auth/*` routes, shared with the browser so the forms check exactly
@@ -49,6 +49,7 @@ export const otpCodeSchema = z
 const name = (label: string) =>
   z
     .string({ error: `Enter your ${label}` })
+    .overwrite(withoutInvisibleControls)
     .trim()
     .min(1, `Enter your ${label}`)
     .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most 60 characters`);
@@ -157,7 +158,11 @@ export const secondFactorCodeSchema = z
   .max(20, 'The code is too long');
 
 /** `POST /admin/setting/confirm-two-factor` */
-export const confirmTwoFactorBody = z.object({ code: totpCodeSchema });
+/**
+ * `POST /admin/setting/confirm-two-factor`: the app's code, and the password again: turning the factor on ends
+ * every session, this one too, and the password opens this browser's new one.
+ */
+export const confirmTwoFactorBody = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
 /** `POST /admin/setting/disable-two-factor` */
 export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
 
@@ -196,4 +201,6 @@ export interface TwoFactorEnrolment {
 /** `POST /admin/setting/confirm-two-factor`: shown once; only their hashes are kept. */
 export interface TwoFactorRecoveryCodes {
   recoveryCodes: string[];
+  /** This browser's new session: every earlier one ended when the factor went on. */
+  session: AuthSession;
 }

@@ -5,8 +5,8 @@ import { disableTwoFactor } from './two-factor-service';
 export const handler = httpRoute({
   access: 'admin',
   body: disableTwoFactorBody,
-  run: async ({ body, identity }) => {
-    await disableTwoFactor(identity.userId, body.code);
+  run: async ({ body, identity, sourceIp }) => {
+    await disableTwoFactor(identity.userId, body.code, sourceIp);
     return { message: 'Two-factor sign-in is off' };
   },
 });

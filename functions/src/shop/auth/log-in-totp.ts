@@ -6,8 +6,8 @@ export const handler = httpRoute({
   access: 'public',
   sameSiteOnly: true,
   body: logInTotpBody,
-  run: async ({ body, headers }) => {
-    const { session, cookies } = await logInWithCode(body.challenge, body.code, headers.host);
+  run: async ({ body, headers, sourceIp }) => {
+    const { session, cookies } = await logInWithCode(body.challenge, body.code, sourceIp, headers.host);
     return { message: `Welcome back, ${session.user.firstName || session.user.email}`, data: session, cookies };
   },
 });

@@ -44,7 +44,7 @@ function isContent(value: unknown): value is ChallengeContent {
 }
 
 /** Opens a challenge and checks the code; the pool's tokens come back only when both are right. */
-export async function passChallenge(challenge: string, code: string, now = Date.now()): Promise<PoolTokens> {
+export async function passChallenge(challenge: string, code: string, sourceIp: string, now = Date.now()): Promise<PoolTokens> {
   const opened = unseal(await otpSecret(), 'login-challenge', challenge);
   let content: unknown;
   try {
@@ -55,7 +55,7 @@ export async function passChallenge(challenge: string, code: string, now = Date.
   if (!isContent(content) || content.exp * 1000 <= now) throw new UnauthorizedError(expired);
   const factor = await loadFactor(content.userId);
   if (factor?.status === 'enabled') {
-    await verifySecondFactor(factor, code, () => new UnauthorizedError('The code is not correct or was already used'), now);
+    await verifySecondFactor(factor, code, sourceIp, () => new UnauthorizedError('The code is not correct or was already used'), now);
   }
   return { accessToken: content.accessToken, idToken: '', refreshToken: content.refreshToken ?? undefined };
 }

@@ -8,7 +8,8 @@ const brand = optionalEnv('SHOP_NAME') ?? 'Aso';
 export function otpMail(purpose: OtpPurpose, code: string, firstName: string, validMinutes: number, welcome = false): Mail {
   const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
   const action = purpose === 'signup' ? `finish creating your ${brand} account` : welcome ? `set the password of the ${brand} account we made for you (on the reset password page)` : `reset your ${brand} password`;
-  const subject = purpose === 'signup' ? `Your ${brand} sign-up code: ${code}` : welcome ? `Your new ${brand} account: set your password with code ${code}` : `Your ${brand} password reset code: ${code}`;
+  // Never the code itself: subjects show on lock screens and in notification previews, and mail servers log them.
+  const subject = purpose === 'signup' ? `Your ${brand} sign-up code` : welcome ? `Your new ${brand} account: set your password` : `Your ${brand} password reset code`;
   const notYou =
     purpose === 'signup'
       ? 'If you did not try to create an account, ignore this e-mail: no account is created without the code.'

@@ -7,8 +7,8 @@ export const handler = httpRoute({
   access: 'public',
   sameSiteOnly: true,
   body: resetPasswordBody,
-  run: async ({ body, headers }): Promise<RouteResult<LogInAnswer>> => {
-    const result = await resetPassword(body, headers.host);
+  run: async ({ body, headers, sourceIp }): Promise<RouteResult<LogInAnswer>> => {
+    const result = await resetPassword(body, sourceIp, headers.host);
     if ('challenge' in result) return { message: 'Your password has been reset. Enter the code from your authenticator app', data: result.challenge };
     return { message: 'Your password has been reset', data: result.session, cookies: result.cookies };
   },

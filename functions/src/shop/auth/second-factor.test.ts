@@ -35,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('second-factor', () => {
   test("It should accept the app's current code and mark its step used, conditional on no later step", async () => {
     const sent = fakeDynamoDb(() => ({}));
-    await verifySecondFactor(factor(), totp.generate({ timestamp: now }), wrong, now);
+    await verifySecondFactor(factor(), totp.generate({ timestamp: now }), '198.51.100.10', wrong, now);
     const [claim] = factorWrites(sent);
     expect(Object.values(claim?.input.ExpressionAttributeValues ?? {})).toContain(stepAt(now));
     expect(String(claim?.input.ConditionExpression)).toMatch(/</);
@@ -43,7 +43,7 @@ describe('second-factor', () => {
 
   test('It should refuse a code whose step was already used, without writing', async () => {
     const sent = fakeDynamoDb(() => ({}));
-    await expect(verifySecondFactor(factor({ lastUsedStep: stepAt(now) }), totp.generate({ timestamp: now }), wrong, now)).rejects.toThrow('wrong');
+    await expect(verifySecondFactor(factor({ lastUsedStep: stepAt(now) }), totp.generate({ timestamp: now }), '198.51.100.10', wrong, now)).rejects.toThrow('wrong');
     expect(factorWrites(sent)).toEqual([]);
   });
 
@@ -54,20 +54,20 @@ describe('second-factor', () => {
       }
       return {};
     });
-    await expect(verifySecondFactor(factor(), totp.generate({ timestamp: now }), wrong, now)).rejects.toThrow('wrong');
+    await expect(verifySecondFactor(factor(), totp.generate({ timestamp: now }), '198.51.100.10', wrong, now)).rejects.toThrow('wrong');
   });
 
   test('It should spend a stored recovery code however it is typed, and refuse an unknown one', async () => {
     const sent = fakeDynamoDb(() => ({}));
-    await verifySecondFactor(factor(), 'ABCDE FGHJK', wrong, now);
+    await verifySecondFactor(factor(), 'ABCDE FGHJK', '198.51.100.10', wrong, now);
     const [spend] = factorWrites(sent);
     expect(String(spend?.input.UpdateExpression)).toMatch(/DELETE/);
     expect(String(spend?.input.ConditionExpression)).toMatch(/contains/);
-    await expect(verifySecondFactor(factor(), 'zzzzz-zzzzz', wrong, now)).rejects.toThrow('wrong');
+    await expect(verifySecondFactor(factor(), 'zzzzz-zzzzz', '198.51.100.10', wrong, now)).rejects.toThrow('wrong');
   });
 
   test('It should not take recovery codes before the factor is confirmed', async () => {
     fakeDynamoDb(() => ({}));
-    await expect(verifySecondFactor(factor({ status: 'pending' }), 'abcde-fghjk', wrong, now)).rejects.toThrow('wrong');
+    await expect(verifySecondFactor(factor({ status: 'pending' }), 'abcde-fghjk', '198.51.100.10', wrong, now)).rejects.toThrow('wrong');
   });
 });

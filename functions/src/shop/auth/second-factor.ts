@@ -1,17 +1,28 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import type { HttpError } from '../../lib/http/errors';
 import { TotpFactor, type TotpFactorItem } from '../db/totp-factor';
-import { countHit, releaseHit, type RateRule } from '../shared/rate-limit-service';
+import { countHits, releaseHits, type RateRule } from '../shared/rate-limit-service';
 import { otpSecret } from './otp-secret';
 import { isTotpCode, matchingStep, normaliseRecoveryCode } from './totp-code';
 import { recoveryCodeHash, unseal } from './totp-seal';
 
-/** Wrong second-factor codes per user: 5 in 15 minutes, then 429 (a 6-digit code must not be guessable). */
-export const wrongCodesPerUser: RateRule = {
-  scope: 'totp-fail',
+/**
+ * Wrong second-factor codes per (user, source): 5 in 15 minutes, then 429 for that source (a 6-digit code must
+ * not be guessable, and someone else's guessing must not lock the owner out).
+ */
+export const wrongCodesPerSource: RateRule = {
+  scope: 'totp-fail-source',
   limit: 5,
   windowSeconds: 15 * 60,
   message: 'Too many wrong codes. Please wait 15 minutes and try again.',
+};
+
+/** Wrong codes per user from every source together: 10 a minute, so guessing from many networks stays slow. */
+export const wrongCodesPerUser: RateRule = {
+  scope: 'totp-fail-user',
+  limit: 10,
+  windowSeconds: 60,
+  message: 'Too many attempts for this account just now. Please wait a minute and try again.',
 };
 
 export async function loadFactor(userId: string): Promise<TotpFactorItem | null> {
@@ -65,11 +76,15 @@ async function codeAccepted(factor: TotpFactorItem, code: string, now: number): 
 
 /**
  * Checks a second-factor code (the app's code, or a recovery code once the factor is on) under the
- * wrong-code limit: the hit is taken before the check and given back only for a right code, as for
+ * wrong-code limits: the hit is taken before the check and given back only for a right code, as for
  * passwords. A code whose step was already used is refused like a wrong one.
  */
-export async function verifySecondFactor(factor: TotpFactorItem, code: string, wrong: () => HttpError, now = Date.now()): Promise<void> {
-  await countHit(wrongCodesPerUser, factor.userId);
+export async function verifySecondFactor(factor: TotpFactorItem, code: string, sourceIp: string, wrong: () => HttpError, now = Date.now()): Promise<void> {
+  const hits = [
+    { rule: wrongCodesPerSource, subject: `${factor.userId} ${sourceIp}` },
+    { rule: wrongCodesPerUser, subject: factor.userId },
+  ];
+  await countHits(hits);
   if (!(await codeAccepted(factor, code.trim(), now))) throw wrong();
-  await releaseHit(wrongCodesPerUser, factor.userId);
+  await releaseHits(hits);
 }

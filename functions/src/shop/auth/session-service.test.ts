@@ -49,13 +49,13 @@ const cutoff = (endedAt: number) => SessionCutoff.create({ userId, endedAt }).pa
 afterEach(() => jest.restoreAllMocks());
 
 describe('session-service', () => {
-  test('It should give back both wrong-password hits after a right password, and put the refresh token only in the cookie', async () => {
+  test('It should give back all three wrong-password hits after a right password, and put the refresh token only in the cookie', async () => {
     const sent = fakeDynamoDb(answer());
     jest.mocked(authenticate).mockResolvedValue(tokens(['admin']));
     const result = await logIn('ada@example.com', 'Right-pass1!', '10.0.0.1', 'shop.example');
     if (!('session' in result)) throw new Error('A user without two-factor sign-in got a challenge');
     const { session, cookies } = result;
-    expect(hits(sent)).toEqual([1, 1, -1, -1]);
+    expect(hits(sent)).toEqual([1, 1, 1, -1, -1, -1]);
     expect(session.user).toEqual({ uuid: userId, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com', isAdmin: true });
     expect(JSON.stringify(session)).not.toContain('refresh-1');
     expect(cookies.join(';')).toContain('refresh-1');
@@ -67,7 +67,35 @@ describe('session-service', () => {
     const sent = fakeDynamoDb(answer());
     jest.mocked(authenticate).mockResolvedValue(null);
     await expect(logIn('ada@example.com', 'wrong', '10.0.0.1', undefined)).rejects.toThrow(UnauthorizedError);
-    expect(hits(sent)).toEqual([1, 1]);
+    expect(hits(sent)).toEqual([1, 1, 1]);
+  });
+
+  test('It should count wrong passwords per (account, source), per account and per source, so one source cannot lock the account', async () => {
+    const sent = fakeDynamoDb(answer());
+    jest.mocked(authenticate).mockResolvedValue(null);
+    await expect(logIn('ada@example.com', 'wrong', '10.0.0.1', undefined)).rejects.toThrow(UnauthorizedError);
+    const keys = sent.filter((command) => command.name === 'UpdateCommand').map((command) => JSON.stringify(command.input.Key));
+    expect(keys).toEqual([
+      expect.stringMatching(/login-fail-source.*ada@example\.com 10\.0\.0\.1/),
+      expect.stringMatching(/login-fail-account.*ada@example\.com/),
+      expect.stringMatching(/login-fail-ip.*10\.0\.0\.1/),
+    ]);
+  });
+
+  test('It should give back the hits already taken when a later limit is full', async () => {
+    const full = () => Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
+    const sent = fakeDynamoDb((command) => {
+      const target = JSON.stringify(command.input.Key ?? command.input.Item);
+      const taking = command.name === 'PutCommand' || Object.values(command.input.ExpressionAttributeValues ?? {}).includes(1);
+      if (target.includes('login-fail-account') && taking) throw full();
+      return answer()(command);
+    });
+    jest.mocked(authenticate).mockClear().mockResolvedValue(tokens([]));
+    await expect(logIn('ada@example.com', 'Right-pass1!', '10.0.0.1', undefined)).rejects.toMatchObject({ statusCode: 429 });
+    expect(authenticate).not.toHaveBeenCalled();
+    // The (account, source) hit was taken, then given back; the per-source limit was never reached.
+    expect(hits(sent).filter((value) => value === -1)).toHaveLength(1);
+    expect(sent.some((command) => JSON.stringify(command.input.Key ?? command.input.Item).includes('login-fail-ip'))).toBe(false);
   });
 
   test('It should refuse a refresh token the Shop never granted (or logout removed) without asking Cognito', async () => {

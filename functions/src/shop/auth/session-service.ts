@@ -1,62 +1,83 @@
 import { createHash } from 'node:crypto';
 import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
+import { endSessionsBefore } from '../../lib/http/live-access';
 import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { ensureProfile } from '../shared/profile-store';
 import type { AuthSession, TotpChallenge } from './contract';
 import { challengeFor, passChallenge } from './login-challenge';
-import { clearHits, countHit, releaseHit, type RateRule } from '../shared/rate-limit-service';
+import { clearHits, countHits, releaseHits, type RateHit, type RateRule } from '../shared/rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
 import { authenticate, claimsOf, refreshTokens, type PoolTokens } from '../shared/user-pool';
+import { revokePoolRefreshToken, signOutEverywhereAtPool } from '../shared/pool-sessions';
 
 const failureWindowSeconds = 15 * 60;
 
-/** Wrong passwords per e-mail address: 5 in 15 minutes, then 429 until the window passes. */
-const wrongPasswordsPerEmail: RateRule = {
-  scope: 'login-fail',
+/**
+ * Wrong passwords per (account, source): 5 in 15 minutes, then 429 for that source on that account only. Someone
+ * guessing from one network cannot lock the rightful owner out from theirs.
+ */
+const wrongPasswordsPerSource: RateRule = {
+  scope: 'login-fail-source',
   limit: 5,
   windowSeconds: failureWindowSeconds,
   message: 'Too many wrong passwords. Please wait 15 minutes or reset your password.',
 };
 
-/** Wrong passwords per IP, across addresses. */
-const wrongPasswordsPerIp: RateRule = {
-  scope: 'login-fail-ip',
-  limit: Number(optionalEnv('LOGIN_FAILURES_PER_IP') ?? 100),
-  windowSeconds: failureWindowSeconds,
-  message: 'Too many failed sign-ins from your network. Please try again later.',
+/**
+ * Wrong passwords per account from every source together: 10 a minute. Guessing spread over many networks is
+ * slowed to that pace; the owner is at worst asked to wait a minute, never locked out for long.
+ */
+const wrongPasswordsPerAccount: RateRule = {
+  scope: 'login-fail-account',
+  limit: 10,
+  windowSeconds: 60,
+  message: 'Too many sign-in attempts for this account just now. Please wait a minute and try again.',
 };
+
+/** Wrong passwords per source, across accounts. */
+function wrongPasswordsPerIp(): RateRule {
+  return {
+    scope: 'login-fail-ip',
+    limit: Number(optionalEnv('LOGIN_FAILURES_PER_IP') ?? 100),
+    windowSeconds: failureWindowSeconds,
+    message: 'Too many failed sign-ins from your network. Please try again later.',
+  };
+}
+
+function passwordHits(email: string, sourceIp: string): RateHit[] {
+  return [
+    { rule: wrongPasswordsPerSource, subject: `${email} ${sourceIp}` },
+    { rule: wrongPasswordsPerAccount, subject: email },
+    { rule: wrongPasswordsPerIp(), subject: sourceIp },
+  ];
+}
 
 /**
  * Checks a password under the wrong-password limits. `wrong` builds the error for a wrong password: 401
  * at login, 400 where a signed-in customer re-enters it (a 401 there would read as an ended session).
  *
- * Each attempt takes its hit (a conditional write) *before* the password is checked and gives it back only
+ * Each attempt takes its hits (conditional writes) *before* the password is checked and gives them back only
  * when the password was right, so a burst of parallel guesses gets no more checks than the limits leave.
  */
 export async function verifyPassword(email: string, password: string, sourceIp: string, wrong: () => HttpError): Promise<PoolTokens> {
-  await countHit(wrongPasswordsPerEmail, email);
+  const hits = passwordHits(email, sourceIp);
+  await countHits(hits);
   let tokens: PoolTokens | null;
-  try {
-    await countHit(wrongPasswordsPerIp, sourceIp);
-  } catch (error) {
-    await releaseHit(wrongPasswordsPerEmail, email);
-    throw error;
-  }
   try {
     tokens = await authenticate(email, password);
   } catch (error) {
-    await Promise.all([releaseHit(wrongPasswordsPerEmail, email), releaseHit(wrongPasswordsPerIp, sourceIp)]);
+    await releaseHits(hits);
     throw error;
   }
   if (!tokens) throw wrong();
-  await Promise.all([releaseHit(wrongPasswordsPerEmail, email), releaseHit(wrongPasswordsPerIp, sourceIp)]);
+  await releaseHits(hits);
   return tokens;
 }
 
-/** A successful password reset lifts the wrong-password lock for that address. */
-export async function forgetWrongPasswords(email: string): Promise<void> {
-  await clearHits(wrongPasswordsPerEmail, email);
+/** A successful password reset lifts the wrong-password limits of that address from where it was reset. */
+export async function forgetWrongPasswords(email: string, sourceIp: string): Promise<void> {
+  await Promise.all([clearHits(wrongPasswordsPerSource, `${email} ${sourceIp}`), clearHits(wrongPasswordsPerAccount, email)]);
 }
 
 export interface SessionResult {
@@ -107,8 +128,8 @@ export async function logIn(email: string, password: string, sourceIp: string, h
 }
 
 /** `POST /auth/login-totp`: the session, once the challenge and the code are both right. */
-export async function logInWithCode(challenge: string, code: string, host: string | undefined): Promise<SessionResult> {
-  return sessionFrom(await passChallenge(challenge, code), host);
+export async function logInWithCode(challenge: string, code: string, sourceIp: string, host: string | undefined): Promise<SessionResult> {
+  return sessionFrom(await passChallenge(challenge, code, sourceIp), host);
 }
 
 function tokenHash(token: string): string {
@@ -142,18 +163,30 @@ export async function refreshSession(refreshToken: string | undefined, host: str
   return { session, cookies: [] };
 }
 
-/** Ends this refresh token's session: its grant goes, so refresh refuses it. */
+/** Ends this refresh token's session: its grant goes, and Cognito revokes the token itself. */
 export async function revokeRefreshToken(refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
   await SessionGrant.delete({ tokenHash: tokenHash(refreshToken) }).go({ response: 'none' });
+  await revokePoolRefreshToken(refreshToken);
+}
+
+/** The user as Cognito's admin calls name them (`username`, the uuid) and as the table does (`userId`, the sub). */
+export interface SessionOwner {
+  userId: string;
+  username: string;
 }
 
 /**
- * Ends every session of the customer at once: refresh tokens granted until now are refused from here on. An
- * access token already out lives on until it expires (Cognito's access tokens are stateless, 60 minutes).
+ * Ends every session of the user at once: Cognito revokes all their refresh tokens (global sign-out), the
+ * Shop refuses every refresh token it granted until now (the cutoff, which also covers the local user pool
+ * that has no global sign-out), and the admin routes refuse an access token of an earlier session on its next
+ * request (the session epoch). A customer's access token already out lives on until it expires (minutes).
+ * Returns once a session opened from now on counts as after the epoch.
  */
-export async function endAllSessions(userId: string, at = Date.now()): Promise<void> {
-  await SessionCutoff.put({ userId, endedAt: at }).go({ response: 'none' });
+export async function endAllSessions(owner: SessionOwner, at = Date.now()): Promise<void> {
+  await SessionCutoff.put({ userId: owner.userId, endedAt: at }).go({ response: 'none' });
+  await signOutEverywhereAtPool(owner.username);
+  await endSessionsBefore(owner.userId, at);
 }
 
 export async function logOut(refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
@@ -161,7 +194,8 @@ export async function logOut(refreshToken: string | undefined, host: string | un
   return [clearedRefreshCookie(host)];
 }
 
-export async function logOutEverywhere(userId: string, host: string | undefined): Promise<string[]> {
-  await endAllSessions(userId);
+export async function logOutEverywhere(owner: SessionOwner, refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
+  await endAllSessions(owner);
+  await revokeRefreshToken(refreshToken);
   return [clearedRefreshCookie(host)];
 }

@@ -1,15 +1,28 @@
 import * as z from 'zod';
 
 /** Field shapes more than one Shop module's contract uses. Pure: safe for the browser. */
+
+/**
+ * NUL and the bidirectional controls (U+200E/U+200F marks, U+202A–U+202E embeddings and overrides, U+2066–U+2069
+ * isolates). No name or address needs them, and an override shown in the back office, on a label or in an
+ * e-mail reorders what follows it ("Ada" + RLO + "gpj.exe"), so they are dropped rather than refused.
+ */
+const bidiControls = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutInvisibleControls(value: string): string {
+  return value.replace(bidiControls, '').replaceAll('\u0000', '');
+}
+
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
+    .overwrite(withoutInvisibleControls)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).overwrite(withoutInvisibleControls).trim().max(max, `${label} must be at most ${max} characters`);
 
 export const phoneSchema = z
   .string({ error: 'Enter your phone number' })

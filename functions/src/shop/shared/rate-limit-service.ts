@@ -87,3 +87,31 @@ export async function releaseHit(rule: RateRule, subject: string, now = Date.now
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/** One rule applied to one subject. */
+export interface RateHit {
+  rule: RateRule;
+  subject: string;
+}
+
+/**
+ * Takes a hit under each rule in turn; when one is full (429), the hits already taken are given back, so a
+ * refused attempt counts against nothing.
+ */
+export async function countHits(hits: readonly RateHit[]): Promise<void> {
+  const taken: RateHit[] = [];
+  try {
+    for (const hit of hits) {
+      await countHit(hit.rule, hit.subject);
+      taken.push(hit);
+    }
+  } catch (error) {
+    await releaseHits(taken);
+    throw error;
+  }
+}
+
+/** Gives back the hits of an attempt that turned out fine. */
+export async function releaseHits(hits: readonly RateHit[]): Promise<void> {
+  await Promise.all(hits.map((hit) => releaseHit(hit.rule, hit.subject)));
+}

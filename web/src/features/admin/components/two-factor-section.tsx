@@ -5,9 +5,10 @@ import { toast } from '../../../components/toast/toast-store';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { invalidate } from '../../../lib/use-query';
 import { confirmTwoFactor, confirmTwoFactorBody } from '../api/confirm-two-factor';
 import { disableTwoFactor, disableTwoFactorBody } from '../api/disable-two-factor';
-import { useTwoFactorStatus } from '../api/fetch-two-factor';
+import { twoFactorKey, useTwoFactorStatus } from '../api/fetch-two-factor';
 import { startTwoFactor } from '../api/start-two-factor';
 import { SettingsField } from './settings-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -40,6 +41,37 @@ function CodeForm({ label, button, hint, onCode }: { label: string; button: stri
   );
 }
 
+/** Turning the factor on: the app's code and the password, which opens this browser's new session. */
+function ConfirmForm({ onConfirm }: { onConfirm: (code: string, password: string) => Promise<string | undefined> }) {
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(await onConfirm(code, password));
+    setBusy(false);
+  }
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <SettingsField label="6-digit code from the app" value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} />
+      <SettingsField
+        label="Your password"
+        hint="Turning two-factor sign-in on signs you out everywhere else; your password keeps you signed in here."
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={problem}
+      />
+      <div className="settings-actions">
+        <SubmitButton busy={busy} label="Turn on two-factor sign-in" />
+      </div>
+    </form>
+  );
+}
+
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div role="region" aria-labelledby="recovery-title">
@@ -59,7 +91,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Two-factor sign-in for the signed-in admin: set up with an authenticator app, or turn off with a code. */
 export function TwoFactorSection() {
-  const { authedPost } = useSession();
+  const { authedPost, adopt } = useSession();
   const status = useTwoFactorStatus();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -72,11 +104,14 @@ export function TwoFactorSection() {
     }
   }
 
-  async function confirm(code: string): Promise<string | undefined> {
-    const parsed = confirmTwoFactorBody.safeParse({ code });
+  async function confirm(code: string, password: string): Promise<string | undefined> {
+    const parsed = confirmTwoFactorBody.safeParse({ code, password });
     if (!parsed.success) return parsed.error.issues[0]?.message;
     try {
-      const answer = await confirmTwoFactor(authedPost, parsed.data.code);
+      const answer = await confirmTwoFactor(authedPost, parsed.data.code, parsed.data.password);
+      // The session this page had ended with the others: adopt the new one before the status is read again.
+      adopt(answer.session);
+      invalidate(twoFactorKey);
       setEnrolment(undefined);
       setRecoveryCodes(answer.recoveryCodes);
       toast.success('Two-factor sign-in is on');
@@ -129,7 +164,7 @@ export function TwoFactorSection() {
           <p>
             <a href={enrolment.uri}>Add to an authenticator app on this device</a>
           </p>
-          <CodeForm label="6-digit code from the app" button="Turn on two-factor sign-in" onCode={confirm} />
+          <ConfirmForm onConfirm={confirm} />
         </>
       ) : null}
     </section>
