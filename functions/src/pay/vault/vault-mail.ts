@@ -1,9 +1,18 @@
 import { escapeHtml } from '../../lib/mail/mail-content';
 import { sendMail } from '../../lib/mail/send-mail';
 
-/** The vault code e-mail: the code, who asked (the merchant), how long it is valid. */
-export async function sendVaultCode(to: string, code: string, merchantName: string, validMinutes: number): Promise<void> {
-  const subject = `Your Aso Pay code: ${code}`;
+interface VaultCodeMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The vault code e-mail: the code, who asked (the merchant), how long it is valid. The code stays out of the
+ * subject, which lock screens and notification previews show to anyone near the phone.
+ */
+export function vaultCodeMail(code: string, merchantName: string, validMinutes: number): VaultCodeMail {
+  const subject = `Your Aso Pay code to pay ${merchantName}`;
   const text = [
     'Hello,',
     '',
@@ -23,5 +32,9 @@ export async function sendVaultCode(to: string, code: string, merchantName: stri
 <p>It is valid for ${validMinutes} minutes and works once.</p>
 <p style="color:#6b7280">If you did not ask for it, ignore this e-mail: nobody can use your saved cards without the code.</p>
 </body></html>`;
-  await sendMail(to, { subject, text, html });
+  return { subject, text, html };
+}
+
+export async function sendVaultCode(to: string, code: string, merchantName: string, validMinutes: number): Promise<void> {
+  await sendMail(to, vaultCodeMail(code, merchantName, validMinutes));
 }
