@@ -22,7 +22,9 @@ const wrongPasswordsPerEmail: RateRule = {
 /** Wrong passwords per IP, across addresses. */
 const wrongPasswordsPerIp: RateRule = {
   scope: 'login-fail-ip',
-  limit: Number(optionalEnv('LOGIN_FAILURES_PER_IP') ?? 100),
+  get limit() {
+    return Number(optionalEnv('LOGIN_FAILURES_PER_IP') ?? 100);
+  },
   windowSeconds: failureWindowSeconds,
   message: 'Too many failed sign-ins from your network. Please try again later.',
 };

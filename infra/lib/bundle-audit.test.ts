@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addAsoStacks } from './aso-app';
+import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
+import { repoRoot } from './repo-root';
+import { testApp } from './template-helpers';
+
+/**
+ * What deploys, starts: every route handler, bundled as a deploy bundles it, loads in a fresh Node process
+ * given only its function's variables from the template, and its role allows every AWS call its bundle
+ * makes. The local stack cannot show either (it runs the sources), so this is where they are checked.
+ */
+const root = repoRoot();
+const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null } });
+const handlers = [
+  ...deployedHandlers('AsoShop', Template.fromStack(stacks.shop).toJSON()),
+  ...deployedHandlers('AsoPay', Template.fromStack(stacks.pay).toJSON()),
+];
+const files = handlers.map((handler) => handler.handler);
+
+let workDir: string;
+let deployed: Map<string, BuiltBundle>;
+let named: Map<string, BuiltBundle>;
+
+beforeAll(async () => {
+  // Inside the repository, so the SDK packages the bundles leave external resolve as Lambda's runtime provides them.
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  workDir = mkdtempSync(join(root, '.cache', 'bundle-audit-'));
+  [deployed, named] = await Promise.all([
+    bundleHandlers(root, files, join(workDir, 'deployed')),
+    bundleHandlers(root, files, join(workDir, 'named'), { keepIdentifiers: true }),
+  ]);
+}, 300_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  return results;
+}
+
+describe('The deployed route handlers', () => {
+  test('It should find one tagged function per route of both route tables', () => {
+    expect(handlers.length).toBeGreaterThan(90);
+    expect(new Set(handlers.map((handler) => `${handler.stack} ${handler.label}`)).size).toBe(handlers.length);
+  });
+
+  test('It should load every bundle in a fresh Node process given only its template variables', async () => {
+    // Functions with the same variables share a process (most routes share their needs), one process per set.
+    const groups = new Map<string, { env: Record<string, string>; files: string[]; labels: Map<string, string[]> }>();
+    for (const handler of handlers) {
+      const bundle = deployed.get(handler.handler);
+      if (!bundle) throw new Error(`${handler.label}: no bundle`);
+      const env = { ...lambdaRuntimeEnv('route-handler'), ...handler.environment };
+      const key = JSON.stringify(Object.entries(env).sort());
+      const group = groups.get(key) ?? { env, files: [], labels: new Map<string, string[]>() };
+      if (!group.labels.has(bundle.file)) group.files.push(bundle.file);
+      group.labels.set(bundle.file, [...(group.labels.get(bundle.file) ?? []), handler.label]);
+      groups.set(key, group);
+    }
+    const failures: string[] = [];
+    await inBatches([...groups.values()], Math.max(1, Math.min(4, cpus().length)), async (group) => {
+      for (const [file, error] of await importFailures(group.files, group.env)) {
+        if (error !== undefined) for (const label of group.labels.get(file) ?? []) failures.push(`${label}: ${error.split('\n')[0] ?? error}`);
+      }
+    });
+    expect(failures.sort()).toEqual([]);
+  }, 600_000);
+
+  test("It should allow in each function's role every AWS call its bundle makes", () => {
+    const lacking = handlers.flatMap((handler) => {
+      const bundle = named.get(handler.handler);
+      if (!bundle) return [`${handler.label}: no bundle`];
+      return unauthorisedCalls(sdkCalls(bundle), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
+    });
+    expect(lacking).toEqual([]);
+  });
+});
