@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { addAsoStacks } from './aso-app';
 import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
+import { apiBasePath } from '../../functions/src/lib/http/api-base';
+import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { localNeedValues, routeEnv } from '../local/handler-env';
+import { needVariableNames } from './need-environment';
 import { repoRoot } from './repo-root';
 import { testApp } from './template-helpers';
 
@@ -79,5 +84,32 @@ describe('The deployed route handlers', () => {
       return unauthorisedCalls(sdkCalls(bundle), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
     });
     expect(lacking).toEqual([]);
+  });
+
+  test('It should give each local route the variable names its deployed function gets (secrets as values, not ARNs)', () => {
+    const local = localNeedValues({
+      product: 'shop',
+      endpoints: { dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:2', ses: 'http://127.0.0.1:3', cognito: 'http://127.0.0.1:4' },
+      tableName: 't',
+      imagesBucket: 'b',
+      mailFrom: 'm@aso.test',
+      userPoolId: 'eu-west-1_Local0001',
+      userPoolClientId: 'c',
+      otpSecret: 'o',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 's' },
+      shopOrigin: 'http://127.0.0.1:3000',
+      payOrigin: 'http://127.0.0.1:3100',
+      payMerchant: { publicKey: 'pk', secretKey: 'sk' },
+      payMasterKey: 'mk',
+    });
+    const tables = { AsoShop: { routes: shopRoutes, basePath: apiBasePath.shop }, AsoPay: { routes: payRoutes, basePath: apiBasePath.pay } };
+    for (const handler of handlers) {
+      const { routes, basePath } = tables[handler.stack as keyof typeof tables];
+      const route = routes.find((entry) => handler.label.endsWith(`: ${entry.method} ${basePath}${entry.path}`));
+      if (!route) throw new Error(`${handler.label}: not in the route table`);
+      const deployedNames = Object.keys(handler.environment).filter((name) => needVariableNames.includes(name)).map((name) => name.replace(/_ARN$/, ''));
+      expect({ route: handler.label, names: Object.keys(routeEnv(handler.label, route.needs, local)).sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
+    }
   });
 });
