@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -111,5 +111,46 @@ describe('The deployed route handlers', () => {
       const deployedNames = Object.keys(handler.environment).filter((name) => needVariableNames.includes(name)).map((name) => name.replace(/_ARN$/, ''));
       expect({ route: handler.label, names: Object.keys(routeEnv(handler.label, route.needs, local)).sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
     }
+  });
+});
+
+describe('sdkCalls', () => {
+  function callsOf(code: string, inputs: string[] = []): string[] {
+    const dir = mkdtempSync(join(root, '.cache', 'bundle-audit-fixture-'));
+    try {
+      const file = join(dir, 'index.mjs');
+      writeFileSync(file, code);
+      return sdkCalls({ file, inputs }).map((call) => `${call.source} => ${call.anyOf.join('|')}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('It should count a command the kept code constructs and skip one only left in an import', () => {
+    const code =
+      'import{GetSecretValueCommand,SecretsManagerClient}from"@aws-sdk/client-secrets-manager";' +
+      'import{AdminDeleteUserCommand,AdminGetUserCommand as AdminGetUserCommand2}from"@aws-sdk/client-cognito-identity-provider";' +
+      'export const handler=async()=>new AdminGetUserCommand2({});';
+    expect(callsOf(code)).toEqual(['@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser']);
+  });
+
+  test('It should read ElectroDB entity operations and transactions, and presigned posts', () => {
+    const code =
+      'var import_electrodb=require("electrodb");var Order=new import_electrodb.Entity({});var User=new import_electrodb.Entity({});' +
+      'export const handler=async()=>{await Order.query.byUser({}).go();await User.patch({}).set({}).go();await tables.transaction.write(()=>[]).go()};';
+    expect(callsOf(code, ['node_modules/electrodb/index.js', 'node_modules/@aws-sdk/s3-presigned-post/dist-es/index.js'])).toEqual([
+      '@aws-sdk/s3-presigned-post createPresignedPost => s3:PutObject',
+      'electrodb Order.query => dynamodb:Query',
+      'electrodb User.patch => dynamodb:UpdateItem',
+      'electrodb transaction.write => dynamodb:PutItem|dynamodb:UpdateItem|dynamodb:DeleteItem|dynamodb:ConditionCheckItem',
+    ]);
+  });
+
+  test('It should report a call none of whose actions the role allows', () => {
+    const calls = [
+      { source: 'a', anyOf: ['dynamodb:Query'] },
+      { source: 'b', anyOf: ['dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+    ];
+    expect(unauthorisedCalls(calls, new Set(['dynamodb:UpdateItem'])).map((call) => call.source)).toEqual(['a']);
   });
 });

@@ -242,6 +242,47 @@ function usedImports(code: string, module: string): string[] {
   return names;
 }
 
+/** ElectroDB entity operations and the table action each sends (a batch `get`/`put` is granted with the same need). */
+const entityOperations: Record<string, string> = {
+  get: 'dynamodb:GetItem',
+  query: 'dynamodb:Query',
+  find: 'dynamodb:Query',
+  match: 'dynamodb:Query',
+  scan: 'dynamodb:Scan',
+  put: 'dynamodb:PutItem',
+  create: 'dynamodb:PutItem',
+  update: 'dynamodb:UpdateItem',
+  patch: 'dynamodb:UpdateItem',
+  upsert: 'dynamodb:UpdateItem',
+  delete: 'dynamodb:DeleteItem',
+  remove: 'dynamodb:DeleteItem',
+};
+
+/**
+ * ElectroDB sends the document client's commands itself, through a namespace it requires (which the
+ * import names above cannot see), so its calls are read from the code left after tree shaking: each
+ * `<Entity>.<operation>(` on an entity the bundle defines, and each service transaction.
+ */
+function electroDbCalls(code: string): SdkCall[] {
+  const entities = [...code.matchAll(/([\w$]+)=new [\w$.]*Entity\(/g)].map((match) => match[1] ?? '').filter((name) => name !== '');
+  const calls: SdkCall[] = [];
+  if (entities.length > 0) {
+    const operations = Object.keys(entityOperations).join('|');
+    const pattern = new RegExp(`(?<![\\w$.])(${entities.map(escaped).join('|')})\\.(${operations})\\b`, 'g');
+    const seen = new Set<string>();
+    for (const match of code.matchAll(pattern)) {
+      const key = `${match[1] ?? ''}.${match[2] ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const action = entityOperations[match[2] ?? ''];
+      if (action) calls.push({ source: `electrodb ${key}`, anyOf: [action] });
+    }
+  }
+  if (/\.transaction\.write\(/.test(code)) calls.push({ source: 'electrodb transaction.write', anyOf: perItemActions['dynamodb:TransactWriteItems'] ?? [] });
+  if (/\.transaction\.get\(/.test(code)) calls.push({ source: 'electrodb transaction.get', anyOf: perItemActions['dynamodb:TransactGetItems'] ?? [] });
+  return calls;
+}
+
 /** The AWS calls a bundle can make (built with `keepIdentifiers`), from its SDK imports and the bundled helpers that call AWS. */
 export function sdkCalls(bundle: BuiltBundle): SdkCall[] {
   const code = readFileSync(bundle.file, 'utf8');
@@ -262,14 +303,7 @@ export function sdkCalls(bundle: BuiltBundle): SdkCall[] {
   if (bundle.inputs.some((input) => input.includes('node_modules/@aws-sdk/s3-presigned-post/'))) {
     calls.push({ source: '@aws-sdk/s3-presigned-post createPresignedPost', anyOf: ['s3:PutObject'] });
   }
-  if (bundle.inputs.some((input) => input.includes('node_modules/electrodb/'))) {
-    // ElectroDB sends the document client's commands itself (a namespace import the names above cannot see):
-    // an entity in the bundle needs the table, read or written.
-    calls.push({
-      source: 'electrodb (entity operations)',
-      anyOf: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    });
-  }
+  if (bundle.inputs.some((input) => input.includes('node_modules/electrodb/'))) calls.push(...electroDbCalls(code));
   return calls;
 }
 
