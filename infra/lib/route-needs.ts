@@ -5,6 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Need } from '../../functions/src/lib/http/route-entry';
+import { needEnvironment, type NeedValues } from './need-environment';
 
 /**
  * The resources a stack offers its route handlers. A route that declares a need its stack does not
@@ -75,6 +76,22 @@ const usersWriteActions = [
  */
 export const sesIdentitiesArn = Fn.join('', ['arn:', Aws.PARTITION, ':ses:', Aws.REGION, ':', Aws.ACCOUNT_ID, ':identity/*']);
 
+/** The providers as the shared description of need variables sees them (CloudFormation values). */
+function needValues(providers: NeedProviders): NeedValues {
+  return {
+    tableName: providers.table.tableName,
+    ...(providers.imagesBucket ? { imagesBucket: providers.imagesBucket.bucketName } : {}),
+    ...(providers.mailFrom === undefined ? {} : { mailFrom: providers.mailFrom }),
+    ...(providers.users ? { users: { poolId: providers.users.pool.userPoolId, clientId: providers.users.client.userPoolClientId } } : {}),
+    secrets: {
+      ...(providers.otpSecret ? { 'secret:otp': { arn: providers.otpSecret.secretArn } } : {}),
+      ...(providers.paySecret ? { 'secret:pay': { arn: providers.paySecret.secretArn } } : {}),
+      ...(providers.payMasterKey ? { 'secret:pay-master': { arn: providers.payMasterKey.secretArn } } : {}),
+      ...(providers.cursorSecret ? { 'secret:cursor': { arn: providers.cursorSecret.secretArn } } : {}),
+    },
+  };
+}
+
 function missing(need: Need, route: string, stackName: string): Error {
   return new Error(`Route ${route} needs ${need}, which the ${stackName} stack does not provide`);
 }
@@ -84,13 +101,14 @@ function missing(need: Need, route: string, stackName: string): Error {
  * (see the `Need` documentation in `functions/src/lib/http/route-entry.ts`).
  */
 export function bindNeed(need: Need, providers: NeedProviders, route: string, stackName: string): NeedBinding {
+  const environment = needEnvironment(need, needValues(providers)) ?? {};
   switch (need) {
     case 'table:read':
     case 'table:write': {
       const { table } = providers;
       const read = need === 'table:read';
       return {
-        environment: { TABLE_NAME: table.tableName },
+        environment,
         statements: [
           new PolicyStatement({
             actions: read ? tableReadActions : tableWriteActions,
@@ -105,7 +123,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const bucket = providers.imagesBucket;
       if (!bucket) throw missing(need, route, stackName);
       return {
-        environment: { IMAGES_BUCKET: bucket.bucketName },
+        environment,
         statements: [
           new PolicyStatement({
             actions: need === 'images:read' ? ['s3:GetObject'] : ['s3:PutObject', 's3:DeleteObject'],
@@ -119,7 +137,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const from = providers.mailFrom;
       if (from === undefined) throw missing(need, route, stackName);
       return {
-        environment: { MAIL_FROM: from },
+        environment,
         statements: [
           new PolicyStatement({
             actions: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -136,7 +154,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const users = providers.users;
       if (!users) throw missing(need, route, stackName);
       return {
-        environment: { USER_POOL_ID: users.pool.userPoolId, USER_POOL_CLIENT_ID: users.client.userPoolClientId },
+        environment,
         statements: [
           new PolicyStatement({
             actions: need === 'users:read' ? usersReadActions : usersWriteActions,
@@ -149,7 +167,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const secret = providers.otpSecret;
       if (!secret) throw missing(need, route, stackName);
       return {
-        environment: { OTP_SECRET_ARN: secret.secretArn },
+        environment,
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }
@@ -157,7 +175,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const secret = providers.paySecret;
       if (!secret) throw missing(need, route, stackName);
       return {
-        environment: { PAY_SECRET_KEY_ARN: secret.secretArn },
+        environment,
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }
@@ -165,7 +183,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const secret = providers.cursorSecret;
       if (!secret) throw missing(need, route, stackName);
       return {
-        environment: { CURSOR_SECRET_ARN: secret.secretArn },
+        environment,
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }
@@ -173,7 +191,7 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       const secret = providers.payMasterKey;
       if (!secret) throw missing(need, route, stackName);
       return {
-        environment: { PAY_MASTER_KEY_ARN: secret.secretArn },
+        environment,
         statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
       };
     }

@@ -12,7 +12,7 @@ import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
 import { repoRoot } from './paths';
-import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
+import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, waitFor } from './ports';
 
 /**
  * An AWS-style pool id and issuer, so the production `CognitoJwtVerifier` accepts cognito-local's tokens
@@ -74,10 +74,10 @@ export async function startCognitoLocal(children: ChildProcesses, options: { fol
     command: process.execPath,
     args: ['--import', parentGuardImport, join(repoRoot(), 'node_modules', 'cognito-local', 'lib', 'bin', 'start.js')],
     cwd: options.folder,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    env: { ...process.env, PORT: String(port), HOST: listenHost(), DEBUG: '' },
     logFile: options.logFile,
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${connectHost()}:${port}`;
   const client = cognitoClient(endpoint);
   try {
     await waitFor('cognito-local', () => client.send(new ListUserPoolClientsCommand({ UserPoolId: localUserPoolId })), emulatorStartTimeoutMs, child.alive);

@@ -1,4 +1,4 @@
-import { handlerEnv } from './handler-env';
+import { handlerEnv, localNeedValues, routeEnv, runtimeEnv } from './handler-env';
 
 const options = {
   product: 'shop' as const,
@@ -49,5 +49,24 @@ describe('handlerEnv', () => {
 
   test('It should give each product its own table', () => {
     expect(handlerEnv({}, { ...options, product: 'pay', tableName: 'aso-pay' }).TABLE_NAME).toBe('aso-pay');
+  });
+
+  test('It should give a route only the variables of its needs, secrets as local values', () => {
+    const values = localNeedValues({ ...options, payMerchant: { publicKey: 'pk_test_x', secretKey: 'sk_test_x' } });
+    expect(routeEnv('GET /user/me', ['table:read', 'users:read'], values)).toEqual({
+      TABLE_NAME: 'aso-shop',
+      USER_POOL_ID: 'eu-west-1_Local0001',
+      USER_POOL_CLIENT_ID: 'client',
+    });
+    expect(routeEnv('POST /auth/login', ['secret:otp', 'secret:pay'], values)).toEqual({ OTP_SECRET: 'ab'.repeat(32), PAY_SECRET_KEY: 'sk_test_x' });
+    expect(() => routeEnv('POST /x', ['secret:pay-master'], values)).toThrow('POST /x needs secret:pay-master');
+  });
+
+  test('It should keep every need variable out of what all handlers share', () => {
+    const env = runtimeEnv({ PATH: '/bin', MAIL_FROM: 'leak@aso.test', TABLE_NAME: 'leak' }, options);
+    for (const name of ['TABLE_NAME', 'IMAGES_BUCKET', 'MAIL_FROM', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'OTP_SECRET', 'PAY_SECRET_KEY', 'PAY_MASTER_KEY']) {
+      expect(env[name]).toBeUndefined();
+    }
+    expect(env).toMatchObject({ PATH: '/bin', POWERTOOLS_SERVICE_NAME: 'shop', AWS_REGION: 'eu-west-1' });
   });
 });

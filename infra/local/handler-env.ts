@@ -1,7 +1,11 @@
+import type { Need } from '../../functions/src/lib/http/route-entry';
+import { needEnvironment, needVariableNames, routeNeedEnvironment, type NeedValues } from '../lib/need-environment';
+
 /**
  * The environment each product's handlers see locally: the same variables the CDK stacks set in AWS,
  * plus endpoint overrides that point the AWS SDK at the emulators and dummy credentials. Any AWS
  * credentials or profile of the developer are removed, so a local handler can never reach real AWS.
+ * What a route's needs add comes from the description the CDK stacks use (`infra/lib/need-environment.ts`).
  */
 export interface LocalEndpoints {
   dynamodb: string;
@@ -31,26 +35,38 @@ export interface HandlerEnvOptions {
   payMasterKey?: string;
 }
 
-export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
+/** The local values of every need a product offers (secrets as values, from the local secret store). */
+export function localNeedValues(options: HandlerEnvOptions): NeedValues {
+  return {
+    tableName: options.tableName,
+    imagesBucket: options.imagesBucket,
+    mailFrom: options.mailFrom,
+    users: { poolId: options.userPoolId, clientId: options.userPoolClientId },
+    secrets: {
+      'secret:otp': { value: options.otpSecret },
+      ...(options.payMerchant ? { 'secret:pay': { value: options.payMerchant.secretKey } } : {}),
+      ...(options.payMasterKey ? { 'secret:pay-master': { value: options.payMasterKey } } : {}),
+      ...(options.cursorSecret ? { 'secret:cursor': { value: options.cursorSecret } } : {}),
+    },
+  };
+}
+
+/**
+ * What every handler process shares, as Lambda's runtime and the stack's service-wide variables give it:
+ * region, emulator endpoints, dummy credentials, the service name and the origins. No need variable: the
+ * gateway adds those per route (`routeEnv`).
+ */
+export function runtimeEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(base)) {
-    if (!name.startsWith('AWS_') && name !== 'LOCAL_DATA_DIR' && name !== 'LOCAL_FAULT_INJECTION') env[name] = value;
+    if (!name.startsWith('AWS_') && name !== 'LOCAL_DATA_DIR' && name !== 'LOCAL_FAULT_INJECTION' && !needVariableNames.includes(name)) env[name] = value;
   }
   return {
     ...env,
     NODE_ENV: base.NODE_ENV ?? 'development',
     POWERTOOLS_SERVICE_NAME: options.product,
-    TABLE_NAME: options.tableName,
-    IMAGES_BUCKET: options.imagesBucket,
-    MAIL_FROM: options.mailFrom,
-    USER_POOL_ID: options.userPoolId,
-    USER_POOL_CLIENT_ID: options.userPoolClientId,
-    OTP_SECRET: options.otpSecret,
     SHOP_ORIGIN: options.shopOrigin,
     PAY_ORIGIN: options.payOrigin,
-    ...(options.cursorSecret ? { CURSOR_SECRET: options.cursorSecret } : {}),
-    ...(options.payMasterKey ? { PAY_MASTER_KEY: options.payMasterKey } : {}),
-    ...(options.payMerchant ? { PAY_PUBLIC_KEY: options.payMerchant.publicKey, PAY_SECRET_KEY: options.payMerchant.secretKey } : {}),
     AWS_REGION: options.region,
     AWS_DEFAULT_REGION: options.region,
     AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,
@@ -62,4 +78,21 @@ export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions):
     AWS_ENDPOINT_URL_SESV2: options.endpoints.ses,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: options.endpoints.cognito,
   };
+}
+
+/** The variables one route's needs add locally: exactly the names its deployed function gets, local values. */
+export function routeEnv(route: string, needs: readonly Need[], values: NeedValues): Record<string, string> {
+  return routeNeedEnvironment(route, needs, values);
+}
+
+const everyNeed: readonly Need[] = ['table:read', 'images:read', 'mail:send', 'users:read', 'secret:otp', 'secret:pay', 'secret:pay-master', 'secret:cursor'];
+
+/**
+ * Every variable of every need the product offers: for the local processes that are not route handlers
+ * (the catalogue and merchant seeds, the webhook consumer loop), which run as scripts with full access.
+ */
+export function handlerEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
+  const values = localNeedValues(options);
+  const offered = everyNeed.filter((need) => needEnvironment(need, values) !== undefined);
+  return { ...runtimeEnv(base, options), ...routeNeedEnvironment('local scripts', offered, values) };
 }

@@ -52,3 +52,25 @@ export async function waitFor(what: string, probe: () => Promise<unknown>, timeo
   const reason = lastError instanceof Error ? lastError.message : String(lastError);
   throw new Error(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s (${reason})`);
 }
+
+const wildcardHosts = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The address every local listener binds: loopback unless `HOST` says otherwise (the dev mailbox holds
+ * every sign-up code, so the stack stays off the network by default).
+ */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '127.0.0.1';
+}
+
+/** The address the stack's own clients dial to reach a listener bound to `listenHost()`. */
+export function connectHost(env: NodeJS.ProcessEnv = process.env): string {
+  const host = listenHost(env);
+  return wildcardHosts.has(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+}
+
+/** The host name in the URLs the stack prints and hands the browser: `localhost`, or the address `HOST` names. */
+export function publicHost(env: NodeJS.ProcessEnv = process.env): string {
+  const host = env.HOST?.trim();
+  return !host || wildcardHosts.has(host) || host === '127.0.0.1' ? 'localhost' : connectHost(env);
+}

@@ -5,7 +5,7 @@ import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
 import { repoRoot } from './paths';
-import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
+import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, waitFor } from './ports';
 
 export const imagesBucket = 'images';
 
@@ -54,7 +54,7 @@ export async function startS3Local(children: ChildProcesses, options: { folder: 
       '--directory',
       objects,
       '--address',
-      '127.0.0.1',
+      listenHost(),
       '--port',
       String(port),
       '--no-vhost-buckets',
@@ -64,7 +64,7 @@ export async function startS3Local(children: ChildProcesses, options: { folder: 
     ],
     logFile: options.logFile,
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${connectHost()}:${port}`;
   const client = s3Client(endpoint);
   try {
     await waitFor('s3rver', () => client.send(new HeadBucketCommand({ Bucket: imagesBucket })), emulatorStartTimeoutMs, child.alive);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { repoRoot } from './paths';
-import { emulatorStartTimeoutMs, freePort, waitFor } from './ports';
+import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, waitFor } from './ports';
 
 export interface SesLocal {
   endpoint: string;
@@ -20,13 +20,13 @@ export async function startSesLocal(children: ChildProcesses, options: { logFile
       parentGuardImport,
       join(repoRoot(), 'node_modules', 'aws-ses-v2-local', 'dist', 'cli.js'),
       '--host',
-      '127.0.0.1',
+      listenHost(),
       '--port',
       String(port),
     ],
     logFile: options.logFile,
   });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${connectHost()}:${port}`;
   await waitFor(
     'aws-ses-v2-local',
     async () => {

@@ -4,11 +4,11 @@ import { buildMissing, popupAsset, webAsset } from './build-assets';
 import { ChildProcesses, parentGuardImport, tailOf, type ManagedChild } from './child-processes';
 import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-local';
 import { assertJava, dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
-import { handlerEnv, type LocalEndpoints } from './handler-env';
+import { handlerEnv, localNeedValues, runtimeEnv, type HandlerEnvOptions, type LocalEndpoints } from './handler-env';
 import { localCredentials, localRegion } from './local-aws';
 import { cursorSecret, otpSecret, payMasterKey, readShopMerchantKeys, shopMerchantKeysFile, storedPassword } from './local-secrets';
 import { cacheDir, logsDir, repoRoot, tsxNodeArgs } from './paths';
-import { emulatorStartTimeoutMs, freePort, portInUse, waitFor } from './ports';
+import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, portInUse, publicHost, waitFor } from './ports';
 import { imagesBucket, startS3Local } from './s3-local';
 import { ensureUser } from './seed-identity';
 import { startSesLocal } from './ses-local';
@@ -76,11 +76,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ddb.destroy();
     }
 
-    const shopUrl = `http://localhost:${options.shopPort}`;
-    const payUrl = `http://localhost:${options.payPort}`;
-    const envFor = (product: 'shop' | 'pay') => {
+    const shopUrl = `http://${publicHost()}:${options.shopPort}`;
+    const payUrl = `http://${publicHost()}:${options.payPort}`;
+    const optionsFor = (product: 'shop' | 'pay'): HandlerEnvOptions => {
       const payMerchant = product === 'shop' ? readShopMerchantKeys(data) : undefined;
-      return handlerEnv(process.env, {
+      return {
         product,
         endpoints,
         tableName: localTables[product],
@@ -95,8 +95,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         payOrigin: payUrl,
         ...(payMerchant ? { payMerchant } : {}),
         ...(product === 'pay' ? { payMasterKey: payMasterKey(data) } : { cursorSecret: cursorSecret(data) }),
-      });
+      };
     };
+    const envFor = (product: 'shop' | 'pay') => handlerEnv(process.env, optionsFor(product));
 
     const accounts = {
       admin: { email: options.adminEmail.trim().toLowerCase(), password: options.adminPassword ?? storedPassword(data, 'admin') },
@@ -109,16 +110,22 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
     // Test runs only: the harness starts the stack with LOCAL_FAULT_INJECTION=1 (see gateway/fault-injection.ts).
     const faultInjection = process.env.LOCAL_FAULT_INJECTION === '1' ? { faultInjection: true } : {};
-    const shopGateway = startGateway(children, envFor('shop'), join(logs, 'shop-gateway.log'), {
+    const shopOptions = optionsFor('shop');
+    const payOptions = optionsFor('pay');
+    const shopGateway = startGateway(children, runtimeEnv(process.env, shopOptions), join(logs, 'shop-gateway.log'), {
       product: 'shop',
+      host: listenHost(),
+      needValues: localNeedValues(shopOptions),
       port: shopGatewayPort,
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
       shop: { webDist: join(repoRoot(), 'web', 'dist'), s3Endpoint: s3.endpoint, imagesBucket, sesEndpoint: ses.endpoint, payOrigin: payUrl },
       ...faultInjection,
     });
-    const payGateway = startGateway(children, envFor('pay'), join(logs, 'pay-gateway.log'), {
+    const payGateway = startGateway(children, runtimeEnv(process.env, payOptions), join(logs, 'pay-gateway.log'), {
       product: 'pay',
+      host: listenHost(),
+      needValues: localNeedValues(payOptions),
       port: options.payPort,
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
@@ -126,15 +133,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...faultInjection,
     });
     await Promise.all([
-      waitForHealth(`http://127.0.0.1:${shopGatewayPort}/api/v1/health`, shopGateway),
-      waitForHealth(`http://127.0.0.1:${options.payPort}/health`, payGateway),
+      waitForHealth(`http://${connectHost()}:${shopGatewayPort}/api/v1/health`, shopGateway),
+      waitForHealth(`http://${connectHost()}:${options.payPort}/health`, payGateway),
     ]);
     startWebhookConsumer(children, envFor('pay'), logs);
     startTransferConfirmer(children, envFor('pay'), logs);
 
     if (options.dev) {
       const { startViteDevServer } = await import('./vite-dev');
-      const vite = await startViteDevServer({ port: options.shopPort, gateway: `http://127.0.0.1:${shopGatewayPort}` });
+      const vite = await startViteDevServer({ port: options.shopPort, gateway: `http://${connectHost()}:${shopGatewayPort}` });
       const stopChildren = stop;
       const state = stackState();
       writeStackState(data, state);
@@ -244,7 +251,7 @@ async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, dat
 
 /**
  * The Shop is Pay's first merchant: seeded once, in its own process with Pay's handler environment. Its
- * keys land in the local secret store and reach the Shop's handlers as `PAY_PUBLIC_KEY`/`PAY_SECRET_KEY`
+ * keys land in the local secret store and reach the Shop's handlers that need them as `PAY_SECRET_KEY`
  * (in AWS the secret comes from Secrets Manager); no key is printed or logged.
  */
 async function seedShopMerchant(children: ChildProcesses, env: NodeJS.ProcessEnv, data: string, logs: string): Promise<void> {

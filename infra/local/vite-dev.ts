@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { repoRoot } from './paths';
+import { listenHost } from './ports';
 
 /**
  * `npm run dev`: the web engineer's Vite config, with the server moved to the Shop port and everything
@@ -11,7 +12,7 @@ export async function startViteDevServer(options: { port: number; gateway: strin
   const proxy = Object.fromEntries(['/api', '/images', '/__dev', '/config.json'].map((prefix) => [prefix, { target: options.gateway, changeOrigin: false }]));
   const server = await createServer({
     configFile: join(repoRoot(), 'web', 'vite.config.ts'),
-    server: { port: options.port, strictPort: true, host: 'localhost', proxy },
+    server: { port: options.port, strictPort: true, host: listenHost(), proxy },
     clearScreen: false,
   });
   await server.listen();

@@ -14,6 +14,7 @@ import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from
 import { readMails, renderMailPage } from './dev-mail';
 import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
 import type { Authorizer } from './jwt-authorizer';
+import { runInRouteEnv } from './route-env';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute } from './route-matcher';
 import { checkoutFileHeaders, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
@@ -33,6 +34,11 @@ export interface GatewayOptions {
   log?: (line: string) => void;
   /** Test runs only: honour `x-aso-fault` (see `fault-injection.ts`); the handlers' client must have the fault step installed. */
   faultInjection?: boolean;
+  /**
+   * The variables a route's handler gets on top of the process's (its needs' variables, as its deployed
+   * function gets them); when set, each invocation sees only its own route's (see `route-env.ts`).
+   */
+  routeEnv?: (entry: RouteEntry) => Readonly<Record<string, string>>;
   /** How a route's handler module is loaded; by default `import()` of `functionsRoot/<entry.handler>`, once. */
   loadHandler?: (entry: RouteEntry) => Promise<LambdaHandler>;
 }
@@ -184,10 +190,13 @@ export function createGateway(options: GatewayOptions): Server {
     const started = Date.now();
     const fault = options.faultInjection ? newFaultRun(request.headers) : undefined;
     let result: HttpResult;
-    try {
+    const run = async () => {
       const handler = await loadHandler(match.route.entry);
       const invoke = () => handler(event, lambdaContext(options.product, match.route.entry));
-      result = toHttpResult(await (fault ? runWithFault(fault, invoke) : invoke()));
+      return toHttpResult(await (fault ? runWithFault(fault, invoke) : invoke()));
+    };
+    try {
+      result = await (options.routeEnv ? runInRouteEnv(options.routeEnv(match.route.entry), run) : run());
     } catch (error) {
       log(`${match.route.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       result = { statusCode: 500, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from('{"message":"Internal Server Error"}') };

@@ -6,22 +6,29 @@ import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { localJwks } from '../cognito-local';
 import { repoRoot } from '../paths';
 import { recordScans, scanLogVariable } from '../scan-guard';
+import type { NeedValues } from '../../lib/need-environment';
+import { routeEnv } from '../handler-env';
 import { createGateway, type GatewayOptions } from './gateway-server';
 import { installFaultInjection } from './fault-injection';
 import { createAuthorizer } from './jwt-authorizer';
 
 /**
- * Entry point of one product's gateway process. Each product runs in its own process so its handlers see
- * only their own environment (`TABLE_NAME` and friends are read at module scope, as in Lambda).
- * The supervisor passes the gateway's own settings in `ASO_GATEWAY` and removes them from the handlers' view.
+ * Entry point of one product's gateway process. The process's environment holds what every handler of the
+ * product shares (`runtimeEnv`); each invocation adds its own route's need variables and nothing else
+ * (`route-env.ts`), as each deployed function gets only its own. The supervisor passes the gateway's own
+ * settings, the local need values included, in `ASO_GATEWAY` and removes them from the handlers' view.
  */
 export interface GatewayProcessConfig {
   product: 'shop' | 'pay';
   port: number;
+  /** The address to bind (`HOST`, loopback by default). */
+  host: string;
   userPoolId: string;
   clientId: string;
   shop?: GatewayOptions['shop'];
   pay?: GatewayOptions['pay'];
+  /** The product's local need values (names of the emulators' resources, local secrets). */
+  needValues: NeedValues;
   /** Test runs only (`LOCAL_FAULT_INJECTION=1` on the supervisor): per-request DynamoDB faults, see `fault-injection.ts`. */
   faultInjection?: boolean;
 }
@@ -52,6 +59,7 @@ async function main(): Promise<void> {
     routes: routesModule.routes,
     basePath: apiBasePath[config.product],
     functionsRoot,
+    routeEnv: (entry) => routeEnv(`${entry.method} ${entry.path}`, entry.needs, config.needValues),
     authorize: createAuthorizer({ userPoolId: config.userPoolId, clientId: config.clientId, jwks: localJwks() }),
     ...(config.shop ? { shop: config.shop } : {}),
     ...(config.pay ? { pay: config.pay } : {}),
@@ -62,7 +70,7 @@ async function main(): Promise<void> {
     process.stderr.write(`${config.product} gateway: ${error.message}\n`);
     process.exit(1);
   });
-  server.listen(config.port, () => process.stdout.write(`${config.product} gateway listening on ${config.port}\n`));
+  server.listen(config.port, config.host, () => process.stdout.write(`${config.product} gateway listening on ${config.host}:${config.port}\n`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -2,15 +2,15 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { requireEnv } from '../env/env';
 import type { Mail } from './mail-content';
 
+let ses: SESv2Client | undefined;
 
-const ses = new SESv2Client({});
-const mailFrom = requireEnv('MAIL_FROM');
-
-/** Sends through SES (SESv2 `SendEmail`) from the configured sender (`MAIL_FROM`). */
+/** Sends through SES (SESv2 `SendEmail`) from the configured sender (`MAIL_FROM`, read on use). */
 export async function sendMail(to: string, mail: Mail): Promise<void> {
+  const from = requireEnv('MAIL_FROM');
+  ses ??= new SESv2Client({});
   await ses.send(
     new SendEmailCommand({
-      FromEmailAddress: mailFrom,
+      FromEmailAddress: from,
       Destination: { ToAddresses: [to] },
       Content: {
         Simple: {

@@ -10,7 +10,9 @@ import { webhookStore } from './webhook-store';
  */
 export const deliveryDeps: DeliveryDeps = {
   store: webhookStore,
-  config: deliveryConfigFrom(process.env),
+  get config() {
+    return deliveryConfigFrom(process.env);
+  },
   masterKey: payMasterKey,
   post: postJson,
   now: () => new Date(),

@@ -29,7 +29,9 @@ function addressRules(purpose: OtpPurpose): { cooldown: RateRule; hourly: RateRu
 /** Per-IP cap on code e-mails, across addresses and purposes. */
 const ipRule: RateRule = {
   scope: 'otp-ip',
-  limit: Number(optionalEnv('OTP_SENDS_PER_IP_PER_HOUR') ?? 100),
+  get limit() {
+    return Number(optionalEnv('OTP_SENDS_PER_IP_PER_HOUR') ?? 100);
+  },
   windowSeconds: 60 * 60,
   message: 'Too many codes were requested from your network. Please try again later.',
 };

@@ -9,9 +9,7 @@ import { imageExtensions, imageUploadConditions, type ImageContentType } from '.
 
 type CatalogImageKind = (typeof catalogImageKinds)[number];
 
-const bucket = requireEnv('IMAGES_BUCKET');
-/** s3rver (local) only understands path-style addressing. */
-const s3 = new S3Client({ forcePathStyle: optionalEnv('AWS_ENDPOINT_URL_S3') !== undefined });
+let s3: S3Client | undefined;
 const expiresInSeconds = 300;
 
 /** The object key for a new avatar: always under the caller's own prefix, with a random name. */
@@ -25,8 +23,10 @@ export function catalogImageKey(kind: CatalogImageKind, contentType: ImageConten
 }
 
 async function presignedImagePost(key: string, contentType: ImageContentType, maxBytes: number): Promise<UploadUrl> {
+  // s3rver (local) only understands path-style addressing.
+  s3 ??= new S3Client({ forcePathStyle: optionalEnv('AWS_ENDPOINT_URL_S3') !== undefined });
   const post = await createPresignedPost(s3, {
-    Bucket: bucket,
+    Bucket: requireEnv('IMAGES_BUCKET'),
     Key: key,
     Conditions: imageUploadConditions(contentType, maxBytes),
     Fields: { 'Content-Type': contentType },

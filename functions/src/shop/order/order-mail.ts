@@ -2,7 +2,9 @@ import { optionalEnv } from '../../lib/env/env';
 import { escapeHtml, type Mail } from '../../lib/mail/mail-content';
 import type { Order } from './contract';
 
-const brand = optionalEnv('SHOP_NAME') ?? 'Aso';
+function brandName(): string {
+  return optionalEnv('SHOP_NAME') ?? 'Aso';
+}
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
 
 /** Kobo as the customer reads it: ₦12,500.00. */
@@ -28,7 +30,7 @@ function textBody(greeting: string, lead: string, order: Order, closing: string)
   const lines = order.orderItems.map((line) => `- ${line.title} × ${line.quantity} (${formatKobo(line.unitPrice)} each): ${formatKobo(line.price)}`);
   const summary = summaryRows(order).map(([label, value]) => `${label}: ${value}`);
   const link = orderLink(order.orderID);
-  return [greeting, '', lead, '', ...lines, '', ...summary, '', closing, ...(link ? ['', `See your order: ${link}`] : []), '', `— ${brand}`].join('\n');
+  return [greeting, '', lead, '', ...lines, '', ...summary, '', closing, ...(link ? ['', `See your order: ${link}`] : []), '', `— ${brandName()}`].join('\n');
 }
 
 function htmlBody(greeting: string, lead: string, order: Order, closing: string): string {
@@ -44,7 +46,7 @@ function htmlBody(greeting: string, lead: string, order: Order, closing: string)
     .join('');
   const link = orderLink(order.orderID);
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">
-<h1 style="color:#7c2d12;font-size:22px">${escapeHtml(brand)}</h1>
+<h1 style="color:#7c2d12;font-size:22px">${escapeHtml(brandName())}</h1>
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
 <table style="border-collapse:collapse;width:100%;max-width:560px">
@@ -64,7 +66,7 @@ function mail(subject: string, order: Order, lead: string, closing: string): Mai
 /** Sent when an order is placed: the priced lines and what happens next. */
 export function orderConfirmationMail(order: Order): Mail {
   return mail(
-    `Your ${brand} order ${order.orderID}`,
+    `Your ${brandName()} order ${order.orderID}`,
     order,
     `Thank you for your order ${order.orderID}. Here is what you ordered:`,
     order.payment === 'paid' ? 'Your payment is confirmed.' : 'We start work as soon as your payment is confirmed. If you did not finish paying, open the order and choose Pay now.',
@@ -74,7 +76,7 @@ export function orderConfirmationMail(order: Order): Mail {
 /** Sent once, when the payment is confirmed. */
 export function receiptMail(order: Order): Mail {
   return mail(
-    `Receipt for your ${brand} order ${order.orderID}`,
+    `Receipt for your ${brandName()} order ${order.orderID}`,
     order,
     `We have received your payment of ${formatKobo(order.totalPrice)} for order ${order.orderID}.`,
     'Our tailors will start on your order now; we will let you know as it moves along.',
@@ -83,13 +85,13 @@ export function receiptMail(order: Order): Mail {
 
 /** Sent when the back office moves an order to a new status. */
 export function statusChangeMail(order: Order): Mail {
-  return mail(`Your ${brand} order ${order.orderID} is ${order.status}`, order, `Your order ${order.orderID} is now ${order.status}.`, 'Thank you for shopping with us.');
+  return mail(`Your ${brandName()} order ${order.orderID} is ${order.status}`, order, `Your order ${order.orderID} is now ${order.status}.`, 'Thank you for shopping with us.');
 }
 
 /** Sent when the back office accepts a remake request: the free order that remakes the item. */
 export function remakeAcceptedMail(remakeOrder: Order, original: string): Mail {
   return mail(
-    `Your ${brand} remake order ${remakeOrder.orderID}`,
+    `Your ${brandName()} remake order ${remakeOrder.orderID}`,
     remakeOrder,
     `We will remake your item from order ${original} at no charge. Your remake order is ${remakeOrder.orderID}:`,
     'Our tailors will start on it now; we will let you know as it moves along.',

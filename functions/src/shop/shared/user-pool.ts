@@ -14,8 +14,8 @@ import { BadRequestError } from '../../lib/http/errors';
 import { requireEnv } from '../../lib/env/env';
 
 const cognito = new CognitoIdentityProviderClient({});
-const userPoolId = requireEnv('USER_POOL_ID');
-const clientId = requireEnv('USER_POOL_CLIENT_ID');
+const userPoolId = () => requireEnv('USER_POOL_ID');
+const clientId = () => requireEnv('USER_POOL_CLIENT_ID');
 
 /** A Cognito user as the shop needs it; `username` is what admin calls take (the uuid). */
 export interface PoolUser {
@@ -43,7 +43,7 @@ function attribute(attributes: AttributeType[] | undefined, name: string): strin
 /** Finds a user by e-mail or by sub (both are accepted as usernames by a pool with e-mail sign-in). */
 export async function findPoolUser(usernameOrEmail: string): Promise<PoolUser | null> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: usernameOrEmail }));
+    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: usernameOrEmail }));
     const username = user.Username ?? usernameOrEmail;
     return {
       userId: attribute(user.UserAttributes, 'sub') || username,
@@ -69,7 +69,7 @@ function passwordRejected(error: unknown): never {
 export async function createPoolUser(input: { email: string; password: string; firstName: string; lastName: string }): Promise<PoolUser> {
   const created = await cognito.send(
     new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
+      UserPoolId: userPoolId(),
       Username: input.email,
       MessageAction: 'SUPPRESS',
       DesiredDeliveryMediums: ['EMAIL'],
@@ -86,7 +86,7 @@ export async function createPoolUser(input: { email: string; password: string; f
   try {
     await setPoolPassword(username, input.password);
   } catch (error) {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
     throw error;
   }
   return { userId, username, email: input.email, firstName: input.firstName, lastName: input.lastName };
@@ -94,7 +94,7 @@ export async function createPoolUser(input: { email: string; password: string; f
 
 export async function setPoolPassword(username: string, password: string): Promise<void> {
   try {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }));
+    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId(), Username: username, Password: password, Permanent: true }));
   } catch (error) {
     passwordRejected(error);
   }
@@ -102,7 +102,7 @@ export async function setPoolPassword(username: string, password: string): Promi
 
 export async function deletePoolUser(username: string): Promise<void> {
   try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId, Username: username }));
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }
@@ -115,8 +115,8 @@ export async function authenticate(email: string, password: string): Promise<Poo
   try {
     const answer = await cognito.send(
       new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: clientId,
+        UserPoolId: userPoolId(),
+        ClientId: clientId(),
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
@@ -135,8 +135,8 @@ export async function refreshTokens(refreshToken: string): Promise<PoolTokens | 
   try {
     const answer = await cognito.send(
       new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId,
-        ClientId: clientId,
+        UserPoolId: userPoolId(),
+        ClientId: clientId(),
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         AuthParameters: { REFRESH_TOKEN: refreshToken },
       }),
@@ -168,7 +168,7 @@ export async function listAdminIds(): Promise<string[]> {
   const ids: string[] = [];
   let next: string | undefined;
   do {
-    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId, GroupName: adminGroup, ...(next ? { NextToken: next } : {}) }));
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId: userPoolId(), GroupName: adminGroup, ...(next ? { NextToken: next } : {}) }));
     for (const user of page.Users ?? []) {
       const id = attribute(user.Attributes, 'sub') || user.Username;
       if (id) ids.push(id);
@@ -180,6 +180,6 @@ export async function listAdminIds(): Promise<string[]> {
 
 /** Adds a user to, or removes them from, the admin group. */
 export async function setPoolAdmin(username: string, admin: boolean): Promise<void> {
-  const input = { UserPoolId: userPoolId, Username: username, GroupName: adminGroup };
+  const input = { UserPoolId: userPoolId(), Username: username, GroupName: adminGroup };
   await cognito.send(admin ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
 }

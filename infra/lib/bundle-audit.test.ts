@@ -1,0 +1,156 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { Template } from 'aws-cdk-lib/assertions';
+import { addAsoStacks } from './aso-app';
+import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
+import { apiBasePath } from '../../functions/src/lib/http/api-base';
+import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as shopRoutes } from '../../functions/src/shop/routes';
+import { localNeedValues, routeEnv } from '../local/handler-env';
+import { needVariableNames } from './need-environment';
+import { repoRoot } from './repo-root';
+import { testApp } from './template-helpers';
+
+/**
+ * What deploys, starts: every route handler, bundled as a deploy bundles it, loads in a fresh Node process
+ * given only its function's variables from the template, and its role allows every AWS call its bundle
+ * makes. The local stack cannot show either (it runs the sources), so this is where they are checked.
+ */
+const root = repoRoot();
+const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null } });
+const handlers = [
+  ...deployedHandlers('AsoShop', Template.fromStack(stacks.shop).toJSON()),
+  ...deployedHandlers('AsoPay', Template.fromStack(stacks.pay).toJSON()),
+];
+const files = handlers.map((handler) => handler.handler);
+
+let workDir: string;
+let deployed: Map<string, BuiltBundle>;
+let named: Map<string, BuiltBundle>;
+
+beforeAll(async () => {
+  // Inside the repository, so the SDK packages the bundles leave external resolve as Lambda's runtime provides them.
+  mkdirSync(join(root, '.cache'), { recursive: true });
+  workDir = mkdtempSync(join(root, '.cache', 'bundle-audit-'));
+  [deployed, named] = await Promise.all([
+    bundleHandlers(root, files, join(workDir, 'deployed')),
+    bundleHandlers(root, files, join(workDir, 'named'), { keepIdentifiers: true }),
+  ]);
+}, 300_000);
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  return results;
+}
+
+describe('The deployed route handlers', () => {
+  test('It should find one tagged function per route of both route tables', () => {
+    expect(handlers.length).toBeGreaterThan(90);
+    expect(new Set(handlers.map((handler) => `${handler.stack} ${handler.label}`)).size).toBe(handlers.length);
+  });
+
+  test('It should load every bundle in a fresh Node process given only its template variables', async () => {
+    // Functions with the same variables share a process (most routes share their needs), one process per set.
+    const groups = new Map<string, { env: Record<string, string>; files: string[]; labels: Map<string, string[]> }>();
+    for (const handler of handlers) {
+      const bundle = deployed.get(handler.handler);
+      if (!bundle) throw new Error(`${handler.label}: no bundle`);
+      const env = { ...lambdaRuntimeEnv('route-handler'), ...handler.environment };
+      const key = JSON.stringify(Object.entries(env).sort());
+      const group = groups.get(key) ?? { env, files: [], labels: new Map<string, string[]>() };
+      if (!group.labels.has(bundle.file)) group.files.push(bundle.file);
+      group.labels.set(bundle.file, [...(group.labels.get(bundle.file) ?? []), handler.label]);
+      groups.set(key, group);
+    }
+    const failures: string[] = [];
+    await inBatches([...groups.values()], Math.max(1, Math.min(4, cpus().length)), async (group) => {
+      for (const [file, error] of await importFailures(group.files, group.env)) {
+        if (error !== undefined) for (const label of group.labels.get(file) ?? []) failures.push(`${label}: ${error.split('\n')[0] ?? error}`);
+      }
+    });
+    expect(failures.sort()).toEqual([]);
+  }, 600_000);
+
+  test("It should allow in each function's role every AWS call its bundle makes", () => {
+    const lacking = handlers.flatMap((handler) => {
+      const bundle = named.get(handler.handler);
+      if (!bundle) return [`${handler.label}: no bundle`];
+      return unauthorisedCalls(sdkCalls(bundle), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
+    });
+    expect(lacking).toEqual([]);
+  });
+
+  test('It should give each local route the variable names its deployed function gets (secrets as values, not ARNs)', () => {
+    const local = localNeedValues({
+      product: 'shop',
+      endpoints: { dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:2', ses: 'http://127.0.0.1:3', cognito: 'http://127.0.0.1:4' },
+      tableName: 't',
+      imagesBucket: 'b',
+      mailFrom: 'm@aso.test',
+      userPoolId: 'eu-west-1_Local0001',
+      userPoolClientId: 'c',
+      otpSecret: 'o',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 's' },
+      shopOrigin: 'http://127.0.0.1:3000',
+      payOrigin: 'http://127.0.0.1:3100',
+      payMerchant: { publicKey: 'pk', secretKey: 'sk' },
+      payMasterKey: 'mk',
+    });
+    const tables = { AsoShop: { routes: shopRoutes, basePath: apiBasePath.shop }, AsoPay: { routes: payRoutes, basePath: apiBasePath.pay } };
+    for (const handler of handlers) {
+      const { routes, basePath } = tables[handler.stack as keyof typeof tables];
+      const route = routes.find((entry) => handler.label.endsWith(`: ${entry.method} ${basePath}${entry.path}`));
+      if (!route) throw new Error(`${handler.label}: not in the route table`);
+      const deployedNames = Object.keys(handler.environment).filter((name) => needVariableNames.includes(name)).map((name) => name.replace(/_ARN$/, ''));
+      expect({ route: handler.label, names: Object.keys(routeEnv(handler.label, route.needs, local)).sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
+    }
+  });
+});
+
+describe('sdkCalls', () => {
+  function callsOf(code: string, inputs: string[] = []): string[] {
+    const dir = mkdtempSync(join(root, '.cache', 'bundle-audit-fixture-'));
+    try {
+      const file = join(dir, 'index.mjs');
+      writeFileSync(file, code);
+      return sdkCalls({ file, inputs }).map((call) => `${call.source} => ${call.anyOf.join('|')}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test('It should count a command the kept code constructs and skip one only left in an import', () => {
+    const code =
+      'import{GetSecretValueCommand,SecretsManagerClient}from"@aws-sdk/client-secrets-manager";' +
+      'import{AdminDeleteUserCommand,AdminGetUserCommand as AdminGetUserCommand2}from"@aws-sdk/client-cognito-identity-provider";' +
+      'export const handler=async()=>new AdminGetUserCommand2({});';
+    expect(callsOf(code)).toEqual(['@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser']);
+  });
+
+  test('It should read ElectroDB entity operations and transactions, and presigned posts', () => {
+    const code =
+      'var import_electrodb=require("electrodb");var Order=new import_electrodb.Entity({});var User=new import_electrodb.Entity({});' +
+      'export const handler=async()=>{await Order.query.byUser({}).go();await User.patch({}).set({}).go();await tables.transaction.write(()=>[]).go()};';
+    expect(callsOf(code, ['node_modules/electrodb/index.js', 'node_modules/@aws-sdk/s3-presigned-post/dist-es/index.js'])).toEqual([
+      '@aws-sdk/s3-presigned-post createPresignedPost => s3:PutObject',
+      'electrodb Order.query => dynamodb:Query',
+      'electrodb User.patch => dynamodb:UpdateItem',
+      'electrodb transaction.write => dynamodb:PutItem|dynamodb:UpdateItem|dynamodb:DeleteItem|dynamodb:ConditionCheckItem',
+    ]);
+  });
+
+  test('It should report a call none of whose actions the role allows', () => {
+    const calls = [
+      { source: 'a', anyOf: ['dynamodb:Query'] },
+      { source: 'b', anyOf: ['dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+    ];
+    expect(unauthorisedCalls(calls, new Set(['dynamodb:UpdateItem'])).map((call) => call.source)).toEqual(['a']);
+  });
+});
