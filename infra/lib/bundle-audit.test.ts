@@ -126,12 +126,16 @@ describe('sdkCalls', () => {
     }
   }
 
-  test('It should count a command the kept code constructs and skip one only left in an import', () => {
+  test('It should count a command the kept code constructs or imports on use, and skip one only left in an import', () => {
     const code =
       'import{GetSecretValueCommand,SecretsManagerClient}from"@aws-sdk/client-secrets-manager";' +
       'import{AdminDeleteUserCommand,AdminGetUserCommand as AdminGetUserCommand2}from"@aws-sdk/client-cognito-identity-provider";' +
-      'export const handler=async()=>new AdminGetUserCommand2({});';
-    expect(callsOf(code)).toEqual(['@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser']);
+      'export const handler=async()=>{let from=process.env.MAIL_FROM,{SendEmailCommand,SESv2Client:Ses}=await import("@aws-sdk/client-sesv2");' +
+      'return new AdminGetUserCommand2({})};';
+    expect(callsOf(code)).toEqual([
+      '@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser',
+      '@aws-sdk/client-sesv2 SendEmailCommand => ses:SendEmail',
+    ]);
   });
 
   test('It should read ElectroDB entity operations and transactions, and presigned posts', () => {

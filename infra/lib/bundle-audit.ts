@@ -232,6 +232,14 @@ function usedImports(code: string, module: string): string[] {
   const statements = [...code.matchAll(pattern)];
   const rest = code.replace(/import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '');
   const names: string[] = [];
+  // A module imported on use (`const { XCommand } = await import('…')`) is in the bundle only where that code is.
+  const dynamic = new RegExp(`(?:const|let|var|,)\\s*\\{([^{}]*)\\}\\s*=\\s*await\\s+import\\(\\s*["']${escaped(module)}["']\\s*\\)`, 'g');
+  for (const match of code.matchAll(dynamic)) {
+    for (const specifier of (match[1] ?? '').split(',')) {
+      const imported = specifier.split(':')[0]?.trim();
+      if (imported) names.push(imported);
+    }
+  }
   for (const match of statements) {
     for (const specifier of (match[1] ?? '').split(',')) {
       const [imported, local = imported] = specifier.trim().split(/\s+as\s+/).map((part) => part.trim());

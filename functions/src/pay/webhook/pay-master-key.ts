@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { optionalEnv } from '../../lib/env/env';
 
 let secret: Promise<string> | undefined;
@@ -8,6 +7,8 @@ async function loadSecret(): Promise<string> {
   if (raw) return raw;
   const arn = optionalEnv('PAY_MASTER_KEY_ARN');
   if (!arn) throw new Error('Missing PAY_MASTER_KEY or PAY_MASTER_KEY_ARN');
+  // Loaded on use: routes that import this module but never open a sealed key carry no Secrets Manager call.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({});
   const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!answer.SecretString) throw new Error('The Pay master key is empty');

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { optionalEnv } from '../../lib/env/env';
 import { logger } from '../../lib/http/logger';
 
@@ -8,11 +8,12 @@ const concurrency = 8;
 let client: S3Client | undefined;
 
 /** The bucket is read per call: the handlers that import a catalogue service but never delete get no bucket. */
-function imagesClient(): { s3: S3Client; bucket: string } | undefined {
+async function imagesClient(): Promise<{ s3: S3Client; bucket: string } | undefined> {
   const bucket = optionalEnv('IMAGES_BUCKET');
   if (!bucket) return undefined;
+  const { S3Client: Client } = await import('@aws-sdk/client-s3');
   // s3rver (local) only understands path-style addressing.
-  client ??= new S3Client({ forcePathStyle: optionalEnv('AWS_ENDPOINT_URL_S3') !== undefined });
+  client ??= new Client({ forcePathStyle: optionalEnv('AWS_ENDPOINT_URL_S3') !== undefined });
   return { s3: client, bucket };
 }
 
@@ -28,11 +29,13 @@ function reason(error: unknown): string {
 export async function deleteImages(keys: readonly string[]): Promise<void> {
   const unique = [...new Set(keys.filter((key) => key !== ''))];
   if (unique.length === 0) return;
-  const store = imagesClient();
+  const store = await imagesClient();
   if (!store) {
     logger.warn('Images left in storage: IMAGES_BUCKET is not set for this function', { keys: unique });
     return;
   }
+  // Loaded on use: the catalogue routes that import this module but never delete carry no S3 call.
+  const { DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   const failed: { key: string; reason: string }[] = [];
   for (let start = 0; start < unique.length; start += concurrency) {
     const slice = unique.slice(start, start + concurrency);
