@@ -102,7 +102,6 @@ describe('The deployed route handlers', () => {
       payOrigin: 'http://127.0.0.1:3100',
       payMerchant: { publicKey: 'pk', secretKey: 'sk' },
       payMasterKey: 'mk',
-      cursorSecret: 'cs',
     });
     const tables = { AsoShop: { routes: shopRoutes, basePath: apiBasePath.shop }, AsoPay: { routes: payRoutes, basePath: apiBasePath.pay } };
     for (const handler of handlers) {

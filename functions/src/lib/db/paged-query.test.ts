@@ -124,6 +124,13 @@ describe('queryPage', () => {
     }
   });
 
+  test('It should answer the newest items alone, with no next, for a first-page-only read', async () => {
+    const { client } = fakeClient(false);
+    const page = await queryPage(client, baseParams, { limit: 5, firstPageOnly: true });
+    expect(page.items.map((item) => item.n)).toEqual([0, 1, 2, 3, 4]);
+    expect(page.next).toBeUndefined();
+  });
+
   test('It should never take a position key from the prototype chain', () => {
     const cursor = encodeCursor({ pk: 'a', sk: 'b' }, ['pk', 'sk'], 'tag', secret);
     expect(() => decodeCursor(cursor, ['pk', 'sk', 'constructor'], 'tag', secret)).toThrow(/Invalid cursor/);

@@ -25,6 +25,11 @@ export interface PageRequest {
   readSize?: (remaining: number) => number;
   /** What else the listing depends on beyond its Query (a cursor from another listing is refused). */
   tag?: string;
+  /**
+   * The newest items alone, with no `next` (a summary such as `/user/me`): such a route never signs a cursor,
+   * so it needs no cursor key.
+   */
+  firstPageOnly?: boolean;
 }
 
 export interface Page {
@@ -128,6 +133,7 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
     if (evaluated >= maxEvaluated) break;
   }
 
+  if (request.firstPageOnly) return { items: items.slice(0, request.limit) };
   if (items.length > request.limit) {
     const page = items.slice(0, request.limit);
     const last = page[page.length - 1];

@@ -9,6 +9,7 @@ import type * as z from 'zod';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
 import { callerAddress } from './caller-address';
 import { identityFromEvent, type Identity } from './identity';
+import { assertAdminNow } from './live-access';
 import { logger } from './logger';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
@@ -76,19 +77,11 @@ interface CommonRouteOptions<A extends Access, B, Q, P, T> {
 }
 
 /**
- * Confirms that an admin route's caller is an admin now, not only when their token was issued
- * (`assertAdminNow` in `live-access.ts`); throws 403 or 401 otherwise.
- */
-export type AdminCheck = (identity: Identity) => Promise<void>;
-
-/**
- * A merchant-key route must name its key check, and an admin route its live admin check, and no other route
- * may have either: declaring one without it is a type error rather than a hole or a 500 at the first call. The
- * checks are handed in rather than imported here so that only the routes that run them carry their AWS calls.
+ * A merchant-key route must name its key check and no other route may have one, so declaring a
+ * merchant route without `authenticateMerchant` is a type error rather than a 500 at the first call.
  */
 export type RouteOptions<A extends Access, B, Q, P, T> = CommonRouteOptions<A, B, Q, P, T> &
-  (A extends MerchantAccess ? { authenticateMerchant: MerchantAuthenticator } : { authenticateMerchant?: never }) &
-  (A extends 'admin' ? { assertAdmin: AdminCheck } : { assertAdmin?: never });
+  (A extends MerchantAccess ? { authenticateMerchant: MerchantAuthenticator } : { authenticateMerchant?: never });
 
 export type HttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -221,8 +214,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       if (!identity) throw new UnauthorizedError();
       if (options.access === 'admin') {
         if (!identity.isAdmin) throw new ForbiddenError('This needs an admin account');
-        if (!options.assertAdmin) throw new Error('Admin route without a live admin check');
-        await options.assertAdmin(identity);
+        await assertAdminNow(identity);
       }
     }
     if (options.sameSiteOnly) assertSameSite(headers);

@@ -1,7 +1,6 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { fakeDynamoDb } from '../testing/fake-dynamodb';
-import { assertAdminNow } from './live-access';
-import { endSessionsBefore, sessionEpochKey } from './session-epoch';
+import { assertAdminNow, endSessionsBefore, sessionEpochKey } from './live-access';
 import type { Identity } from './identity';
 
 process.env.USER_POOL_ID = 'pool-1';

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { fetchAuditLogQuery } from './contract';
 import { fetchAuditLog } from './audit-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   query: fetchAuditLogQuery,
   run: async ({ query }) => {
     const { items, ...meta } = await fetchAuditLog(query);

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { addUserBody } from './contract';
 import { addUser } from './admin-account-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   body: addUserBody,
   run: async ({ body, identity, sourceIp }) => {
     const data = await addUser(identity.userId, body, sourceIp);

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { confirmTwoFactorBody } from './contract';
 import { confirmTwoFactor } from './two-factor-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   sameSiteOnly: true,
   body: confirmTwoFactorBody,
   run: async ({ body, identity, sourceIp, headers }) => {

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { disableTwoFactorBody } from './contract';
 import { disableTwoFactor } from './two-factor-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   body: disableTwoFactorBody,
   run: async ({ body, identity, sourceIp }) => {
     await disableTwoFactor(identity.userId, body.code, sourceIp);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
-import { endSessionsBefore } from '../../lib/http/session-epoch';
+import { endSessionsBefore } from '../../lib/http/live-access';
 import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { ensureProfile } from '../shared/profile-store';
 import type { AuthSession, TotpChallenge } from './contract';

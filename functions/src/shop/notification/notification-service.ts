@@ -21,19 +21,12 @@ export function toNotificationView(item: NotificationItem): NotificationView {
 }
 
 /** The caller's notifications, newest first, one page at a time (none while the account is being deleted). */
-export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: NotificationView[]; next?: string }> {
+export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: NotificationView[]; next?: string }> {
   await refuseAccountBeingDeleted(userId);
   const params = Notification.query.newest({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Notification.parse({ Items: found.items });
   return { items: data.map(toNotificationView), ...(found.next ? { next: found.next } : {}) };
-}
-
-/** The newest notifications of a user, for `/user/me`: one read, no cursor (see `recentOrders`). */
-export async function recentNotifications(userId: string, limit: number): Promise<NotificationView[]> {
-  await refuseAccountBeingDeleted(userId);
-  const { data } = await Notification.query.newest({ userId }).go({ order: 'desc', limit });
-  return data.map(toNotificationView);
 }
 
 /** Marks one of the caller's notifications read; an id that is not theirs is "not found" (the key holds the owner). */

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { acceptRemakeBody } from './contract';
 import { acceptRemake } from './admin-remake-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   body: acceptRemakeBody,
   run: async ({ body, identity }) => ({ message: 'Remake accepted', data: await acceptRemake(identity.userId, body.orderID, body.requestId) }),
 });

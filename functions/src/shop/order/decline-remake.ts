@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { declineRemakeBody } from './contract';
 import { declineRemake } from './admin-remake-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   body: declineRemakeBody,
   run: async ({ body, identity }) => ({ message: 'Remake declined', data: await declineRemake(identity.userId, body.orderID, body.requestId, body.reason) }),
 });

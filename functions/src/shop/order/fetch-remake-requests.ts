@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { fetchRemakeRequestsQuery } from './contract';
 import { fetchRemakeRequests } from './admin-remake-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   query: fetchRemakeRequestsQuery,
   run: async ({ query }) => {
     const { items, ...meta } = await fetchRemakeRequests(query);

@@ -248,20 +248,11 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
 }
 
 /** The caller's orders, newest first, one page at a time. */
-export async function fetchMyOrders(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: OrderView[]; next?: string }> {
+export async function fetchMyOrders(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: OrderView[]; next?: string }> {
   const params = Order.query.byUser({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Order.parse({ Items: found.items });
   return { items: data.map(toOrderView), ...(found.next ? { next: found.next } : {}) };
-}
-
-/**
- * The newest orders of a user, for a summary (`/user/me`, an admin's view of a customer): one read, no cursor,
- * so such a route needs no cursor key and its bundle carries none.
- */
-export async function recentOrders(userId: string, limit: number): Promise<OrderView[]> {
-  const { data } = await Order.query.byUser({ userId }).go({ order: 'desc', limit });
-  return data.map(toOrderView);
 }
 
 export { loadOwnOrder };

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { reviewIdBody } from './contract';
 import { deleteReview } from './admin-review-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   body: reviewIdBody,
   run: async ({ body, identity }) => ({ message: 'Review deleted', data: await deleteReview(identity.userId, body.id) }),
 });

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { fetchAllReviewsQuery } from './contract';
 import { fetchAllReviews } from './admin-review-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   query: fetchAllReviewsQuery,
   run: async ({ query }) => {
     const { items, ...meta } = await fetchAllReviews(query);

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { fetchAllUsersQuery } from './contract';
 import { fetchAllUsers } from './admin-user-service';
-import { assertAdminNow } from '../../lib/http/live-access';
 
 export const handler = httpRoute({
   access: 'admin',
-  assertAdmin: assertAdminNow,
   query: fetchAllUsersQuery,
   run: async ({ query }) => {
     const { items, ...meta } = await fetchAllUsers(query);

@@ -3,8 +3,8 @@ import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { User, type UserItem } from '../db/user';
 import { listDeliveryDetails } from '../delivery-details/delivery-details-service';
 import { listMeasurements } from '../measurement/measurement-service';
-import { recentNotifications } from '../notification/notification-service';
-import { recentOrders } from '../order/order-service';
+import { fetchMyNotifications } from '../notification/notification-service';
+import { fetchMyOrders } from '../order/order-service';
 import { ensureProfile } from '../shared/profile-store';
 import { listAdminIds } from '../shared/user-pool';
 import type { AdminUserView, UserMe, UserPublicData, updateProfileBody } from './contract';
@@ -32,10 +32,10 @@ export async function getMe(userId: string): Promise<UserMe> {
     ensureProfile(userId),
     listDeliveryDetails(userId),
     listMeasurements(userId),
-    recentOrders(userId, meListLimit),
-    recentNotifications(userId, meListLimit),
+    fetchMyOrders(userId, { limit: meListLimit, firstPageOnly: true }),
+    fetchMyNotifications(userId, { limit: meListLimit, firstPageOnly: true }),
   ]);
-  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders, notifications };
+  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders: orders.items, notifications: notifications.items };
 }
 
 /** Avatar URLs are accepted only for images under the caller's own upload prefix. */
@@ -69,7 +69,7 @@ export async function viewUser(id: string): Promise<AdminUserView> {
   const [deliveryDetails, measurements, orders, admins] = await Promise.all([
     listDeliveryDetails(user.userId),
     listMeasurements(user.userId),
-    recentOrders(user.userId, meListLimit),
+    fetchMyOrders(user.userId, { limit: meListLimit, firstPageOnly: true }),
     listAdminIds(),
   ]);
   return {
@@ -81,6 +81,6 @@ export async function viewUser(id: string): Promise<AdminUserView> {
       isAdmin: admins.includes(user.userId),
       ...(user.deletingSince ? { deletingSince: user.deletingSince } : {}),
     },
-    orders,
+    orders: orders.items,
   };
 }
