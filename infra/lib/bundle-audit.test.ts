@@ -7,15 +7,16 @@ import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdk
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
-import { localNeedValues, routeEnv } from '../local/handler-env';
+import { localNeedValues, routeEnv, runtimeEnv, type HandlerEnvOptions } from '../local/handler-env';
 import { needVariableNames } from './need-environment';
 import { repoRoot } from './repo-root';
 import { testApp } from './template-helpers';
 
 /**
  * What deploys, starts: every route handler, bundled as a deploy bundles it, loads in a fresh Node process
- * given only its function's variables from the template, and its role allows every AWS call its bundle
- * makes. The local stack cannot show either (it runs the sources), so this is where they are checked.
+ * given only its function's variables from the template, and its role allows every AWS command its bundle
+ * contains. The local stack cannot show either (it runs the sources), so this is where they are checked; and
+ * the local stack gives each handler the variable names its deployed function gets.
  */
 const root = repoRoot();
 const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null } });
@@ -24,6 +25,24 @@ const handlers = [
   ...deployedHandlers('AsoPay', Template.fromStack(stacks.pay).toJSON()),
 ];
 const files = handlers.map((handler) => handler.handler);
+
+const localOptions: HandlerEnvOptions = {
+  product: 'shop',
+  endpoints: { dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:2', ses: 'http://127.0.0.1:3', cognito: 'http://127.0.0.1:4' },
+  tableName: 't',
+  imagesBucket: 'b',
+  mailFrom: 'm@aso.test',
+  userPoolId: 'eu-west-1_Local0001',
+  userPoolClientId: 'c',
+  otpSecret: 'o',
+  cursorSecret: 'cs',
+  region: 'eu-west-1',
+  credentials: { accessKeyId: 'a', secretAccessKey: 's' },
+  shopOrigin: 'http://127.0.0.1:3000',
+  payOrigin: 'http://127.0.0.1:3100',
+  payMerchant: { publicKey: 'pk', secretKey: 'sk' },
+  payMasterKey: 'mk',
+};
 
 let workDir: string;
 let deployed: Map<string, BuiltBundle>;
@@ -77,32 +96,18 @@ describe('The deployed route handlers', () => {
     expect(failures.sort()).toEqual([]);
   }, 600_000);
 
-  test("It should allow in each function's role every AWS call its bundle makes", () => {
+  test("It should allow in each function's role every AWS command its bundle contains, called or not", () => {
+    // Contained, not only called: a command left in a bundle is one the next change can call without the role.
     const lacking = handlers.flatMap((handler) => {
       const bundle = named.get(handler.handler);
       if (!bundle) return [`${handler.label}: no bundle`];
-      return unauthorisedCalls(sdkCalls(bundle), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
+      return unauthorisedCalls(sdkCalls(bundle, 'contained'), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
     });
     expect(lacking).toEqual([]);
   });
 
   test('It should give each local route the variable names its deployed function gets (secrets as values, not ARNs)', () => {
-    const local = localNeedValues({
-      product: 'shop',
-      endpoints: { dynamodb: 'http://127.0.0.1:1', s3: 'http://127.0.0.1:2', ses: 'http://127.0.0.1:3', cognito: 'http://127.0.0.1:4' },
-      tableName: 't',
-      imagesBucket: 'b',
-      mailFrom: 'm@aso.test',
-      userPoolId: 'eu-west-1_Local0001',
-      userPoolClientId: 'c',
-      otpSecret: 'o',
-      region: 'eu-west-1',
-      credentials: { accessKeyId: 'a', secretAccessKey: 's' },
-      shopOrigin: 'http://127.0.0.1:3000',
-      payOrigin: 'http://127.0.0.1:3100',
-      payMerchant: { publicKey: 'pk', secretKey: 'sk' },
-      payMasterKey: 'mk',
-    });
+    const local = localNeedValues(localOptions);
     const tables = { AsoShop: { routes: shopRoutes, basePath: apiBasePath.shop }, AsoPay: { routes: payRoutes, basePath: apiBasePath.pay } };
     for (const handler of handlers) {
       const { routes, basePath } = tables[handler.stack as keyof typeof tables];
@@ -112,15 +117,27 @@ describe('The deployed route handlers', () => {
       expect({ route: handler.label, names: Object.keys(routeEnv(handler.label, route.needs, local)).sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
     }
   });
+
+  test("It should give each local handler process the stack-wide variables its deployed function gets", () => {
+    // AWS only: the runtime's source-map flag, and CloudFront's origin secret (the local gateway is reached directly).
+    const awsOnly = new Set(['NODE_OPTIONS', 'ORIGIN_VERIFY']);
+    for (const handler of handlers) {
+      const product = handler.stack === 'AsoShop' ? 'shop' : 'pay';
+      // AWS_* are the runtime's region and the emulators' endpoints and credentials; NODE_ENV is for local tooling.
+      const local = Object.keys(runtimeEnv({}, { ...localOptions, product })).filter((name) => !name.startsWith('AWS_') && name !== 'NODE_ENV');
+      const deployedNames = Object.keys(handler.environment).filter((name) => !needVariableNames.includes(name) && !awsOnly.has(name));
+      expect({ route: handler.label, names: local.sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
+    }
+  });
 });
 
 describe('sdkCalls', () => {
-  function callsOf(code: string, inputs: string[] = []): string[] {
+  function callsOf(code: string, inputs: string[] = [], scope: 'contained' | 'used' = 'used'): string[] {
     const dir = mkdtempSync(join(root, '.cache', 'bundle-audit-fixture-'));
     try {
       const file = join(dir, 'index.mjs');
       writeFileSync(file, code);
-      return sdkCalls({ file, inputs }).map((call) => `${call.source} => ${call.anyOf.join('|')}`);
+      return sdkCalls({ file, inputs }, scope).map((call) => `${call.source} => ${call.anyOf.join('|')}`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -135,6 +152,16 @@ describe('sdkCalls', () => {
     expect(callsOf(code)).toEqual([
       '@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser',
       '@aws-sdk/client-sesv2 SendEmailCommand => ses:SendEmail',
+    ]);
+  });
+
+  test('It should count every command a bundle contains, even one only left in an import, when asked for what it contains', () => {
+    const code =
+      'import{AdminDeleteUserCommand,AdminGetUserCommand as AdminGetUserCommand2}from"@aws-sdk/client-cognito-identity-provider";' +
+      'export const handler=async()=>new AdminGetUserCommand2({});';
+    expect(callsOf(code, [], 'contained')).toEqual([
+      '@aws-sdk/client-cognito-identity-provider AdminDeleteUserCommand => cognito-idp:AdminDeleteUser',
+      '@aws-sdk/client-cognito-identity-provider AdminGetUserCommand => cognito-idp:AdminGetUser',
     ]);
   });
 

@@ -223,11 +223,11 @@ export interface SdkCall {
 const escaped = (text: string) => text.replace(/[/\-.$]/g, (c) => `\\${c}`);
 
 /**
- * Names the bundle imports from `module` and really uses. esbuild keeps every named import of an external
- * module even when tree shaking dropped all code using it, so a name counts only when the code left after
- * tree shaking refers to it (the bundle must be built with identifiers kept).
+ * Names the bundle imports from `module`. esbuild keeps every named import of an external module even when
+ * tree shaking dropped all code using it; with `usedOnly` a name counts only when the code left after tree
+ * shaking refers to it (the bundle must be built with identifiers kept), else every imported name counts.
  */
-function usedImports(code: string, module: string): string[] {
+function importedNames(code: string, module: string, usedOnly: boolean): string[] {
   const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${escaped(module)}["'];?`, 'g');
   const statements = [...code.matchAll(pattern)];
   const rest = code.replace(/import\s*\{[^}]*\}\s*from\s*["'][^"']+["'];?/g, '');
@@ -244,7 +244,7 @@ function usedImports(code: string, module: string): string[] {
     for (const specifier of (match[1] ?? '').split(',')) {
       const [imported, local = imported] = specifier.trim().split(/\s+as\s+/).map((part) => part.trim());
       if (!imported || !local) continue;
-      if (new RegExp(`(?<![\\w$.])${escaped(local)}(?![\\w$])`).test(rest)) names.push(imported);
+      if (!usedOnly || new RegExp(`(?<![\\w$.])${escaped(local)}(?![\\w$])`).test(rest)) names.push(imported);
     }
   }
   return names;
@@ -291,12 +291,18 @@ function electroDbCalls(code: string): SdkCall[] {
   return calls;
 }
 
-/** The AWS calls a bundle can make (built with `keepIdentifiers`), from its SDK imports and the bundled helpers that call AWS. */
-export function sdkCalls(bundle: BuiltBundle): SdkCall[] {
+/**
+ * The AWS calls a bundle can make (built with `keepIdentifiers`), from its SDK imports and the bundled
+ * helpers that call AWS. `'contained'` counts every SDK command the bundle imports, used or left behind by
+ * tree shaking (a command in the bundle is one a later change can call without anyone looking at the role);
+ * `'used'` only those the kept code refers to.
+ */
+export function sdkCalls(bundle: BuiltBundle, scope: 'contained' | 'used' = 'contained'): SdkCall[] {
   const code = readFileSync(bundle.file, 'utf8');
+  const usedImports = (module: string) => importedNames(code, module, scope === 'used');
   const calls: SdkCall[] = [];
   for (const [module, prefix] of Object.entries(servicePrefixes)) {
-    for (const name of usedImports(code, module)) {
+    for (const name of usedImports(module)) {
       if (!name.endsWith('Command')) continue;
       const operation = name.slice(0, -'Command'.length);
       if (prefix === 'cognito-idp' && unauthenticatedCognito.has(operation)) continue;
@@ -304,7 +310,7 @@ export function sdkCalls(bundle: BuiltBundle): SdkCall[] {
       calls.push({ source: `${module} ${name}`, anyOf: perItemActions[action] ?? [action] });
     }
   }
-  for (const name of usedImports(code, '@aws-sdk/lib-dynamodb')) {
+  for (const name of usedImports('@aws-sdk/lib-dynamodb')) {
     const action = documentCommands[name];
     if (action) calls.push({ source: `@aws-sdk/lib-dynamodb ${name}`, anyOf: perItemActions[action] ?? [action] });
   }

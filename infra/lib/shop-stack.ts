@@ -74,6 +74,8 @@ export class ShopStack extends Stack {
     });
 
     const origin = `https://${this.distribution.distributionDomainName}`;
+    // Order e-mails link to the order page; behind CloudFront the API cannot learn the Shop's host otherwise.
+    for (const fn of this.routeApi.functions) fn.addEnvironment('SHOP_ORIGIN', origin);
     new CfnOutput(this, 'ShopUrl', { value: origin, description: 'The Shop (SPA and /api/v1)' });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId, description: 'USER_POOL_ID for npm run admin:create' });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });

@@ -102,6 +102,14 @@ describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
 });
 
 describe('The Shop stack', () => {
+  test("It should give every Shop handler the Shop distribution's https origin, which order e-mails link to", () => {
+    const [distributionId] = Object.keys(shop.findResources('AWS::CloudFront::Distribution'));
+    for (const logicalId of routeHandlers(shop).keys()) {
+      const variables = shop.toJSON().Resources[logicalId].Properties.Environment.Variables;
+      expect(variables.SHOP_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] });
+    }
+  });
+
   test('It should have a user pool with e-mail usernames, admin-only sign-up and a strong password policy', () => {
     shop.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],

@@ -62,6 +62,13 @@ describe('handlerEnv', () => {
     expect(() => routeEnv('POST /x', ['secret:pay-master'], values)).toThrow('POST /x needs secret:pay-master');
   });
 
+  test("It should give each product's handlers its stack's own origins: the Shop both, Pay only its own", () => {
+    expect(runtimeEnv({}, options)).toMatchObject({ SHOP_ORIGIN: options.shopOrigin, PAY_ORIGIN: options.payOrigin });
+    const pay = runtimeEnv({}, { ...options, product: 'pay' });
+    expect(pay.PAY_ORIGIN).toBe(options.payOrigin);
+    expect(pay.SHOP_ORIGIN).toBeUndefined();
+  });
+
   test('It should keep every need variable out of what all handlers share', () => {
     const env = runtimeEnv({ PATH: '/bin', MAIL_FROM: 'leak@aso.test', TABLE_NAME: 'leak' }, options);
     for (const name of ['TABLE_NAME', 'IMAGES_BUCKET', 'MAIL_FROM', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'OTP_SECRET', 'PAY_SECRET_KEY', 'PAY_MASTER_KEY']) {

@@ -52,9 +52,21 @@ export function localNeedValues(options: HandlerEnvOptions): NeedValues {
 }
 
 /**
+ * The variables a product's stack gives every one of its functions besides its route's needs, with local
+ * values: the service name (`route-api.ts`), Pay's origin (both stacks) and the Shop's own origin (the Shop
+ * only: its order e-mails link to the order). `NODE_OPTIONS` and `ORIGIN_VERIFY` (CloudFront's secret; the
+ * local gateway is reached directly) exist only in AWS.
+ */
+export function stackEnv(options: Pick<HandlerEnvOptions, 'product' | 'shopOrigin' | 'payOrigin'>): Record<string, string> {
+  return options.product === 'shop'
+    ? { POWERTOOLS_SERVICE_NAME: 'shop', SHOP_ORIGIN: options.shopOrigin, PAY_ORIGIN: options.payOrigin }
+    : { POWERTOOLS_SERVICE_NAME: 'pay', PAY_ORIGIN: options.payOrigin };
+}
+
+/**
  * What every handler process shares, as Lambda's runtime and the stack's service-wide variables give it:
- * region, emulator endpoints, dummy credentials, the service name and the origins. No need variable: the
- * gateway adds those per route (`routeEnv`).
+ * region, emulator endpoints, dummy credentials and `stackEnv`, plus `NODE_ENV` for the local processes'
+ * own tooling (no handler reads it). No need variable: the gateway adds those per route (`routeEnv`).
  */
 export function runtimeEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -64,9 +76,7 @@ export function runtimeEnv(base: NodeJS.ProcessEnv, options: HandlerEnvOptions):
   return {
     ...env,
     NODE_ENV: base.NODE_ENV ?? 'development',
-    POWERTOOLS_SERVICE_NAME: options.product,
-    SHOP_ORIGIN: options.shopOrigin,
-    PAY_ORIGIN: options.payOrigin,
+    ...stackEnv(options),
     AWS_REGION: options.region,
     AWS_DEFAULT_REGION: options.region,
     AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,

@@ -104,7 +104,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       customer: { email: customerAccount.email, password: storedPassword(data, 'customer') },
     };
     await seedIdentity(cognito.endpoint, cognito.userPoolId, accounts, data, options.adminPassword !== undefined);
-    await Promise.all([seedCatalog(children, envFor('shop'), data, logs, options.say), seedShopMerchant(children, envFor('pay'), data, logs)]);
+    // The merchant seed, a Pay script, names the Shop's origin as its webhook and domain; Pay's handlers have no SHOP_ORIGIN.
+    await Promise.all([seedCatalog(children, envFor('shop'), data, logs, options.say), seedShopMerchant(children, { ...envFor('pay'), SHOP_ORIGIN: shopUrl }, data, logs)]);
 
     await builds;
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;

@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { optionalEnv } from '../env/env';
 
 let key: Promise<string> | undefined;
@@ -8,6 +7,8 @@ async function loadKey(): Promise<string> {
   if (raw) return raw;
   const arn = optionalEnv('CURSOR_SECRET_ARN');
   if (!arn) throw new Error('Missing CURSOR_SECRET or CURSOR_SECRET_ARN');
+  // Imported here, not at the top: many bundles hold paging code without a route that reads cursors (nor the grant).
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const answer = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
   if (!answer.SecretString) throw new Error('The cursor key is empty');
   return answer.SecretString;

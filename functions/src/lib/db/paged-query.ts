@@ -25,11 +25,6 @@ export interface PageRequest {
   readSize?: (remaining: number) => number;
   /** What else the listing depends on beyond its Query (a cursor from another listing is refused). */
   tag?: string;
-  /**
-   * The newest items alone, with no `next` (a summary such as `/user/me`): such a route never signs a cursor,
-   * so it needs no cursor key.
-   */
-  firstPageOnly?: boolean;
 }
 
 export interface Page {
@@ -104,12 +99,40 @@ export function decodeCursor(cursor: string, fields: string[], tag: string, secr
 export async function queryPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: PageRequest): Promise<Page> {
   const fields = keyFieldsFor(params.IndexName);
   const tag = `${listingTag(params)}|${request.tag ?? ''}`;
+  const startAt = request.cursor ? decodeCursor(request.cursor, fields, tag, await cursorKey()) : undefined;
+  const { items, startKey, exhausted } = await readUntilFull(client, params, request, startAt);
+  if (items.length > request.limit) {
+    const page = items.slice(0, request.limit);
+    const last = page[page.length - 1];
+    return last ? { items: page, next: encodeCursor(last, fields, tag, await cursorKey()) } : { items: page };
+  }
+  if (!exhausted && startKey && items.length > 0) {
+    return { items, next: encodeCursor(startKey, fields, tag, await cursorKey()) };
+  }
+  return { items };
+}
+
+/**
+ * The newest `limit` matching items with no cursor either way (a summary such as `/user/me`). Apart from
+ * `queryPage` so a route that only reads summaries bundles no cursor signing, nor the cursor key's loader.
+ */
+export async function firstPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: Omit<PageRequest, 'cursor' | 'tag'>): Promise<RawItem[]> {
+  const { items } = await readUntilFull(client, params, request, undefined);
+  return items.slice(0, request.limit);
+}
+
+async function readUntilFull(
+  client: DynamoDBDocumentClient,
+  params: QueryCommandInput,
+  request: Omit<PageRequest, 'cursor' | 'tag'>,
+  startAt: Record<string, unknown> | undefined,
+): Promise<{ items: RawItem[]; startKey: Record<string, unknown> | undefined; exhausted: boolean }> {
   const filtered = Boolean(params.FilterExpression) || request.keep !== undefined;
   const readSize = request.readSize ?? ((remaining: number) => Math.max(remaining, 100));
   const maxEvaluated = request.maxEvaluated ?? 2000;
   const wanted = request.limit + 1;
   const items: RawItem[] = [];
-  let startKey: Record<string, unknown> | undefined = request.cursor ? decodeCursor(request.cursor, fields, tag, await cursorKey()) : undefined;
+  let startKey: Record<string, unknown> | undefined = startAt;
   let evaluated = 0;
   let exhausted = false;
 
@@ -132,15 +155,5 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
     }
     if (evaluated >= maxEvaluated) break;
   }
-
-  if (request.firstPageOnly) return { items: items.slice(0, request.limit) };
-  if (items.length > request.limit) {
-    const page = items.slice(0, request.limit);
-    const last = page[page.length - 1];
-    return last ? { items: page, next: encodeCursor(last, fields, tag, await cursorKey()) } : { items: page };
-  }
-  if (!exhausted && startKey && items.length > 0) {
-    return { items, next: encodeCursor(startKey, fields, tag, await cursorKey()) };
-  }
-  return { items };
+  return { items, startKey, exhausted };
 }

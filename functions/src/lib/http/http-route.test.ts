@@ -105,14 +105,14 @@ describe('httpRoute', () => {
   });
 
   test('It should allow admin routes only to the admin group', async () => {
-    const handler = httpRoute({ access: 'admin', run: async () => ({ message: 'ok' }) });
+    const handler = httpRoute({ access: 'admin', checkAdmin: assertAdminNow, run: async () => ({ message: 'ok' }) });
     expect((await handler(httpEvent({ claims: customerClaims }), lambdaContext())).statusCode).toBe(403);
     expect((await handler(httpEvent({ claims: adminClaims }), lambdaContext())).statusCode).toBe(200);
   });
 
   test('It should ask for the membership as stored now on every admin request, and refuse when it is gone', async () => {
     const run = jest.fn(async () => ({ message: 'ok' }));
-    const handler = httpRoute({ access: 'admin', run });
+    const handler = httpRoute({ access: 'admin', checkAdmin: assertAdminNow, run });
     jest.mocked(assertAdminNow).mockRejectedValueOnce(new ForbiddenError('This needs an admin account'));
     const result = await handler(httpEvent({ claims: adminClaims }), lambdaContext());
     expect(result.statusCode).toBe(403);

@@ -1,6 +1,8 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { fakeDynamoDb } from '../testing/fake-dynamodb';
-import { assertAdminNow, endSessionsBefore, sessionEpochKey } from './live-access';
+import { assertAdminNow } from './live-access';
+import { endSessionsBefore } from './session-epoch';
+import { sessionEpochKey } from './session-epoch-key';
 import type { Identity } from './identity';
 
 process.env.USER_POOL_ID = 'pool-1';

@@ -1,9 +1,10 @@
 import { AdminListGroupsForUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../db/document-client';
 import { requireEnv } from '../env/env';
 import { ForbiddenError, UnauthorizedError } from './errors';
 import type { Identity } from './identity';
+import { sessionEpochKey } from './session-epoch-key';
 
 let cognito: CognitoIdentityProviderClient | undefined;
 
@@ -14,30 +15,6 @@ function cognitoClient(): CognitoIdentityProviderClient {
 
 /** The group whose members may use the back office. */
 export const adminGroupName = 'admin';
-
-/**
- * The session epoch lives in the product's table beside its entities, under a key no entity uses (entity keys
- * start with `$`): the route chain reads it without knowing the product's entities.
- */
-export function sessionEpochKey(userId: string): { pk: string; sk: string } {
-  return { pk: `session-epoch#${userId}`, sk: 'session-epoch' };
-}
-
-/**
- * Records that every session of the user begun until now has ended: password change or reset, "sign out
- * everywhere". Access tokens say when their session began only in whole seconds (`auth_time`), so the epoch is
- * the next whole second and this waits (under a second) until it has begun: every session begun before the
- * call falls before the epoch, every one begun after the call (the fresh session a password change opens) on
- * or after it. A sign-in elsewhere in that same second counts as before: it must sign in again.
- */
-export async function endSessionsBefore(userId: string, at = Date.now()): Promise<void> {
-  const epoch = (Math.floor(at / 1000) + 1) * 1000;
-  await documentClient.send(
-    new PutCommand({ TableName: requireEnv('TABLE_NAME'), Item: { ...sessionEpochKey(userId), userId, endedAt: epoch } }),
-  );
-  const wait = epoch - Date.now();
-  if (wait > 0) await new Promise((wake) => setTimeout(wake, wait));
-}
 
 async function sessionsEndedAt(userId: string): Promise<number | undefined> {
   const { Item } = await documentClient.send(

@@ -4,13 +4,15 @@ import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { User } from '../db/user';
 import { deleteAccountData } from '../shared/personal-data';
 import { createProfile } from '../shared/profile-store';
-import { authenticate, createPoolUser, deletePoolUser, findPoolUser, setPoolPassword } from '../shared/user-pool';
+import { createPoolUser, deletePoolUser, setPoolPassword } from '../shared/pool-accounts';
+import { authenticate } from '../shared/pool-sign-in';
+import { findPoolUser } from '../shared/pool-users';
 import type { changePasswordBody, resetPasswordBody, signUpBody } from './contract';
+import { accountExists } from './code-request-service';
 import { checkOtp, consumeOtp, expiredOtp, useOtp, wasUsedOtp } from './otp-verification-service';
 import { clearedRefreshCookie } from './session-cookie';
-import { endAllSessions, forgetWrongPasswords, revokeRefreshToken, sessionFrom, sessionOrChallenge, verifyPassword, type SessionResult, type SignInResult } from './session-service';
-
-export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
+import { endAllSessions } from './session-end-service';
+import { forgetWrongPasswords, revokeRefreshToken, sessionFrom, sessionOrChallenge, verifyPassword, type SessionResult, type SignInResult } from './session-service';
 
 /** Verifies the sign-up code, creates the Cognito user (e-mail verified) and the profile, and signs in. */
 export async function signUp(body: z.output<typeof signUpBody>, host: string | undefined): Promise<SessionResult> {

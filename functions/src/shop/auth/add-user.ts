@@ -1,9 +1,11 @@
 import { httpRoute } from '../../lib/http/http-route';
+import { assertAdminNow } from '../../lib/http/live-access';
 import { addUserBody } from './contract';
 import { addUser } from './admin-account-service';
 
 export const handler = httpRoute({
   access: 'admin',
+  checkAdmin: assertAdminNow,
   body: addUserBody,
   run: async ({ body, identity, sourceIp }) => {
     const data = await addUser(identity.userId, body, sourceIp);

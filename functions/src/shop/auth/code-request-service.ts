@@ -1,8 +1,10 @@
 import { ConflictError } from '../../lib/http/errors';
 import type { OtpPurpose, OtpSent } from './contract';
 import { issueOtp, otpFirstName } from './otp-service';
-import { findPoolUser } from '../shared/user-pool';
-import { accountExists } from './account-service';
+import { findPoolUser } from '../shared/pool-users';
+
+/** Kept here rather than beside sign-up, so the code routes' bundles do not carry sign-up's user-pool writes. */
+export const accountExists = 'An account with this e-mail already exists. Sign in, or reset your password if you forgot it.';
 
 /** Sign-up code: 409 for an address that already has an account (a deliberate choice for sign-up). */
 export async function sendSignUpOtp(email: string, firstName: string, sourceIp: string): Promise<OtpSent> {

@@ -1,9 +1,11 @@
 import { httpRoute } from '../../lib/http/http-route';
+import { assertAdminNow } from '../../lib/http/live-access';
 import { disableTwoFactorBody } from './contract';
 import { disableTwoFactor } from './two-factor-service';
 
 export const handler = httpRoute({
   access: 'admin',
+  checkAdmin: assertAdminNow,
   body: disableTwoFactorBody,
   run: async ({ body, identity, sourceIp }) => {
     await disableTwoFactor(identity.userId, body.code, sourceIp);

@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { refreshCookieName } from './session-cookie';
-import { logOutEverywhere } from './session-service';
+import { logOutEverywhere } from './session-end-service';
 
 export const handler = httpRoute({
   access: 'customer',

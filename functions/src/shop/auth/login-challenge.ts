@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../lib/http/errors';
-import type { PoolTokens } from '../shared/user-pool';
-import { claimsOf } from '../shared/user-pool';
+import type { PoolTokens } from '../shared/pool-tokens';
+import { claimsOf } from '../shared/pool-tokens';
 import type { TotpChallenge } from './contract';
 import { otpSecret } from './otp-secret';
 import { loadFactor, verifySecondFactor } from './second-factor';

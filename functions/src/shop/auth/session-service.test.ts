@@ -2,15 +2,11 @@ import { UnauthorizedError } from '../../lib/http/errors';
 import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { User } from '../db/user';
-import { authenticate, refreshTokens } from '../shared/user-pool';
+import { authenticate, refreshTokens } from '../shared/pool-sign-in';
 import { logIn, refreshSession } from './session-service';
 
 // Cognito is the edge here: sign-in and refresh answer as the test says; decoding Cognito's tokens stays real.
-jest.mock('../shared/user-pool', () => {
-  process.env.USER_POOL_ID ??= 'pool';
-  process.env.USER_POOL_CLIENT_ID ??= 'client';
-  return { ...jest.requireActual('../shared/user-pool'), authenticate: jest.fn(), refreshTokens: jest.fn() };
-});
+jest.mock('../shared/pool-sign-in', () => ({ authenticate: jest.fn(), refreshTokens: jest.fn() }));
 
 const userId = 'user-1';
 const profile = User.create({ userId, email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', createdAt: 'c', updatedAt: 'u' }).params().Item;

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { type HttpError, UnauthorizedError } from '../../lib/http/errors';
 import { optionalEnv } from '../../lib/env/env';
-import { endSessionsBefore } from '../../lib/http/live-access';
 import { SessionCutoff, SessionGrant } from '../db/session-grant';
 import { ensureProfile } from '../shared/profile-store';
 import type { AuthSession, TotpChallenge } from './contract';
 import { challengeFor, passChallenge } from './login-challenge';
 import { clearHits, countHits, releaseHits, type RateHit, type RateRule } from '../shared/rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
-import { authenticate, claimsOf, refreshTokens, type PoolTokens } from '../shared/user-pool';
-import { revokePoolRefreshToken, signOutEverywhereAtPool } from '../shared/pool-sessions';
+import { authenticate, refreshTokens } from '../shared/pool-sign-in';
+import { claimsOf, type PoolTokens } from '../shared/pool-tokens';
+import { revokePoolRefreshToken } from '../shared/pool-sessions';
 
 const failureWindowSeconds = 15 * 60;
 
@@ -170,32 +170,7 @@ export async function revokeRefreshToken(refreshToken: string | undefined): Prom
   await revokePoolRefreshToken(refreshToken);
 }
 
-/** The user as Cognito's admin calls name them (`username`, the uuid) and as the table does (`userId`, the sub). */
-export interface SessionOwner {
-  userId: string;
-  username: string;
-}
-
-/**
- * Ends every session of the user at once: Cognito revokes all their refresh tokens (global sign-out), the
- * Shop refuses every refresh token it granted until now (the cutoff, which also covers the local user pool
- * that has no global sign-out), and the admin routes refuse an access token of an earlier session on its next
- * request (the session epoch). A customer's access token already out lives on until it expires (minutes).
- * Returns once a session opened from now on counts as after the epoch.
- */
-export async function endAllSessions(owner: SessionOwner, at = Date.now()): Promise<void> {
-  await SessionCutoff.put({ userId: owner.userId, endedAt: at }).go({ response: 'none' });
-  await signOutEverywhereAtPool(owner.username);
-  await endSessionsBefore(owner.userId, at);
-}
-
 export async function logOut(refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
-  await revokeRefreshToken(refreshToken);
-  return [clearedRefreshCookie(host)];
-}
-
-export async function logOutEverywhere(owner: SessionOwner, refreshToken: string | undefined, host: string | undefined): Promise<string[]> {
-  await endAllSessions(owner);
   await revokeRefreshToken(refreshToken);
   return [clearedRefreshCookie(host)];
 }

@@ -1,7 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../../lib/db/document-client';
-import { entityConfig, tableName } from './table';
+import { entityConfig } from './table';
 
 /** Prices are kobo; padded so that the price indexes sort numerically. */
 const amountPadding = { length: 15, char: '0' };
@@ -67,21 +65,4 @@ export type ProductItem = EntityItem<typeof Product>;
 export async function productBatchOf(categoryKey: string, limit: number): Promise<ProductItem[]> {
   const { data } = await Product.query.byCategory({ categoryKey }).go({ limit });
   return data.slice(0, limit);
-}
-
-/** Several products in one read (BatchGetItem, 100 keys a call), by id; ids that do not exist are left out. */
-export async function productItemsByIds(ids: readonly string[]): Promise<Map<string, ProductItem>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, ProductItem>();
-  for (let start = 0; start < unique.length; start += 100) {
-    const chunk = unique.slice(start, start + 100);
-    let keys: Record<string, unknown>[] | undefined = chunk.map((id) => Product.get({ id }).params().Key as Record<string, unknown>);
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
-      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      const { data } = Product.parse({ Items: output.Responses?.[tableName] ?? [] });
-      for (const item of data) found.set(item.id, item);
-      keys = output.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
 }

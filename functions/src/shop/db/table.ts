@@ -25,7 +25,7 @@
  * - idempotency record per (user, key) ... IdempotencyRecord.byKey pk/sk (user's partition), TTL
  * - granted refresh token by hash ........ SessionGrant.byHash     pk/sk, TTL
  * - a user's session cutoff .............. SessionCutoff.byUser    pk/sk (user's partition)
- * - a user's session epoch ............... lib/http/live-access     pk/sk (`session-epoch#<userId>`; the admin routes read it)
+ * - a user's session epoch ............... lib/http/session-epoch   pk/sk (`session-epoch#<userId>`; the admin routes read it)
  * - order by id .......................... Order.byId              pk/sk (the order's partition)
  * - a user's orders newest first ......... Order.byUser            gsi1
  * - orders by status newest first ........ Order.byStatus          gsi2

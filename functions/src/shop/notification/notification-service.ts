@@ -1,6 +1,6 @@
 import { documentClient } from '../../lib/db/document-client';
 import { isConditionFailure } from '../../lib/db/condition-failure';
-import { queryPage } from '../../lib/db/paged-query';
+import { firstPage, queryPage } from '../../lib/db/paged-query';
 import { NotFoundError } from '../../lib/http/errors';
 import { Notification, type NotificationItem } from '../db/notification';
 import { refuseAccountBeingDeleted } from '../shared/account-guard';
@@ -21,12 +21,19 @@ export function toNotificationView(item: NotificationItem): NotificationView {
 }
 
 /** The caller's notifications, newest first, one page at a time (none while the account is being deleted). */
-export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: NotificationView[]; next?: string }> {
+export async function fetchMyNotifications(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<{ items: NotificationView[]; next?: string }> {
   await refuseAccountBeingDeleted(userId);
   const params = Notification.query.newest({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Notification.parse({ Items: found.items });
   return { items: data.map(toNotificationView), ...(found.next ? { next: found.next } : {}) };
+}
+
+/** The caller's newest notifications for a summary (`/user/me`): no cursor, so no cursor key. */
+export async function latestNotifications(userId: string, limit: number): Promise<NotificationView[]> {
+  await refuseAccountBeingDeleted(userId);
+  const items = await firstPage(documentClient, Notification.query.newest({ userId }).params({ order: 'desc' }), { limit });
+  return Notification.parse({ Items: items }).data.map(toNotificationView);
 }
 
 /** Marks one of the caller's notifications read; an id that is not theirs is "not found" (the key holds the owner). */

@@ -1,9 +1,11 @@
 import { httpRoute } from '../../lib/http/http-route';
+import { assertAdminNow } from '../../lib/http/live-access';
 import { fetchAllOrdersQuery } from './contract';
 import { fetchAllOrders } from './admin-order-service';
 
 export const handler = httpRoute({
   access: 'admin',
+  checkAdmin: assertAdminNow,
   query: fetchAllOrdersQuery,
   run: async ({ query }) => {
     const { items, ...meta } = await fetchAllOrders(query);

@@ -1,9 +1,11 @@
 import { httpRoute } from '../../lib/http/http-route';
+import { assertAdminNow } from '../../lib/http/live-access';
 import { orderIdBody } from './contract';
 import { fetchAnyOrder } from './admin-order-service';
 
 export const handler = httpRoute({
   access: 'admin',
+  checkAdmin: assertAdminNow,
   body: orderIdBody,
   run: async ({ body }) => ({ message: 'Order fetched', data: await fetchAnyOrder(body.orderID) }),
 });

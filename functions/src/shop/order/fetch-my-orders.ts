@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { pageQuery } from './contract';
-import { fetchMyOrders } from './order-service';
+import { fetchMyOrders } from './order-read-service';
 
 export const handler = httpRoute({
   access: 'customer',

@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { orderIdBody } from './contract';
-import { fetchOrder } from './order-service';
+import { fetchOrder } from './order-read-service';
 
 export const handler = httpRoute({
   access: 'customer',

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { documentClient } from '../../lib/db/document-client';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
-import { queryPage } from '../../lib/db/paged-query';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { DeliveryDetails } from '../db/delivery-details';
@@ -16,7 +14,7 @@ import { imageUrl } from '../shared/image-url';
 import { initializePayment } from '../shared/pay-client';
 import { ensureProfile } from '../shared/profile-store';
 import { measureNames } from '../measurement/contract';
-import type { addOrderBody, MeasurementSnapshot, Order as OrderView, OrderLine, PlacedOrder } from './contract';
+import type { addOrderBody, MeasurementSnapshot, OrderLine, PlacedOrder } from './contract';
 import { loadOwnOrder } from './order-access';
 import { mailQuietly } from './order-mailer';
 import { chooseDiscountSlot, slotHoldMs, type SlotChoice } from './discount-slots';
@@ -245,18 +243,4 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
   const view = toOrderView(order);
   if (orderID === newID) await mailQuietly(order.email, orderConfirmationMail(view));
   return { ...view, accessCode: await ensureAccessCode(order) };
-}
-
-/** The caller's orders, newest first, one page at a time. */
-export async function fetchMyOrders(userId: string, page: { limit: number; cursor?: string | undefined; firstPageOnly?: boolean }): Promise<{ items: OrderView[]; next?: string }> {
-  const params = Order.query.byUser({ userId }).params({ order: 'desc' });
-  const found = await queryPage(documentClient, params, page);
-  const { data } = Order.parse({ Items: found.items });
-  return { items: data.map(toOrderView), ...(found.next ? { next: found.next } : {}) };
-}
-
-export { loadOwnOrder };
-
-export async function fetchOrder(userId: string, orderID: string): Promise<OrderView> {
-  return toOrderView(await loadOwnOrder(userId, orderID));
 }

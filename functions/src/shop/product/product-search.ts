@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { categoryKeyOf } from '../db/category';
-import { productItemsByIds, type ProductItem } from '../db/product';
+import type { ProductItem } from '../db/product';
+import { productItemsByIds } from '../db/product-items';
 import { productTerms, SearchTerm, searchTermsOf } from '../db/search-term';
 import { documentClient } from '../../lib/db/document-client';
 import { queryPage } from '../../lib/db/paged-query';

@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { categoryKeyOf, findCategoryByName } from '../db/category';
-import { Product, productItemsByIds, type ProductItem } from '../db/product';
+import { Product, type ProductItem } from '../db/product';
+import { productItemsByIds } from '../db/product-items';
 import { shopTables } from '../db/transaction';
 import { documentClient } from '../../lib/db/document-client';
 import { queryPage } from '../../lib/db/paged-query';

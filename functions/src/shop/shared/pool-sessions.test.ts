@@ -1,5 +1,6 @@
 import { AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { revokePoolRefreshToken, signOutEverywhereAtPool } from './pool-sessions';
+import { revokePoolRefreshToken } from './pool-sessions';
+import { signOutEverywhereAtPool } from './pool-sign-out';
 
 process.env.USER_POOL_ID = 'eu-west-1_pool';
 process.env.USER_POOL_CLIENT_ID = 'client-1';

@@ -4,7 +4,7 @@ import { transactWrite } from '../../lib/db/transact';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { User, type UserItem } from '../db/user';
 import { accountBeingDeleted } from './account-guard';
-import { findPoolUser } from './user-pool';
+import { findPoolUser } from './pool-users';
 
 export interface NewProfile {
   userId: string;

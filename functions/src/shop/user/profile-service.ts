@@ -3,10 +3,10 @@ import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { User, type UserItem } from '../db/user';
 import { listDeliveryDetails } from '../delivery-details/delivery-details-service';
 import { listMeasurements } from '../measurement/measurement-service';
-import { fetchMyNotifications } from '../notification/notification-service';
-import { fetchMyOrders } from '../order/order-service';
+import { latestNotifications } from '../notification/notification-service';
+import { latestOrders } from '../order/order-read-service';
 import { ensureProfile } from '../shared/profile-store';
-import { listAdminIds } from '../shared/user-pool';
+import { listAdminIds } from '../shared/pool-admins';
 import type { AdminUserView, UserMe, UserPublicData, updateProfileBody } from './contract';
 
 export function toPublicProfile(user: UserItem): Omit<UserPublicData, 'deliveryDetails' | 'measurements'> {
@@ -32,10 +32,10 @@ export async function getMe(userId: string): Promise<UserMe> {
     ensureProfile(userId),
     listDeliveryDetails(userId),
     listMeasurements(userId),
-    fetchMyOrders(userId, { limit: meListLimit, firstPageOnly: true }),
-    fetchMyNotifications(userId, { limit: meListLimit, firstPageOnly: true }),
+    latestOrders(userId, meListLimit),
+    latestNotifications(userId, meListLimit),
   ]);
-  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders: orders.items, notifications: notifications.items };
+  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders, notifications };
 }
 
 /** Avatar URLs are accepted only for images under the caller's own upload prefix. */
@@ -69,7 +69,7 @@ export async function viewUser(id: string): Promise<AdminUserView> {
   const [deliveryDetails, measurements, orders, admins] = await Promise.all([
     listDeliveryDetails(user.userId),
     listMeasurements(user.userId),
-    fetchMyOrders(user.userId, { limit: meListLimit, firstPageOnly: true }),
+    latestOrders(user.userId, meListLimit),
     listAdminIds(),
   ]);
   return {
@@ -81,6 +81,6 @@ export async function viewUser(id: string): Promise<AdminUserView> {
       isAdmin: admins.includes(user.userId),
       ...(user.deletingSince ? { deletingSince: user.deletingSince } : {}),
     },
-    orders: orders.items,
+    orders,
   };
 }

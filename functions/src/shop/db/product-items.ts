@@ -1,0 +1,22 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../lib/db/document-client';
+import { Product, type ProductItem } from './product';
+import { tableName } from './table';
+
+// Apart from the entity: every bundle holding the table's entities would otherwise carry BatchGetItem.
+/** Several products in one read (BatchGetItem, 100 keys a call), by id; ids that do not exist are left out. */
+export async function productItemsByIds(ids: readonly string[]): Promise<Map<string, ProductItem>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, ProductItem>();
+  for (let start = 0; start < unique.length; start += 100) {
+    const chunk = unique.slice(start, start + 100);
+    let keys: Record<string, unknown>[] | undefined = chunk.map((id) => Product.get({ id }).params().Key as Record<string, unknown>);
+    for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
+      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+      const { data } = Product.parse({ Items: output.Responses?.[tableName] ?? [] });
+      for (const item of data) found.set(item.id, item);
+      keys = output.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
+}
