@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BankTransferDetails, ChargeResult, CheckoutStatus } from '../../functions/src/pay/checkout/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
-import { until } from '../support/concurrency';
+import { stackChildPid, until } from '../support/concurrency';
 import { catalog, fetchOrder, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { localTableClient, scanItems } from '../support/table-scan';
@@ -37,20 +36,9 @@ async function reportTransfer(accessCode: string): Promise<ChargeResult> {
 
 const liveMessage = 'Live payments are not enabled on this deployment';
 
-/** The stack's transfer confirmer process (a child of the stack's supervisor), if one is running. */
+/** The stack's transfer confirmer process, if one is running. */
 function transferConfirmerPid(): number | undefined {
-  const supervisor = testStack().pid;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-transfer-confirmer')) return Number(entry);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return undefined;
+  return stackChildPid('run-transfer-confirmer');
 }
 
 /** The transfer waits stored for a transaction (the durable timer's items). */

@@ -1,43 +1,11 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { checkoutFrame, reachOrderConfirmation } from '../support/checkout-journey';
 import { until } from '../support/concurrency';
-import { fetchOrder, registerShopper, type Shopper } from '../support/orders';
-import { fetchAllProducts, naira, useStorefront } from '../support/storefront';
+import { fetchOrder } from '../support/orders';
+import { naira, useStorefront } from '../support/storefront';
 import { desktop } from '../support/viewports';
 
 /** Paying an order by bank transfer through the real pop-up: Pay's server confirms it, nobody has to wait on a page. */
-
-async function signIn(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto('/login?redirect=/products/all');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/products/all');
-}
-
-/** A new shopper signs in, puts one product in the cart, chooses a measurement and reaches `/order`. */
-async function reachOrderConfirmation(page: Page, label: string): Promise<Shopper> {
-  const shopper = await registerShopper(label);
-  const [product] = await fetchAllProducts('?limit=1');
-  if (!product) throw new Error('No products seeded');
-  await signIn(page, shopper);
-  await page.evaluate(() => window.localStorage.removeItem('cart'));
-  await page.goto('/products/all');
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
-  await page.getByRole('button', { name: /^Cart/ }).click();
-  await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL((url) => url.pathname === '/checkout');
-  await page.getByRole('button', { name: 'Choose measurement' }).click();
-  const picker = page.getByRole('dialog', { name: 'Measurements' });
-  await picker.getByRole('button', { name: 'Select' }).first().click();
-  await picker.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Order', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/order');
-  return shopper;
-}
-
-function checkoutFrame(page: Page): FrameLocator {
-  return page.frameLocator('iframe[title="Secure checkout"]');
-}
 
 /** Place an order, choose Bank transfer in the pop-up and press "I have sent the money"; answers the order id. */
 async function payByTransfer(page: Page): Promise<string> {

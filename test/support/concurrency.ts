@@ -55,20 +55,25 @@ export function entityOf(item: StoredItem): string {
   return typeof item.__edb_e__ === 'string' ? item.__edb_e__ : '';
 }
 
-/** The stack's webhook consumer process (a child of the stack's supervisor), if one is running. */
-export function webhookConsumerPid(): number | undefined {
+/** A process the stack's supervisor started whose command line names `script`, if one is running. */
+export function stackChildPid(script: string): number | undefined {
   const supervisor = testStack().pid;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('run-webhook-consumer')) return Number(entry);
+      if (parent === supervisor && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(script)) return Number(entry);
     } catch {
       // The process ended while being read.
     }
   }
   return undefined;
+}
+
+/** The stack's webhook consumer process, if one is running. */
+export function webhookConsumerPid(): number | undefined {
+  return stackChildPid('run-webhook-consumer');
 }
 
 /** Polls `probe` until it answers something, or fails after `timeoutMs`. */
