@@ -1,22 +1,17 @@
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { Need } from '../../../functions/src/lib/http/route-entry';
 import { testTransferDelayMs } from '../../../functions/src/pay/processor/test-processor';
 import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { repoRoot } from '../repo-root';
-import { handlerFunctionDefaults } from '../handler-bundling';
-import { bindNeed } from '../route-needs';
+import { consumerFunction } from './consumer-function';
 
 export interface TransferConfirmerProps {
   /** Pay's table, with a stream that shows new images. */
@@ -47,9 +42,7 @@ export class TransferConfirmer extends Construct {
 
   constructor(scope: Construct, id: string, props: TransferConfirmerProps) {
     super(scope, id);
-    const root = repoRoot();
     const label = 'the transfer confirmer';
-    const stackName = Stack.of(this).stackName;
     const delaySeconds = Math.ceil(testTransferDelayMs / 1000);
     if (delaySeconds > maxQueueDelaySeconds) throw new Error(`The test transfer wait (${delaySeconds} s) exceeds SQS's ${maxQueueDelaySeconds} s delay`);
 
@@ -72,38 +65,17 @@ export class TransferConfirmer extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: 5 },
     });
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Pay transfer confirmer: reads and settles reported transfers, writes their webhook events',
-    });
-    const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: 'pay', NODE_OPTIONS: '--enable-source-maps' };
-    const needs: Need[] = ['table:read', 'table:write'];
-    for (const need of needs) {
-      const binding = bindNeed(need, { table: props.table }, label, stackName);
-      Object.assign(environment, binding.environment);
-      for (const statement of binding.statements) {
-        role.addToPrincipalPolicy(statement);
-        if (binding.wildcardReason !== undefined) acknowledgeWildcardResources(role, statement.resources, binding.wildcardReason);
-      }
-    }
-
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Handler', {
-      ...handlerFunctionDefaults(root),
-      entry: join(root, 'functions', 'src', transferConfirmerHandler),
+    const { handler } = consumerFunction(this, {
+      handler: transferConfirmerHandler,
+      label,
       description: 'pay: confirms reported bank transfers once their wait is over',
+      roleDescription: 'Pay transfer confirmer: reads and settles reported transfers, writes their webhook events',
+      needs: ['table:read', 'table:write'],
+      providers: { table: props.table },
       // A sweep confirms up to 25 transfers per mode, each a read, a processor call and one transaction.
       timeout: Duration.minutes(2),
-      role,
-      logGroup,
-      environment,
     });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
-    });
+    this.function = handler;
     this.function.addEventSource(new SqsEventSource(this.delayQueue, { batchSize: 10, reportBatchItemFailures: true }));
 
     const table = props.table;

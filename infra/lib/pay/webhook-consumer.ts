@@ -1,22 +1,16 @@
-import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { Need } from '../../../functions/src/lib/http/route-entry';
 import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { repoRoot } from '../repo-root';
-import { handlerFunctionDefaults } from '../handler-bundling';
-import { bindNeed } from '../route-needs';
+import { consumerFunction } from './consumer-function';
 
 export interface WebhookConsumerProps {
   /** Pay's table, with a stream that shows new images. */
@@ -44,9 +38,7 @@ export class WebhookConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: WebhookConsumerProps) {
     super(scope, id);
-    const root = repoRoot();
     const label = 'the webhook consumer';
-    const stackName = Stack.of(this).stackName;
 
     this.deadLetterQueue = new Queue(this, 'DeadLetters', {
       encryption: QueueEncryption.SQS_MANAGED,
@@ -58,38 +50,17 @@ export class WebhookConsumer extends Construct {
       reason: 'This queue is itself the dead-letter queue of the webhook consumer (stream and schedule failures); nothing consumes it automatically.',
     });
 
-    const role = new Role(this, 'Role', {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: 'Pay webhook consumer: reads and updates webhook events and merchants, opens sealed keys',
-    });
-    const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: 'pay', NODE_OPTIONS: '--enable-source-maps' };
-    const needs: Need[] = ['table:read', 'table:write', 'secret:pay-master'];
-    for (const need of needs) {
-      const binding = bindNeed(need, { table: props.table, payMasterKey: props.masterKey }, label, stackName);
-      Object.assign(environment, binding.environment);
-      for (const statement of binding.statements) {
-        role.addToPrincipalPolicy(statement);
-        if (binding.wildcardReason !== undefined) acknowledgeWildcardResources(role, statement.resources, binding.wildcardReason);
-      }
-    }
-
-    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
-    logGroup.grantWrite(role);
-
-    this.function = new NodejsFunction(this, 'Handler', {
-      ...handlerFunctionDefaults(root),
-      entry: join(root, 'functions', 'src', webhookConsumerHandler),
+    const { handler, role } = consumerFunction(this, {
+      handler: webhookConsumerHandler,
+      label,
       description: 'pay: delivers signed webhooks from the outbox, with retries',
+      roleDescription: 'Pay webhook consumer: reads and updates webhook events and merchants, opens sealed keys',
+      needs: ['table:read', 'table:write', 'secret:pay-master'],
+      providers: { table: props.table, payMasterKey: props.masterKey },
       // A sweep sends up to 100 events, 10 at a time, each with a 10 s timeout.
       timeout: Duration.minutes(2),
-      role,
-      logGroup,
-      environment,
     });
-    Validations.of(this.function).acknowledge({
-      id: 'AwsSolutions-L1',
-      reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
-    });
+    this.function = handler;
 
     this.function.addEventSource(
       new DynamoEventSource(props.table, {

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import type { Duration} from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import type { Need } from '../../../functions/src/lib/http/route-entry';
+import { acknowledgeWildcardResources } from '../nag-acknowledge';
+import { repoRoot } from '../repo-root';
+import { handlerFunctionDefaults } from '../handler-bundling';
+import { bindNeed, type NeedProviders } from '../route-needs';
+
+export interface ConsumerFunctionProps {
+  /** Handler module, relative to `functions/src/`. */
+  readonly handler: string;
+  /** What it is, in error messages and role names: `the webhook consumer`. */
+  readonly label: string;
+  readonly description: string;
+  readonly roleDescription: string;
+  /** Turned into its environment and least-privilege grants as a route's needs are (`route-needs.ts`). */
+  readonly needs: readonly Need[];
+  readonly providers: NeedProviders;
+  readonly timeout: Duration;
+}
+
+/**
+ * A Lambda that Pay's managed parts invoke rather than a route (the webhook consumer, the transfer
+ * confirmer): bundled like the route handlers, with a role of its own built from its declared needs and a
+ * log group kept three months.
+ */
+export function consumerFunction(scope: Construct, props: ConsumerFunctionProps): { handler: NodejsFunction; role: Role } {
+  const root = repoRoot();
+  const stackName = Stack.of(scope).stackName;
+  const role = new Role(scope, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.roleDescription });
+  const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: 'pay', NODE_OPTIONS: '--enable-source-maps' };
+  for (const need of props.needs) {
+    const binding = bindNeed(need, props.providers, props.label, stackName);
+    Object.assign(environment, binding.environment);
+    for (const statement of binding.statements) {
+      role.addToPrincipalPolicy(statement);
+      if (binding.wildcardReason !== undefined) acknowledgeWildcardResources(role, statement.resources, binding.wildcardReason);
+    }
+  }
+
+  const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
+  logGroup.grantWrite(role);
+
+  const fn = new NodejsFunction(scope, 'Handler', {
+    ...handlerFunctionDefaults(root),
+    entry: join(root, 'functions', 'src', props.handler),
+    description: props.description,
+    timeout: props.timeout,
+    role,
+    logGroup,
+    environment,
+  });
+  Validations.of(fn).acknowledge({
+    id: 'AwsSolutions-L1',
+    reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
+  });
+  return { handler: fn, role };
+}
