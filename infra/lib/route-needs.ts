@@ -5,7 +5,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Need } from '../../functions/src/lib/http/route-entry';
-import { needEnvironment, type NeedValues } from './need-environment';
+import { needEnvironment, type NeedValues, type SecretNeed } from './need-environment';
 
 /**
  * The resources a stack offers its route handlers. A route that declares a need its stack does not
@@ -76,6 +76,16 @@ const usersWriteActions = [
  */
 export const sesIdentitiesArn = Fn.join('', ['arn:', Aws.PARTITION, ':ses:', Aws.REGION, ':', Aws.ACCOUNT_ID, ':identity/*']);
 
+/** Which provided secret each secret need reads. */
+function secretProviders(providers: NeedProviders): Readonly<Record<SecretNeed, ISecret | undefined>> {
+  return {
+    'secret:otp': providers.otpSecret,
+    'secret:pay': providers.paySecret,
+    'secret:cursor': providers.cursorSecret,
+    'secret:pay-master': providers.payMasterKey,
+  };
+}
+
 /** The providers as the shared description of need variables sees them (CloudFormation values). */
 function needValues(providers: NeedProviders): NeedValues {
   return {
@@ -83,12 +93,9 @@ function needValues(providers: NeedProviders): NeedValues {
     ...(providers.imagesBucket ? { imagesBucket: providers.imagesBucket.bucketName } : {}),
     ...(providers.mailFrom === undefined ? {} : { mailFrom: providers.mailFrom }),
     ...(providers.users ? { users: { poolId: providers.users.pool.userPoolId, clientId: providers.users.client.userPoolClientId } } : {}),
-    secrets: {
-      ...(providers.otpSecret ? { 'secret:otp': { arn: providers.otpSecret.secretArn } } : {}),
-      ...(providers.paySecret ? { 'secret:pay': { arn: providers.paySecret.secretArn } } : {}),
-      ...(providers.payMasterKey ? { 'secret:pay-master': { arn: providers.payMasterKey.secretArn } } : {}),
-      ...(providers.cursorSecret ? { 'secret:cursor': { arn: providers.cursorSecret.secretArn } } : {}),
-    },
+    secrets: Object.fromEntries(
+      Object.entries(secretProviders(providers)).flatMap(([need, secret]) => (secret ? [[need, { arn: secret.secretArn }]] : [])),
+    ),
   };
 }
 
@@ -163,32 +170,11 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
         ],
       };
     }
-    case 'secret:otp': {
-      const secret = providers.otpSecret;
-      if (!secret) throw missing(need, route, stackName);
-      return {
-        environment,
-        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
-      };
-    }
-    case 'secret:pay': {
-      const secret = providers.paySecret;
-      if (!secret) throw missing(need, route, stackName);
-      return {
-        environment,
-        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
-      };
-    }
-    case 'secret:cursor': {
-      const secret = providers.cursorSecret;
-      if (!secret) throw missing(need, route, stackName);
-      return {
-        environment,
-        statements: [new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret.secretArn] })],
-      };
-    }
+    case 'secret:otp':
+    case 'secret:pay':
+    case 'secret:cursor':
     case 'secret:pay-master': {
-      const secret = providers.payMasterKey;
+      const secret = secretProviders(providers)[need];
       if (!secret) throw missing(need, route, stackName);
       return {
         environment,
