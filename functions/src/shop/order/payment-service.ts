@@ -7,7 +7,7 @@ import { logger } from '../../lib/http/logger';
 import { DiscountSlot } from '../db/discount-slot';
 import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
-import { cancelPayment, initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
+import { cancelPayment, initializePayment, isPaid, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
 import { paySecretKey } from '../shared/pay-secret';
 import { salesCounterNames } from '../shared/sales-calendar';
 import type { Order as OrderView, PlacedOrder } from './contract';
@@ -38,7 +38,7 @@ function pause(ms: number): Promise<void> {
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
   const attempt = parsePaymentReference(payment.reference);
-  if (payment.status !== 'success' || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
+  if (!isPaid(payment) || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
   if (order.payment === 'paid') return paidAlready(order, payment);
   if (payment.amount !== order.totalPrice || payment.currency !== 'NGN') {
     // Only possible for an attempt started before the order lost its expired discount: never fulfil it silently.
@@ -116,7 +116,7 @@ async function settleWithPay(order: OrderItem): Promise<OrderItem> {
   let latest: VerifiedPayment | undefined;
   for (let attempt = order.paymentAttempts; attempt >= oldest; attempt -= 1) {
     const verified = await verifyPayment(paymentReference(order.orderID, attempt));
-    if (verified?.status === 'success') return markPaid(order, verified);
+    if (verified && isPaid(verified)) return markPaid(order, verified);
     if (attempt === order.paymentAttempts) latest = verified;
   }
   return latest?.status === 'failed' ? markFailed(order, latest.reference) : order;
@@ -149,7 +149,7 @@ async function closeCurrentAttempt(order: OrderItem): Promise<OrderItem> {
   const reference = paymentReference(order.orderID, order.paymentAttempts);
   if ((await cancelPayment(reference)) !== 'refused') return order;
   const verified = await verifyPayment(reference);
-  if (verified?.status === 'success') return markPaid(order, verified);
+  if (verified && isPaid(verified)) return markPaid(order, verified);
   throw new ConflictError('A bank transfer for this order is being confirmed; please wait for it before paying again');
 }
 
@@ -231,6 +231,6 @@ export async function receivePayWebhook(rawBody: string, signature: string | und
   if (!order || order.paidReference === reference) return;
   const verified = await verifyPayment(reference);
   if (!verified) return;
-  if (verified.status === 'success') await markPaid(order, verified);
+  if (isPaid(verified)) await markPaid(order, verified);
   else if (verified.status === 'failed') await markFailed(order, reference);
 }

@@ -30,9 +30,12 @@ const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(
 const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
 export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
 
+/** A paid transaction shows `success`, or `partially_refunded`/`refunded` once Pay processed refunds of it: all three were paid. */
+const paidStatuses = ['success', 'partially_refunded', 'refunded'] as const;
+
 const verifyAnswer = envelope(
   z.object({
-    status: z.enum(['success', 'failed', 'abandoned', 'pending']),
+    status: z.enum([...paidStatuses, 'failed', 'abandoned', 'pending']),
     reference: z.string(),
     amount: z.number().int(),
     currency: z.string(),
@@ -40,6 +43,10 @@ const verifyAnswer = envelope(
   }),
 );
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
+
+export function isPaid(payment: Pick<VerifiedPayment, 'status'>): boolean {
+  return (paidStatuses as readonly string[]).includes(payment.status);
+}
 
 type PayCall = { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };
 type PayAnswer = { status: number; json: unknown };
