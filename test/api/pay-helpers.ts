@@ -192,3 +192,14 @@ export async function paidTransaction(secretKey: string, body: Record<string, un
   const verified = await pay<{ id: number; amount: number }>(`/transaction/verify/${checkout.reference}`, { key: secretKey });
   return { reference: checkout.reference, id: verified.body.data.id, amount: verified.body.data.amount };
 }
+
+/** Pay's refund entity and the refund processor's code, bound to the test stack's table (to replay the consumer). */
+export async function refundInternals() {
+  await merchantService();
+  const [{ Refund }, { Transaction }, processing] = await Promise.all([
+    import('../../functions/src/pay/db/refund'),
+    import('../../functions/src/pay/db/transaction'),
+    import('../../functions/src/pay/refund/refund-processing'),
+  ]);
+  return { Refund, Transaction, processRefund: processing.processRefund };
+}

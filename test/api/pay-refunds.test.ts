@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { until } from '../support/concurrency';
-import { createTestMerchant, initializeCheckout, paidTransaction, pay, webhookReceiver, type PayAnswer, type ReceivedWebhook } from './pay-helpers';
+import { createTestMerchant, initializeCheckout, paidTransaction, pay, refundInternals, webhookEvents, webhookReceiver, type PayAnswer, type ReceivedWebhook } from './pay-helpers';
 
 /**
  * Pay's refund resource (docs/pay.md, Refunds): `POST /refund` queues a refund of a paid transaction, the refund
@@ -198,6 +198,38 @@ describe('Pay refunds', () => {
     expect(after.amount_refunded).toBeLessThanOrEqual(paid.amount);
     expect(after.refunds).toHaveLength(12);
     expect(new Set(after.refunds.map((item) => item.id))).toEqual(new Set(accepted.map((answer) => answer.body.data.id)));
+  });
+
+  test('It should settle a refund once however often the processor runs on it, and take over one whose consumer died', async () => {
+    const { Refund, Transaction, processRefund } = await refundInternals();
+    const WebhookEvent = await webhookEvents();
+    const processedEvents = async (id: number) => {
+      const { data } = await WebhookEvent.query.byMerchant({ merchantId: merchant.merchant.merchantId }).go({ pages: 'all' });
+      return data.filter((event) => event.event === 'refund.processed' && (JSON.parse(event.payload) as { data: { id: number } }).data.id === id);
+    };
+    const paid = await paidTransaction(merchant.secretKey, { amount: 100000 });
+
+    // Replays: this test's five runs race the stack's own processor on one refund.
+    const queued = await refund(merchant, { transaction: paid.reference, amount: 40000 });
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => processRefund(queued.body.data.id)));
+    await settled(merchant, queued.body.data.id);
+    expect(outcomes.filter((outcome) => outcome === 'processed').length).toBeLessThanOrEqual(1);
+    expect(await Promise.all([processRefund(queued.body.data.id), processRefund(queued.body.data.id)])).toEqual(['skipped', 'skipped']);
+
+    // A consumer that died holding a refund: processing, its lease over, the reservation made.
+    const { data: template } = await Refund.get({ refundId: queued.body.data.id }).go();
+    if (!template) throw new Error('The refund is not in the table');
+    const orphanId = queued.body.data.id + 1;
+    const past = new Date(Date.now() - 120_000).toISOString();
+    const { refundedAt: _at, processorReference: _reference, processorMessage: _message, ...base } = template;
+    await Refund.create({ ...base, refundId: orphanId, amount: 30000, status: 'processing', dueAt: past, claimToken: 'a-consumer-that-died', createdAt: past, updatedAt: past }).go();
+    await Transaction.patch({ transactionId: paid.id }).add({ refundReserved: 30000 }).go();
+    expect(await settled(merchant, orphanId)).toMatchObject({ status: 'processed', amount: 30000 });
+
+    expect(await verify(merchant, paid.reference)).toMatchObject({ status: 'partially_refunded', amount_refunded: 70000 });
+    expect(await processedEvents(queued.body.data.id)).toHaveLength(1);
+    expect(await processedEvents(orphanId)).toHaveLength(1);
+    expect((await refund(merchant, { transaction: paid.reference, amount: 30001 })).body.message).toContain('30000 kobo remaining');
   });
 
   test('It should answer a retry with the same Idempotency-Key with the same refund and make only one, and refuse the key with another body', async () => {
