@@ -45,6 +45,8 @@ interface PayVictim {
   accessCode: string;
   email: string;
   authorizationCode: string;
+  /** A refund of that transaction, which merchant Y must not fetch. */
+  refundId: number;
 }
 
 interface Fixture {
@@ -170,6 +172,10 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     // X's transaction is paid, so even X's own cancel is refused (409) and changes nothing.
     'POST /transaction/cancel/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'POST /transaction/charge_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
+    // X's owner refunds 100 kobo of its paid transaction; Y naming it (by reference) must get "not found".
+    'POST /refund': ({ x }) => ({ body: { transaction: x.reference, amount: 100 } }),
+    'GET /refund': ({ x }) => ({ query: `transaction=${encodeURIComponent(x.reference)}` }),
+    'GET /refund/{id}': ({ x }) => ({ params: { id: String(x.refundId) } }),
     'POST /checkout/request_inline': (_, key) => ({ body: { key: key ?? 'pk_test_missing', email: 'matrix-own@example.com', amount: 100000 } }),
     'GET /transaction/verify_access_code/{code}': ({ x }) => ({ params: { code: x.accessCode } }),
     'POST /transaction/update_log/{id}': ({ x }) => ({ params: { id: String(x.id) }, body: { payload: '{"intruder":true}' } }),
@@ -392,6 +398,8 @@ describe('authorization matrix', () => {
     const charged = await pay('/checkout/charge/card', { body: cardBody(inline.body.data.access_code, '4084084084084081') });
     if (charged.status !== 200) throw new Error(`charge answered ${charged.status}: ${charged.body.message}`);
     const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
+    const refunded = await pay<{ id: number }>('/refund', { key: merchantX.secretKey, body: { transaction: inline.body.data.reference, amount: 100 } });
+    if (refunded.status !== 200) throw new Error(`refund answered ${refunded.status}: ${refunded.body.message}`);
 
     fixture = {
       productId: product.id,
@@ -412,7 +420,7 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
   });

@@ -42,6 +42,7 @@ export function fuzzExamples(objects: ExampleObjects): Record<string, unknown> {
     'shop POST /order/request-remake': { orderID: objects.completedOrderID, itemIndex: 0, reason: 'Too tight at the chest' },
     'shop POST /admin/order/update-order-status': { orderID: objects.orderID, status: 'processing' },
     'pay POST /transaction/initialize': { email: payer, amount: 100000 },
+    'pay POST /refund': { transaction: objects.transactionId, amount: 100 },
     'pay POST /transaction/charge_authorization': { authorization_code: objects.authorizationCode ?? 'AUTH_none', email: payer, amount: 100000 },
     'pay POST /checkout/request_inline': { key: objects.publicKey, email: payer, amount: 100000 },
     'pay POST /transaction/update_log/{id}': { payload: '{"event":"opened"}' },
