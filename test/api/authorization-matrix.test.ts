@@ -6,6 +6,7 @@ import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
 import { strongPassword } from '../support/accounts';
 import { seededAdminToken } from '../support/admin';
 import { api, payApi, type ApiOptions, type ApiResponse } from '../support/api-client';
+import { until } from '../support/concurrency';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { scanItems } from '../support/table-scan';
@@ -400,6 +401,12 @@ describe('authorization matrix', () => {
     const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
     const refunded = await pay<{ id: number }>('/refund', { key: merchantX.secretKey, body: { transaction: inline.body.data.reference, amount: 100 } });
     if (refunded.status !== 200) throw new Error(`refund answered ${refunded.status}: ${refunded.body.message}`);
+    // Settled before the victim's items are compared: the refund processor would otherwise change them meanwhile.
+    await until(
+      "merchant X's refund processed",
+      async () => ((await pay<{ status: string }>(`/refund/${refunded.body.data.id}`, { key: merchantX.secretKey })).body.data.status === 'processed' ? true : undefined),
+      20_000,
+    );
 
     fixture = {
       productId: product.id,
