@@ -7,7 +7,7 @@ import { asAdmin, auditEntriesFor, counterValue, seededAdminToken } from '../sup
 import { api } from '../support/api-client';
 import { until } from '../support/concurrency';
 import { waitForMail } from '../support/mail';
-import { catalog, fetchOrder, orderBody, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
+import { catalog, fetchOrder, orderBody, placed, postWebhook, registerShopper, storedItems, type Shopper } from '../support/orders';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
 import { shopUrl } from '../support/stack';
@@ -118,6 +118,18 @@ describe('refunding orders through Pay', () => {
     expect(await settled(order.orderID)).toMatchObject({ status: 'cancelled', payment: 'refunded' });
     expect(await counterValue('orders:pending')).toBe(pending - 1);
     expect((await auditEntriesFor('order', order.orderID)).map((entry) => entry.action)).toEqual(['cancel-and-refund']);
+  }, 90_000);
+
+  test('It should mark a refund Pay could not make failed, release its amount, leave the payment as it was and tell the admins', async () => {
+    const order = await paidOrder(ada, [product.id]);
+    // Pay's test bank declines refunds whose amount ends in 13 kobo (docs/pay.md).
+    expect((await refund({ orderID: order.orderID, amount: 1_013, reason: 'Test bank declines this' })).status).toBe(200);
+    const done = await settled(order.orderID);
+    expect(done).toMatchObject({ payment: 'paid', refundedAmount: 0, refundPendingAmount: 0 });
+    expect(done.refunds).toEqual([expect.objectContaining({ amount: 1_013, status: 'failed', settledAt: expect.any(String) })]);
+    const notes = await storedItems('notification', 'orderID', order.orderID);
+    expect(notes.filter((note) => note.userId === 'admins').map((note) => note.title)).toEqual(['Refund failed']);
+    expect((await notificationsOf(ada)).some((note) => note.orderID === order.orderID && note.title.startsWith('Refund'))).toBe(false);
   }, 90_000);
 
   test('It should move the order once when the refund webhooks arrive replayed and out of order (processed before pending)', async () => {
