@@ -3,7 +3,7 @@ import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
-import type { AdminOrder, DuplicatePaymentView } from '@functions/shop/order/contract';
+import type { AdminOrder, DuplicatePaymentView } from '../../lib/orders/order-contract';
 import { getToasts } from '../../components/toast/toast-store';
 import { clearQueryCache } from '../../lib/use-query';
 import { apiResponse } from '../../testing/fake-response';
@@ -30,6 +30,7 @@ const order: AdminOrder = {
   totalPrice: 52_000_00,
   neededBy: null,
   paidAt: '2026-11-20T10:05:00.000Z',
+  refundedAmount: 0, refundPendingAmount: 0, refunds: [], cancelledAt: null, cancelReason: null,
   statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],
 };
 

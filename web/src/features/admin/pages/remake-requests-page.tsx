@@ -1,4 +1,4 @@
-import { remakeStatuses, type RemakeStatus } from '@functions/shop/order/contract';
+import { remakeStatuses, type RemakeStatus } from '../../../lib/orders/order-contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { LoadingNote } from '../../../components/ui/status';
 import { useRemakeRequests, type RemakeRequestsFilter } from '../api/fetch-remake-requests';
@@ -7,7 +7,7 @@ import { PagedResults } from '../components/paged-results';
 import { RemakeRequestList } from '../components/remake-requests';
 import { useListFilter } from '../components/use-list-filter';
 
-const statusLabels: Record<RemakeStatus, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined' };
+const statusLabels: Record<RemakeStatus, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined', refunded: 'Refunded' };
 const statusChips = remakeStatuses.map((value) => ({ label: statusLabels[value], value }));
 
 /** `/admin/orders/remakes`: customers' remake requests of one status, newest first, 50 a page; open ones can be decided. */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Order } from '@functions/shop/order/contract';
+import type { Order } from '../../../lib/orders/order-contract';
 import type { MyReview } from '@functions/shop/review/contract';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
@@ -32,6 +32,11 @@ function order(payment: Order['payment']): Order {
     neededBy: null,
     paidAt: null,
     statusHistory: [],
+    refundedAmount: 0,
+    refundPendingAmount: 0,
+    refunds: [],
+    cancelledAt: null,
+    cancelReason: null,
   };
 }
 

@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Order, RemakeRequest } from '@functions/shop/order/contract';
+import type { Order, RemakeRequest } from '../../../lib/orders/order-contract';
 import { getToasts } from '../../../components/toast/toast-store';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
@@ -34,6 +34,7 @@ function completedOrder(completedDaysAgo: number): Order {
     totalPrice: 50_000_00,
     neededBy: null,
     paidAt: daysAgo(completedDaysAgo + 10),
+    refundedAmount: 0, refundPendingAmount: 0, refunds: [], cancelledAt: null, cancelReason: null,
     statusHistory: [
       { status: 'pending', at: daysAgo(completedDaysAgo + 10) },
       { status: 'completed', at: daysAgo(completedDaysAgo) },
@@ -141,16 +142,20 @@ describe('customer order details', () => {
     expect(request?.body).toEqual({ orderID: 'ORD-1', itemIndex: 0, reason: 'Sleeves too short', measurements: { sleeve: 25 } });
   });
 
-  test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined", async () => {
-    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0) };
+  test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined, the money when refunded", async () => {
+    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0), refundAmount: null };
     remakes = [
-      { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
-      { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', remakeOrderID: 'REMAKE0001', declineReason: null },
+      { ...base, requestId: 'r4', reason: 'Does not fit at all', status: 'refunded', outcome: 'full_refund', refundAmount: 50_000_00, remakeOrderID: null, declineReason: null },
+      { ...base, requestId: 'r3', reason: 'Hem a bit long', status: 'refunded', outcome: 'partial_refund', refundAmount: 5_000_00, remakeOrderID: null, declineReason: null },
+      { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', outcome: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
+      { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', outcome: 'remake', remakeOrderID: 'REMAKE0001', declineReason: null },
     ];
     answer = () => apiResponse(completedOrder(5));
     renderPage();
     const section = await screen.findByRole('region', { name: 'Remake requests' });
     expect(section.textContent).toContain('Declined: Colour changes are not remakes');
+    expect(section.textContent).toContain('Refunded in full: ₦50,000');
+    expect(section.textContent).toContain('Settled with a partial refund: ₦5,000');
     expect(screen.getByRole('link', { name: 'REMAKE0001' }).getAttribute('href')).toBe('/orders/REMAKE0001');
     expect(posted.find((call) => call.url === '/api/v1/order/fetch-my-remake-requests')?.body).toEqual({ orderID: 'ORD-1' });
   });
