@@ -42,7 +42,7 @@ describe('the back office dashboard', () => {
     expect(figures.monthly[11]?.period).toBe(salesMonth(new Date()));
   });
 
-  test("It should count a new customer, a new order and today's paid revenue", async () => {
+  test("It should count a new customer, a new order, today's paid revenue, and the paid order as pending work", async () => {
     const before = await dashboard();
     const shopper = await registerShopper('admin-dashboard');
     const product = (await catalog(1))[0] as Product;
@@ -50,12 +50,14 @@ describe('the back office dashboard', () => {
     const placedFigures = await dashboard();
     expect(placedFigures.users).toBe(before.users + 1);
     expect(placedFigures.orders).toBe(before.orders + 1);
-    expect(placedFigures.pendingOrders).toBe(before.pendingOrders + 1);
+    // Unpaid, it is not waiting for work yet.
+    expect(placedFigures.pendingOrders).toBe(before.pendingOrders);
 
     expect(await payWithCard(order.accessCode)).toBe('success');
     await waitUntilPaid(shopper.token, order.orderID);
     const after = await dashboard();
     expect(after.paidOrders).toBe(before.paidOrders + 1);
+    expect(after.pendingOrders).toBe(before.pendingOrders + 1);
     expect(after.revenue).toBe(before.revenue + order.totalPrice);
     const today = salesDay(new Date());
     const todayBefore = before.daily.find((point) => point.period === today);

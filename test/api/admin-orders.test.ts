@@ -4,9 +4,11 @@ import type { AdminOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
 import type { AdminPageMeta } from '../../functions/src/shop/shared/contract';
 import { api } from '../support/api-client';
-import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
+import { asAdmin, auditEntriesFor, counterValue, seededAdminToken } from '../support/admin';
+import { shopUrl } from '../support/stack';
 import { waitForMail } from '../support/mail';
 import { catalog, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
+import { paidOrder } from '../support/reviews';
 
 async function listOrders(query: string): Promise<{ data: AdminOrder[]; meta: AdminPageMeta }> {
   const answer = await asAdmin<AdminOrder[]>(`/admin/order/fetch-all-orders${query}`);
@@ -75,8 +77,22 @@ describe('the back office orders', () => {
     expect((await asAdmin('/admin/order/update-order-status', { body: { orderID: 'NOSUCHORDR', status: 'completed' } })).status).toBe(404);
   });
 
-  test('It should move an order through every status, keeping pending orders counted, notifying and auditing each move', async () => {
-    const orderID = orderIDs[2] as string;
+  test('It should refuse to start work on an unpaid order until the admin confirms, and refuse cancelled as a status', async () => {
+    const orderID = orderIDs[0] as string;
+    const pendingBefore = await counterValue('orders:pending');
+    const unconfirmed = await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'processing' } });
+    expect([unconfirmed.status, unconfirmed.body.message]).toEqual([409, 'This order is unpaid. Confirm to start work on it anyway.']);
+    const cancelled = await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'cancelled' } });
+    expect([cancelled.status, cancelled.body.message]).toEqual([400, 'use Cancel order']);
+    const confirmed = await asAdmin<AdminOrder>('/admin/order/update-order-status', { body: { orderID, status: 'processing', confirmUnpaid: true } });
+    expect(confirmed.body.data).toMatchObject({ status: 'processing', payment: 'unpaid' });
+    // An unpaid order never waited for work, so starting it moves no count.
+    expect(await counterValue('orders:pending')).toBe(pendingBefore);
+    expect((await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'pending' } })).status).toBe(200);
+  });
+
+  test('It should move a paid order through every status, counting it as pending work only while pending, notifying and auditing each move', async () => {
+    const orderID = (await paidOrder(ada, [(products[0] as Product).id])).orderID;
     const pendingBefore = await counterValue('orders:pending');
     const toProcessing = await asAdmin<AdminOrder>('/admin/order/update-order-status', { body: { orderID, status: 'processing' } });
     expect(toProcessing.status).toBe(200);
@@ -88,7 +104,7 @@ describe('the back office orders', () => {
     expect(back.body.data?.statusHistory.map((entry) => entry.status).slice(-3)).toEqual(['processing', 'completed', 'pending']);
     expect(await counterValue('orders:pending')).toBe(pendingBefore);
 
-    const notes = (await notificationsOf(ada)).filter((note) => note.orderID === orderID && note.title !== 'Order placed');
+    const notes = (await notificationsOf(ada)).filter((note) => note.orderID === orderID && !['Order placed', 'Payment received'].includes(note.title));
     expect(notes.map((note) => note.title)).toEqual(['Order pending', 'Order completed', 'Order processing']);
     const mail = await waitForMail(ada.email, (candidate) => candidate.subject.includes(orderID) && candidate.subject.endsWith('is completed'));
     expect(mail.text).toContain(`is now completed`);
@@ -100,6 +116,20 @@ describe('the back office orders', () => {
       ['update-status', 'status: pending', 'status: processing'],
     ]);
     expect(audit[0]?.actorId).toEqual(expect.any(String));
+  });
+
+  test('It should export the filtered list as CSV, every row, formula-like cells kept as text', async () => {
+    const answer = await fetch(`${shopUrl()}/api/v1/admin/order/export-orders?q=${encodeURIComponent(ada.email)}&payment=unpaid`, { headers: { authorization: `Bearer ${await seededAdminToken()}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const rows = (await answer.text()).trim().split('\r\n');
+    expect(rows[0]).toBe('Order ID,Placed,Customer,E-mail,Status,Payment,Total (NGN),Refunded (NGN)');
+    expect(rows.slice(1).map((row) => row.split(',')[0]).sort()).toEqual([...orderIDs].sort());
+    expect(rows.slice(1).every((row) => row.includes(',unpaid,'))).toBe(true);
+    expect((await asAdmin('/admin/order/export-orders?status=lost')).status).toBe(400);
+    const asCustomer = await fetch(`${shopUrl()}/api/v1/admin/order/export-orders`, { headers: { authorization: `Bearer ${ada.token}` } });
+    expect(asCustomer.status).toBe(403);
   });
 
   test('It should change nothing, count nothing and audit nothing when the status is already the one asked for', async () => {

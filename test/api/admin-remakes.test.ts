@@ -39,7 +39,7 @@ describe('the back office remake requests', () => {
     ada = shopper;
     const [first, second] = products as [Product, Product];
     orderID = (await placed(ada, orderBody(ada, [{ productId: first.id, quantity: 1 }, { productId: second.id, quantity: 2 }]))).orderID;
-    const completed = await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'completed' } });
+    const completed = await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'completed', confirmUnpaid: true } });
     expect(completed.status).toBe(200);
     toAccept = await requestRemake(ada, { orderID, itemIndex: 0, reason: 'The sleeves are too short', measurements: { sleeve: 26 } });
     toDecline = await requestRemake(ada, { orderID, itemIndex: 1, reason: 'I changed my mind about the colour' });

@@ -64,7 +64,7 @@ describe("a customer's orders", () => {
     expect((await api('/order/request-remake', { token: ada.token, body: request })).status).toBe(409);
     // Completed the way the workshop does it, so the order's status index moves too (a raw edit would leave it
     // listed as pending for the back office's tests).
-    expect((await asAdmin('/admin/order/update-order-status', { body: { orderID: order.orderID, status: 'completed' } })).status).toBe(200);
+    expect((await asAdmin('/admin/order/update-order-status', { body: { orderID: order.orderID, status: 'completed', confirmUnpaid: true } })).status).toBe(200);
     expect((await api('/order/request-remake', { token: ada.token, body: { ...request, itemIndex: 3 } })).status).toBe(400);
     const bola = await registerShopper('history-b');
     expect((await api('/order/request-remake', { token: bola.token, body: request })).status).toBe(404);

@@ -71,7 +71,7 @@ async function seedOrders(state: StackState, template: OrderItem): Promise<Omit<
     const paid = index % 5 !== 0;
     const paidAt = paid ? created : undefined;
     add('orders', 1);
-    if (status === 'pending') add('orders:pending', 1);
+    if (status === 'pending' && paid) add('orders:pending', 1);
     if (paidAt) {
       const sales = salesCounterNames(paidAt);
       add('orders:paid', 1);

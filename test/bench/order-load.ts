@@ -99,7 +99,6 @@ async function loadRawOrderTransaction(state: StackState, template: OrderItem): 
         order.create(item).commit(),
         discountSlot.create({ userId, slot: 1, orderID: item.orderID, state: 'reserved', holdUntil: new Date(now.getTime() + 86_400_000).toISOString() }).commit(),
         dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
-        dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit(),
         notification.create(orderPlacedNotification(item)).commit(),
         idempotencyRecord
           .create({ userId, scope: 'add-order', idempotencyKey: `bench-${randomUUID()}`, result: JSON.stringify({ orderID: item.orderID }), expiresAt: Math.ceil(now.getTime() / 1000) + 86_400 })

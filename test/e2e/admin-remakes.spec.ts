@@ -28,7 +28,7 @@ describeEachViewport('remake requests in the back office on %s', (_label, viewpo
     const [first, second] = await catalog(2);
     if (!first || !second) throw new Error('The seeded catalog has fewer than 2 products');
     const { orderID } = await placed(shopper, orderBody(shopper, [{ productId: first.id, quantity: 1 }, { productId: second.id, quantity: 1 }]));
-    expect((await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'completed' } })).status).toBe(200);
+    expect((await asAdmin('/admin/order/update-order-status', { body: { orderID, status: 'completed', confirmUnpaid: true } })).status).toBe(200);
 
     // The customer asks for a remake of the first item with a corrected sleeve.
     await signInCustomer(page, shopper, orderID);

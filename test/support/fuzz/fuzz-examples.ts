@@ -40,7 +40,7 @@ export function fuzzExamples(objects: ExampleObjects): Record<string, unknown> {
       idempotencyKey: `fuzz-${randomUUID()}`,
     },
     'shop POST /order/request-remake': { orderID: objects.completedOrderID, itemIndex: 0, reason: 'Too tight at the chest' },
-    'shop POST /admin/order/update-order-status': { orderID: objects.orderID, status: 'processing' },
+    'shop POST /admin/order/update-order-status': { orderID: objects.orderID, status: 'processing', confirmUnpaid: true },
     'pay POST /transaction/initialize': { email: payer, amount: 100000 },
     'pay POST /transaction/charge_authorization': { authorization_code: objects.authorizationCode ?? 'AUTH_none', email: payer, amount: 100000 },
     'pay POST /checkout/request_inline': { key: objects.publicKey, email: payer, amount: 100000 },

@@ -68,7 +68,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
   const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
   // A completed order, so remake requests get past "only a completed order".
   const completed = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
-  const completing = await api('/admin/order/update-order-status', { token: admin, body: { orderID: completed.orderID, status: 'completed' } });
+  const completing = await api('/admin/order/update-order-status', { token: admin, body: { orderID: completed.orderID, status: 'completed', confirmUnpaid: true } });
   if (completing.status !== 200) throw new Error(`update-order-status answered ${completing.status}: ${completing.body.message}`);
   const started = await pay<{ id: number; access_code: string; reference: string }>('/checkout/request_inline', {
     key: merchant.publicKey,

@@ -17,6 +17,8 @@ const address = {
  * A placed order, in its own partition (remake requests sit beside it). Products, prices, measurements and
  * addresses are copies taken at placement, so later edits never change it. Money is kobo.
  * `paymentAttempts` counts Pay transactions: attempt n has reference `orderID` (n = 1) or `orderID-n`.
+ * Its refunds are `OrderRefund` items beside it; the two amounts here are their running totals, moved in the
+ * same transactions as the refund items, so a refund request can check what is left without reading them.
  */
 export const Order = new Entity(
   {
@@ -68,6 +70,12 @@ export const Order = new Entity(
       accessCode: { type: 'string' },
       paidAt: { type: 'string' },
       paidReference: { type: 'string' },
+      /** Kobo given back by processed refunds of this order's payment (duplicate payments aside). Absent means 0. */
+      refundedAmount: { type: 'number' },
+      /** Kobo asked of Pay and not settled yet: reserved, so refunds never exceed what was paid. Absent means 0. */
+      refundPendingAmount: { type: 'number' },
+      cancelledAt: { type: 'string' },
+      cancelReason: { type: 'string' },
       /** The order this one remakes at no charge (an accepted remake request). */
       remakeOf: { type: 'string' },
       statusHistory: {

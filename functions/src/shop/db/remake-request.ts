@@ -5,7 +5,8 @@ import { entityConfig } from './table';
 /**
  * A customer's request to remake an item of a completed order, in the order's partition. It keeps the
  * item's snapshot as ordered and the corrected measures, if any, so the back office sees both. An accepted
- * request names its free remake order; a declined one keeps the reason the customer is told.
+ * request names its free remake order; a declined one keeps the reason the customer is told; one settled in
+ * money (`refunded`) keeps the outcome, the amount and the note, and its `OrderRefund` sits beside it.
  */
 export const RemakeRequest = new Entity(
   {
@@ -19,7 +20,13 @@ export const RemakeRequest = new Entity(
       reason: { type: 'string', required: true },
       orderedMeasurement: measurementSnapshotAttribute,
       correctedMeasurement: { type: 'map', properties: measureAttributes },
-      status: { type: ['open', 'accepted', 'declined'] as const, required: true, default: 'open' },
+      status: { type: ['open', 'accepted', 'declined', 'refunded'] as const, required: true, default: 'open' },
+      /** How the request was settled: absent on requests decided before refunds existed (their status says it). */
+      outcome: { type: ['remake', 'partial_refund', 'full_refund', 'declined'] as const },
+      /** Kobo refunded by a `partial_refund` or `full_refund` settlement. */
+      refundAmount: { type: 'number' },
+      /** What the admin told the customer when settling in money. */
+      settlementNote: { type: 'string' },
       created_at: { type: 'string', required: true },
       /** The back office's decision: when, by which admin, the free remake order or the reason for declining. */
       decidedAt: { type: 'string' },

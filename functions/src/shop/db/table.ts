@@ -35,6 +35,7 @@
  * - a user's notifications newest first .. Notification.newest     gsi1
  * - an order's remake requests ........... RemakeRequest.byOrder   pk/sk (the order's partition)
  * - an order's duplicate payments ......... DuplicatePayment.byOrder pk/sk (the order's partition)
+ * - an order's refunds .................. OrderRefund.byOrder     pk/sk (the order's partition; Pay's webhook finds it from the refunded reference)
  * - remake requests by status newest first RemakeRequest.byStatus  gsi1
  * - dashboard counter by name ............ DashboardCounter.byName pk/sk (changed in the counted write's transaction)
  * - audit log newest first .............. AuditEntry.newest       gsi1 (written in the audited write's transaction)

@@ -4,10 +4,12 @@ import { Category } from './category';
 import { DashboardCounter } from './dashboard-counter';
 import { DeliveryDetails } from './delivery-details';
 import { DiscountSlot } from './discount-slot';
+import { DuplicatePayment } from './duplicate-payment';
 import { IdempotencyRecord } from './idempotency-record';
 import { MeasurementSet } from './measurement-set';
 import { Notification } from './notification';
 import { Order } from './order';
+import { OrderRefund } from './order-refund';
 import { OtpChallenge } from './otp-challenge';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
@@ -27,10 +29,12 @@ export const shopTables = new Service({
   dashboardCounter: DashboardCounter,
   deliveryDetails: DeliveryDetails,
   discountSlot: DiscountSlot,
+  duplicatePayment: DuplicatePayment,
   idempotencyRecord: IdempotencyRecord,
   measurementSet: MeasurementSet,
   notification: Notification,
   order: Order,
+  orderRefund: OrderRefund,
   otpChallenge: OtpChallenge,
   product: Product,
   remakeRequest: RemakeRequest,

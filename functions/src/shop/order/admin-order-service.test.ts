@@ -39,6 +39,25 @@ describe('updateOrderStatus', () => {
     expect(counters).toEqual([]);
   });
 
+  test('It should refuse to start work on an unpaid order without the confirmation, and count nothing when confirmed', async () => {
+    const unpaid = Order.create({ ...order, payment: 'unpaid' }).params().Item;
+    const sent = fakeDynamoDb((command) => (command.name === 'GetCommand' ? { Item: unpaid } : {}));
+    await expect(updateOrderStatus('admin-1', order.orderID, 'processing')).rejects.toMatchObject({ statusCode: 409, message: 'This order is unpaid. Confirm to start work on it anyway.' });
+    expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toEqual([]);
+    await updateOrderStatus('admin-1', order.orderID, 'processing', true);
+    const items = transactItems(sent);
+    expect(items.map((item) => (item.Put?.Item as { __edb_e__?: string } | undefined)?.__edb_e__ ?? 'update')).toEqual(['update', 'notification', 'auditEntry']);
+    expect(items[2]?.Put?.Item).toMatchObject({ after: 'status: processing, payment: unpaid' });
+  });
+
+  test('It should refuse cancelled as a status (400) and any move of a cancelled order (409)', async () => {
+    const cancelled = Order.create({ ...order, status: 'cancelled' }).params().Item;
+    const sent = fakeDynamoDb((command) => (command.name === 'GetCommand' ? { Item: cancelled } : {}));
+    await expect(updateOrderStatus('admin-1', order.orderID, 'cancelled')).rejects.toMatchObject({ statusCode: 400, message: 'use Cancel order' });
+    await expect(updateOrderStatus('admin-1', order.orderID, 'pending')).rejects.toMatchObject({ statusCode: 409 });
+    expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toEqual([]);
+  });
+
   test('It should write nothing and mail nobody when the order already has the status', async () => {
     const sent = fakeDynamoDb(answer);
     await updateOrderStatus('admin-1', order.orderID, 'pending');

@@ -35,7 +35,7 @@ export async function fetchRemakeRequests(query: Query): Promise<OffsetPage<Admi
 }
 
 /** The request and its order, read consistently; an already decided request is a 409 (a second accept changes nothing). */
-async function loadOpenRequest(orderID: string, requestId: string): Promise<{ request: RemakeRequestItem; order: OrderItem }> {
+export async function loadOpenRequest(orderID: string, requestId: string): Promise<{ request: RemakeRequestItem; order: OrderItem }> {
   const [{ data: request }, { data: order }] = await Promise.all([
     RemakeRequest.get({ orderID, requestId }).go({ consistent: true }),
     Order.get({ orderID }).go({ consistent: true }),
@@ -79,7 +79,7 @@ export function remakeOrderFrom(order: OrderItem, request: RemakeRequestItem, or
 }
 
 /** The request's decision, conditional on it still being open, so two admins deciding at once never both win. */
-function decide(writers: ShopWriters, request: RemakeRequestItem, changes: Partial<RemakeRequestItem>) {
+export function decide(writers: ShopWriters, request: RemakeRequestItem, changes: Partial<RemakeRequestItem>) {
   return writers.remakeRequest
     .patch({ orderID: request.orderID, requestId: request.requestId })
     .set({ ...changes, created_at: request.created_at })
@@ -87,7 +87,7 @@ function decide(writers: ShopWriters, request: RemakeRequestItem, changes: Parti
     .commit();
 }
 
-async function decidedMeanwhile(error: unknown, orderID: string, requestId: string): Promise<never> {
+export async function decidedMeanwhile(error: unknown, orderID: string, requestId: string): Promise<never> {
   if (isTransactionCancelled(error)) {
     const { data } = await RemakeRequest.get({ orderID, requestId }).go({ consistent: true });
     if (data && data.status !== 'open') throw new ConflictError(`This remake request was already ${data.status}`);
@@ -103,12 +103,12 @@ export async function acceptRemake(actorId: string, orderID: string, requestId: 
   const { request, order } = await loadOpenRequest(orderID, requestId);
   const at = new Date().toISOString();
   const remake = remakeOrderFrom(order, request, newOrderId(), at);
-  const decided: RemakeRequestItem = { ...request, status: 'accepted', decidedAt: at, decidedBy: actorId, remakeOrderID: remake.orderID };
+  const decided: RemakeRequestItem = { ...request, status: 'accepted', outcome: 'remake', decidedAt: at, decidedBy: actorId, remakeOrderID: remake.orderID };
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
         writers.order.create(remake).commit(),
-        decide(writers, request, { status: 'accepted', decidedAt: at, decidedBy: actorId, remakeOrderID: remake.orderID }),
+        decide(writers, request, { status: 'accepted', outcome: 'remake', decidedAt: at, decidedBy: actorId, remakeOrderID: remake.orderID }),
         writers.dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
         writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit(),
         writers.dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: -1 }).commit(),
@@ -132,11 +132,11 @@ export async function acceptRemake(actorId: string, orderID: string, requestId: 
 export async function declineRemake(actorId: string, orderID: string, requestId: string, reason: string): Promise<AdminRemakeRequest> {
   const { request, order } = await loadOpenRequest(orderID, requestId);
   const at = new Date().toISOString();
-  const decided: RemakeRequestItem = { ...request, status: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason };
+  const decided: RemakeRequestItem = { ...request, status: 'declined', outcome: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason };
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
-        decide(writers, request, { status: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason }),
+        decide(writers, request, { status: 'declined', outcome: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason }),
         writers.dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: -1 }).commit(),
         writers.notification.create(remakeDecidedNotification(request, { accepted: false, reason }, at)).commit(),
         auditWrite(

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { orderStatuses, paymentStates, type OrderStatus, type PaymentState } from '../domain/order-states';
+import { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
 import { measurementsInput, type MeasureName } from '../measurement/contract';
 
@@ -80,7 +80,7 @@ export const requestRemakeBody = z.object({
 });
 export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
 
-export { orderStatuses, paymentStates, type OrderStatus, type PaymentState } from '../domain/order-states';
+export { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 
 export type MeasurementSnapshot = { measurementId: string; name: string; takenAt: string } & Partial<Record<MeasureName, number>>;
 
@@ -129,6 +129,29 @@ export interface Order {
   statusHistory: { status: string; at: string }[];
   /** Set on a free remake order: the order it remakes. */
   remakeOf?: string;
+  /** Kobo given back by processed refunds of the order's payment (duplicate payments aside). */
+  refundedAmount: number;
+  /** Kobo asked of Pay for the order's payment and not settled yet. */
+  refundPendingAmount: number;
+  /**
+   * The order's refunds, oldest first (duplicate payments' refunds included). Single-order answers carry all of
+   * them; list answers carry them for orders with money refunded or pending, else `[]`.
+   */
+  refunds: OrderRefund[];
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
+/** Money given back (or being given back) through Pay. */
+export interface OrderRefund {
+  refundId: string;
+  /** Kobo. */
+  amount: number;
+  reason: string;
+  kind: RefundKind;
+  status: RefundStatus;
+  requestedAt: string;
+  settledAt: string | null;
 }
 
 /** `data` of add-order and pay-again: the order and the access code to open Pay's pop-up with. */
@@ -136,8 +159,9 @@ export interface PlacedOrder extends Order {
   accessCode: string;
 }
 
-export const remakeStatuses = ['open', 'accepted', 'declined'] as const;
+export const remakeStatuses = ['open', 'accepted', 'declined', 'refunded'] as const;
 export type RemakeStatus = (typeof remakeStatuses)[number];
+export type RemakeOutcome = 'remake' | 'partial_refund' | 'full_refund' | 'declined';
 
 /** A remake request as its customer sees it, with the back office's decision once made. */
 export interface RemakeRequest {
@@ -153,6 +177,12 @@ export interface RemakeRequest {
   remakeOrderID: string | null;
   /** Why the shop declined, once declined. */
   declineReason: string | null;
+  /** How it was settled, once decided. */
+  outcome: RemakeOutcome | null;
+  /** Kobo refunded by a money settlement. */
+  refundAmount: number | null;
+  /** What the shop said when settling in money. */
+  settlementNote: string | null;
 }
 
 /** `GET /admin/order/fetch-all-orders?page=&status=&payment=&q=`: `q` is an order id, an e-mail or part of a name. */
@@ -163,12 +193,15 @@ export const fetchAllOrdersQuery = adminPageQuery.extend({
 });
 export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
 
-/** `POST /admin/order/update-order-status`: any of the three statuses, on any order (SPEC §4). */
+/**
+ * `POST /admin/order/update-order-status`: pending, processing or completed (SPEC §4); `cancelled` is named so
+ * the service can point to Cancel order. `confirmUnpaid` confirms starting work on an order not paid for.
+ */
 export const updateOrderStatusBody = z
-  .object({ orderID: orderIdSchema, status: z.unknown().optional() })
+  .object({ orderID: orderIdSchema, status: z.unknown().optional(), confirmUnpaid: z.boolean({ error: 'confirmUnpaid must be true or false' }).optional() })
   .transform((body, context) => {
     const status = z.enum(orderStatuses).safeParse(body.status);
-    if (status.success) return { orderID: body.orderID, status: status.data };
+    if (status.success) return { orderID: body.orderID, status: status.data, confirmUnpaid: body.confirmUnpaid === true };
     // SPEC's own words, whole: an issue on the body itself is not prefixed with a field name.
     context.addIssue({ code: 'custom', message: 'select status', path: [] });
     return z.NEVER;
@@ -188,7 +221,8 @@ export interface DuplicatePaymentView {
   currency: string;
   paidAt: string | null;
   recordedAt: string;
-  refund: 'pending' | 'refunded';
+  /** Where the automatic full refund through Pay stands. */
+  refund: 'pending' | 'refunded' | 'failed';
   refundNote: string;
 }
 
@@ -226,3 +260,58 @@ export interface AcceptedRemake {
   request: AdminRemakeRequest;
   remakeOrder: AdminOrder;
 }
+
+const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKey is required' })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'idempotencyKey must be a UUID')
+  .transform((key) => key.toLowerCase());
+
+const koboAmount = (name: string) =>
+  z
+    .number({ error: `${name} must be a number of kobo` })
+    .int(`${name} must be a whole number of kobo`)
+    .min(1, `${name} must be more than 0`)
+    .max(1_000_000_000_00, `${name} is too large`);
+
+/** `POST /order/cancel-order`: the customer's own unpaid order. */
+export const cancelOrderBody = orderIdBody;
+
+/** `POST /admin/order/cancel-order`: an unpaid order, with the reason the customer is told. */
+export const adminCancelOrderBody = z.object({ orderID: orderIdSchema, reason: requiredText('reason', 500) });
+export type AdminCancelOrderBody = z.input<typeof adminCancelOrderBody>;
+
+/** `POST /admin/order/refund-order`: kobo back to the customer through Pay; `cancel` also cancels the order. */
+export const refundOrderBody = z.object({
+  orderID: orderIdSchema,
+  amount: koboAmount('amount'),
+  reason: requiredText('reason', 500),
+  cancel: z.boolean({ error: 'cancel must be true or false' }).optional(),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type RefundOrderBody = z.input<typeof refundOrderBody>;
+
+/** `POST /admin/order/settle-remake`: a remake request settled in money instead of a remake. */
+export const settleRemakeBody = z
+  .object({
+    orderID: orderIdSchema,
+    requestId: requestIdSchema,
+    outcome: z.enum(['partial_refund', 'full_refund'], { error: 'outcome must be partial_refund or full_refund' }),
+    amount: koboAmount('amount').optional(),
+    garmentReturned: z.boolean({ error: 'garmentReturned must be true or false' }).optional(),
+    note: requiredText('note', 1000),
+    idempotencyKey: idempotencyKeySchema,
+  })
+  .refine((body) => body.outcome !== 'partial_refund' || body.amount !== undefined, { message: 'A partial refund needs an amount', path: ['amount'] })
+  .refine((body) => body.outcome !== 'full_refund' || body.garmentReturned === true, { message: 'A full refund needs the garment returned first', path: ['garmentReturned'] });
+export type SettleRemakeBody = z.input<typeof settleRemakeBody>;
+
+/** `data` of settle-remake: the settled request and the order with its new refund. */
+export interface SettledRemake {
+  request: AdminRemakeRequest;
+  order: AdminOrderDetail;
+}
+
+/** `GET /admin/order/export-orders?status=&payment=&q=`: the filters of fetch-all-orders, every page. */
+export const exportOrdersQuery = fetchAllOrdersQuery.omit({ page: true });
+export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;

@@ -2,24 +2,70 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { logger } from '../../lib/http/logger';
 import { DuplicatePayment, type DuplicatePaymentItem } from '../db/duplicate-payment';
 import type { OrderItem } from '../db/order';
+import { OrderRefund, type OrderRefundItem } from '../db/order-refund';
+import { wasPaid } from '../domain/order-states';
 import type { VerifiedPayment } from '../shared/pay-client';
 import type { DuplicatePaymentView } from './contract';
+import { askPayToRefund } from './refund-request';
 
-export const refundPendingNote = 'Refund pending: Pay has no refunds yet';
+export const refundPendingNote = 'Refund requested from Pay: waiting for Pay to process it';
 
-/**
- * Gives a duplicate payment back to the customer. Pay has no refunds yet (issue #20), so today it only leaves
- * the record `pending` with a note the back office shows; once Pay has `POST /refund`, this is where the Shop
- * asks for one (keyed by the duplicate's reference) and marks the record `refunded`.
- */
-export async function refundDuplicatePayment(duplicate: DuplicatePaymentItem): Promise<DuplicatePaymentItem> {
-  logger.warn('A duplicate payment waits for a refund', { orderID: duplicate.orderID, reference: duplicate.reference, amount: duplicate.amount });
-  return duplicate;
+/** A success for this order cannot pay it: another payment did, or the order is cancelled. */
+export function isSettledElsewhere(order: OrderItem): boolean {
+  return wasPaid(order.payment) || order.status === 'cancelled';
 }
 
 /**
- * Records a success Pay reports for an order that another reference already paid, once per reference however
- * often the news arrives, then hands it to the refund hook. The order itself stays paid by its first payment.
+ * A success Pay reports for an order settled otherwise: the reference that paid it is no duplicate, any other
+ * is; on a cancelled order never paid, every success is.
+ */
+export async function recordIfDuplicate(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
+  const duplicate = order.paidReference === undefined ? !wasPaid(order.payment) : order.paidReference !== payment.reference;
+  if (duplicate) await recordDuplicatePayment(order, payment);
+  return order;
+}
+
+/** The refund item of a duplicate payment: one per duplicate reference, so it is asked for once. */
+export function duplicateRefundId(reference: string): string {
+  return `dup-${reference}`;
+}
+
+/**
+ * Gives a duplicate payment back to the customer in full through Pay: a `duplicate` refund item (once), then
+ * Pay's `POST /refund` keyed by the duplicate's reference, so asking again never refunds twice. The item and the
+ * duplicate's record stay `pending` until Pay's verified webhook settles them (`refund-webhook.ts`); Pay refusing
+ * settles them `failed` at once. A Pay that cannot be reached throws, so Pay's webhook retry asks again.
+ */
+export async function refundDuplicatePayment(duplicate: DuplicatePaymentItem, order: Pick<OrderItem, 'userId' | 'status'>): Promise<void> {
+  const refundId = duplicateRefundId(duplicate.reference);
+  const wanted: OrderRefundItem = {
+    orderID: duplicate.orderID,
+    refundId,
+    userId: order.userId,
+    kind: 'duplicate',
+    amount: duplicate.amount,
+    reason: order.status === 'cancelled' ? 'Paid after the order was cancelled' : 'Duplicate payment',
+    status: 'pending',
+    reference: duplicate.reference,
+    requestedAt: new Date().toISOString(),
+  };
+  let record = wanted;
+  try {
+    await OrderRefund.create(wanted).go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await OrderRefund.get({ orderID: duplicate.orderID, refundId }).go({ consistent: true });
+    if (!data) throw error;
+    record = data;
+  }
+  if (record.status !== 'pending' || record.payRefundId) return;
+  await askPayToRefund(record, `refund-${duplicate.reference}`);
+}
+
+/**
+ * Records a success Pay reports for an order that another reference already paid (or that was cancelled),
+ * once per reference however often the news arrives, then has it refunded. The order itself does not change.
+ * News of a duplicate already recorded asks for its refund again if Pay was not reached the first time.
  */
 export async function recordDuplicatePayment(order: OrderItem, payment: VerifiedPayment): Promise<void> {
   const duplicate: DuplicatePaymentItem = {
@@ -34,12 +80,14 @@ export async function recordDuplicatePayment(order: OrderItem, payment: Verified
   };
   try {
     await DuplicatePayment.create(duplicate).go({ response: 'none' });
+    logger.error('An order was paid twice', { orderID: order.orderID, paidReference: order.paidReference, duplicateReference: payment.reference, status: order.status });
   } catch (error) {
-    if (isConditionFailure(error)) return;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const { data } = await DuplicatePayment.get({ orderID: order.orderID, reference: payment.reference }).go({ consistent: true });
+    if (!data || data.refund !== 'pending') return;
+    return refundDuplicatePayment(data, order);
   }
-  logger.error('An order was paid twice', { orderID: order.orderID, paidReference: order.paidReference, duplicateReference: payment.reference });
-  await refundDuplicatePayment(duplicate);
+  await refundDuplicatePayment(duplicate, order);
 }
 
 /** An order's duplicate payments, oldest first (the back office's order page). */

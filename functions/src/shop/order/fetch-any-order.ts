@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { assertAdminNow } from '../../lib/http/live-access';
 import { orderIdBody } from './contract';
-import { fetchAnyOrder } from './admin-order-service';
+import { fetchAnyOrder } from './admin-order-detail';
 
 export const handler = httpRoute({
   access: 'admin',

@@ -23,6 +23,11 @@ const order: Order = {
   neededBy: null,
   paidAt: null,
   statusHistory: [],
+  refundedAmount: 0,
+  refundPendingAmount: 0,
+  refunds: [],
+  cancelledAt: null,
+  cancelReason: null,
 };
 
 describe('order e-mails', () => {

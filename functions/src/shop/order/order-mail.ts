@@ -107,3 +107,36 @@ export function remakeDeclinedMail(order: Order, itemTitle: string, reason: stri
     'Reply to this e-mail if you would like to talk it over.',
   );
 }
+
+/** Sent when an order is cancelled, by its customer or by the shop (with the reason). */
+export function orderCancelledMail(order: Order, reason: string | undefined): Mail {
+  return mail(
+    `Your ${brandName()} order ${order.orderID} is cancelled`,
+    order,
+    reason ? `Your order ${order.orderID} has been cancelled: ${reason}` : `Your order ${order.orderID} has been cancelled as you asked.`,
+    order.payment === 'unpaid' || order.payment === 'failed'
+      ? 'Nothing was charged for it. You are welcome to order again at any time.'
+      : 'Your refund is on its way: we will e-mail you once it is processed.',
+  );
+}
+
+/** Sent once a refund is processed at Pay: the amount and the reason. */
+export function refundedMail(order: Order, amount: number, reason: string): Mail {
+  return mail(
+    `Refund of ${formatKobo(amount)} for your ${brandName()} order ${order.orderID}`,
+    order,
+    `We have refunded ${formatKobo(amount)} for order ${order.orderID}. Reason: ${reason}`,
+    'The money goes back to the card or account you paid with; your bank may take a few days to show it.',
+  );
+}
+
+/** Sent when a remake request is settled in money: the outcome, the amount and the shop's note. */
+export function remakeRefundMail(order: Order, itemTitle: string, outcome: 'partial_refund' | 'full_refund', amount: number, note: string): Mail {
+  const what = outcome === 'full_refund' ? 'a full refund' : 'a partial refund';
+  return mail(
+    `About your remake request for order ${order.orderID}`,
+    order,
+    `We are giving you ${what} of ${formatKobo(amount)} for ${itemTitle} from order ${order.orderID}. ${note}`,
+    'We will e-mail you again once the refund is processed.',
+  );
+}

@@ -1,5 +1,9 @@
-import type { NotificationItem } from '../db/notification';
+import { adminInbox, type NotificationItem } from '../db/notification';
 import type { OrderItem } from '../db/order';
+import type { OrderRefundItem } from '../db/order-refund';
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
+const kobo = (amount: number): string => naira.format(amount / 100);
 
 /**
  * The in-app notifications of an order's events. Each id is made from the event, so the create that writes
@@ -45,21 +49,71 @@ export function statusChangedNotification(order: Pick<OrderItem, 'userId' | 'ord
   };
 }
 
+export type RemakeDecision =
+  | { accepted: true; remakeOrderID: string }
+  | { accepted: false; reason: string }
+  | { refund: 'partial_refund' | 'full_refund'; amount: number; note: string };
+
+function remakeDecisionText(request: { orderID: string; itemTitle: string }, decision: RemakeDecision): { title: string; body: string } {
+  if ('refund' in decision) {
+    const what = decision.refund === 'full_refund' ? 'a full refund' : 'a partial refund';
+    return { title: 'Remake request settled', body: `We are giving you ${what} of ${kobo(decision.amount)} for ${request.itemTitle} from order ${request.orderID}: ${decision.note}` };
+  }
+  return decision.accepted
+    ? { title: 'Remake accepted', body: `We will remake ${request.itemTitle} from order ${request.orderID} at no charge: your new order is ${decision.remakeOrderID}.` }
+    : { title: 'Remake declined', body: `We cannot remake ${request.itemTitle} from order ${request.orderID}: ${decision.reason}` };
+}
+
 /** The in-app news of the back office deciding a remake request: one per request, whatever the decision. */
-export function remakeDecidedNotification(
-  request: { userId: string; orderID: string; requestId: string; itemTitle: string },
-  decision: { accepted: true; remakeOrderID: string } | { accepted: false; reason: string },
-  at: string,
-): NotificationItem {
+export function remakeDecidedNotification(request: { userId: string; orderID: string; requestId: string; itemTitle: string }, decision: RemakeDecision, at: string): NotificationItem {
   return {
     userId: request.userId,
     notificationId: `${request.orderID}.remake.${request.requestId}`,
-    title: decision.accepted ? 'Remake accepted' : 'Remake declined',
-    body: decision.accepted
-      ? `We will remake ${request.itemTitle} from order ${request.orderID} at no charge: your new order is ${decision.remakeOrderID}.`
-      : `We cannot remake ${request.itemTitle} from order ${request.orderID}: ${decision.reason}`,
+    ...remakeDecisionText(request, decision),
     type: 'order',
-    orderID: decision.accepted ? decision.remakeOrderID : request.orderID,
+    orderID: 'accepted' in decision && decision.accepted ? decision.remakeOrderID : request.orderID,
+    read: false,
+    created_at: at,
+  };
+}
+
+/** The in-app news of an order being cancelled, by its customer or by the shop (with the reason). */
+export function orderCancelledNotification(order: Pick<OrderItem, 'userId' | 'orderID'>, reason: string | undefined, at: string): NotificationItem {
+  return {
+    userId: order.userId,
+    notificationId: `${order.orderID}.cancelled`,
+    title: 'Order cancelled',
+    body: reason ? `Your order ${order.orderID} has been cancelled: ${reason}` : `Your order ${order.orderID} has been cancelled.`,
+    type: 'order',
+    orderID: order.orderID,
+    read: false,
+    created_at: at,
+  };
+}
+
+/** The in-app news of money back: one per refund, written by the transaction that settles it. */
+export function refundedNotification(refund: Pick<OrderRefundItem, 'userId' | 'orderID' | 'refundId' | 'amount' | 'reason'>, at: string): NotificationItem {
+  return {
+    userId: refund.userId,
+    notificationId: `${refund.orderID}.refund.${refund.refundId}`,
+    title: 'Refund processed',
+    body: `We have refunded ${kobo(refund.amount)} for order ${refund.orderID}: ${refund.reason}`,
+    type: 'order',
+    orderID: refund.orderID,
+    read: false,
+    created_at: at,
+  };
+}
+
+/** A refund Pay could not make goes to the admins' inbox: someone has to give the money back by hand. */
+export function refundFailedNotification(refund: Pick<OrderRefundItem, 'orderID' | 'refundId' | 'amount'>, at: string): NotificationItem {
+  return {
+    userId: adminInbox,
+    notificationId: `refund-failed.${refund.orderID}.${refund.refundId}`,
+    title: 'Refund failed',
+    body: `Pay could not refund ${kobo(refund.amount)} for order ${refund.orderID}. Refund the customer another way or try again.`,
+    type: 'order',
+    orderID: refund.orderID,
     read: false,
     created_at: at,
   };

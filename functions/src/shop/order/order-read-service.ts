@@ -3,7 +3,7 @@ import { firstPage, queryPage } from '../../lib/db/paged-query';
 import { Order } from '../db/order';
 import type { Order as OrderView } from './contract';
 import { loadOwnOrder } from './order-access';
-import { toOrderView } from './order-view';
+import { listedOrders, orderWithRefunds } from './refund-records';
 
 /* Apart from placing an order, so the read routes' bundles carry neither its user-pool lookup nor its Pay call. */
 
@@ -12,15 +12,15 @@ export async function fetchMyOrders(userId: string, page: { limit: number; curso
   const params = Order.query.byUser({ userId }).params({ order: 'desc' });
   const found = await queryPage(documentClient, params, page);
   const { data } = Order.parse({ Items: found.items });
-  return { items: data.map(toOrderView), ...(found.next ? { next: found.next } : {}) };
+  return { items: await listedOrders(data), ...(found.next ? { next: found.next } : {}) };
 }
 
 /** The caller's newest orders for a summary (`/user/me`): no cursor, so no cursor key. */
 export async function latestOrders(userId: string, limit: number): Promise<OrderView[]> {
   const items = await firstPage(documentClient, Order.query.byUser({ userId }).params({ order: 'desc' }), { limit });
-  return Order.parse({ Items: items }).data.map(toOrderView);
+  return listedOrders(Order.parse({ Items: items }).data);
 }
 
 export async function fetchOrder(userId: string, orderID: string): Promise<OrderView> {
-  return toOrderView(await loadOwnOrder(userId, orderID));
+  return orderWithRefunds(await loadOwnOrder(userId, orderID));
 }

@@ -10,6 +10,7 @@ import { Order, type OrderItem } from '../db/order';
 import { Product, type ProductItem } from '../db/product';
 import { readShopSettings } from '../db/setting';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
+import { wasPaid } from '../domain/order-states';
 import { imageUrl } from '../shared/image-url';
 import { initializePayment } from '../shared/pay-client';
 import { ensureProfile } from '../shared/profile-store';
@@ -130,7 +131,7 @@ async function slotClaim(userId: string, orderID: string, choice: SlotChoice, no
             .patch({ orderID: previous.orderID })
             .set({ discount: 0, totalPrice: previous.subtotal + previous.deliveryFee, updated_at: nowIso })
             .remove(['discountSlot', 'accessCode'])
-            .where((attr, op) => `${op.ne(attr.payment, 'paid')} AND ${op.eq(attr.discountSlot, choice.slot)}`)
+            .where((attr, op) => `(${op.eq(attr.payment, 'unpaid')} OR ${op.eq(attr.payment, 'failed')}) AND ${op.eq(attr.discountSlot, choice.slot)}`)
             .commit(),
         ]
       : []),
@@ -142,7 +143,7 @@ function pause(ms: number): Promise<void> {
 }
 
 /**
- * Writes the order, its member-discount claim, the dashboard counters, the "order placed" notification and
+ * Writes the order, its member-discount claim, the orders counter (it waits for work only once paid), the "order placed" notification and
  * the idempotency record in one transaction. Parallel placements by one member race for the same slot
  * items and counters: a cancelled transaction is retried after reading the slots again, so at most three
  * orders ever hold a discount. Returns the order id (an earlier one when the key was used already).
@@ -162,7 +163,6 @@ async function writeOrder(userId: string, input: AddOrderInput, order: Omit<Orde
           writers.order.create(item).commit(),
           ...claim(writers),
           writers.dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
-          writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit(),
           writers.notification.create(orderPlacedNotification(item)).commit(),
           writers.idempotencyRecord
             .create({ userId, scope: idempotencyScope, idempotencyKey: input.idempotencyKey, result: JSON.stringify({ orderID: order.orderID }), expiresAt })
@@ -216,7 +216,7 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
   const earlier = await recordedOrderId(userId, input.idempotencyKey);
   if (earlier) {
     const order = await loadOwnOrder(userId, earlier);
-    return { ...toOrderView(order), accessCode: order.payment === 'paid' ? '' : await ensureAccessCode(order) };
+    return { ...toOrderView(order), accessCode: wasPaid(order.payment) || order.status === 'cancelled' ? '' : await ensureAccessCode(order) };
   }
   const gathered = await gatherOrder(userId, input);
   const now = new Date().toISOString();

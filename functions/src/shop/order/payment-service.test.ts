@@ -6,11 +6,15 @@ import { Order, type OrderItem } from '../db/order';
 import { cancelPayment, initializePayment, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
-import { markPaid, payAgain, receivePayWebhook } from './payment-service';
+import { createRefund } from '../shared/pay-refunds';
+import { refundPendingNote } from './duplicate-payment-service';
+import { markPaid, payAgain } from './payment-service';
+import { receivePayWebhook } from './pay-webhook';
 
 // SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
 jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
 jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-client'), verifyPayment: jest.fn(), initializePayment: jest.fn(), cancelPayment: jest.fn() }));
+jest.mock('../shared/pay-refunds', () => ({ createRefund: jest.fn(), fetchRefund: jest.fn() }));
 
 const secretKey = 'sk_test_unit';
 process.env.PAY_SECRET_KEY = secretKey;
@@ -33,17 +37,18 @@ afterEach(() => jest.clearAllMocks());
 afterAll(() => jest.restoreAllMocks());
 
 describe('markPaid', () => {
-  test('It should mark the order paid, use its discount slot, count it and notify, all in one transaction, then mail one receipt', async () => {
+  test('It should mark the order paid, use its discount slot, count it (waiting for work too) and notify, all in one transaction, then mail one receipt', async () => {
     const sent = fakeDynamoDb(answer);
     const paid = await markPaid(order, success('ABCDEFGHJK-2'));
     expect(paid).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK-2' });
     const items = transactItems(sent);
-    expect(items).toHaveLength(9);
-    expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/<>/);
+    expect(items).toHaveLength(10);
+    expect(items[9]?.Update?.ExpressionAttributeValues).toMatchObject({ ':name_u0': 'orders:pending', ':value_u0': 1 });
+    expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/#status = :status0 AND \(#payment = :payment0 OR #payment = :payment1\)/);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':state_u0': 'used' });
     expect(items[4]?.Put?.Item).toMatchObject({ notificationId: 'ABCDEFGHJK.paid', title: 'Payment received', __edb_e__: 'notification' });
     const day = salesCounterNames(String((items[4]?.Put?.Item as { created_at?: string } | undefined)?.created_at));
-    const counted = items.slice(5).map((item) => {
+    const counted = items.slice(5, 9).map((item) => {
       const values = item.Update?.ExpressionAttributeValues as Record<string, unknown> | undefined;
       return [values?.[':name_u0'], values?.[':value_u0']];
     });
@@ -86,23 +91,27 @@ describe('markPaid for an order that is paid already', () => {
 
   test('It should record a success under another reference once as a duplicate payment, refund pending, and count nothing', async () => {
     const sent = fakeDynamoDb(() => ({}));
+    jest.mocked(createRefund).mockResolvedValue({ kind: 'queued', refund: { id: 77, amount: order.totalPrice, currency: 'NGN', status: 'pending', transaction: { reference: 'ABCDEFGHJK-2' } } });
     const after = await markPaid(paidByFirst, { ...success('ABCDEFGHJK-2'), paid_at: '2026-11-21T10:00:00.000Z' });
     expect(after).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK' });
-    expect(sent.map((command) => command.name)).toEqual(['PutCommand']);
-    expect(sent[0]?.input.Item).toMatchObject({ __edb_e__: 'duplicatePayment', orderID: 'ABCDEFGHJK', reference: 'ABCDEFGHJK-2', amount: order.totalPrice, refund: 'pending', refundNote: 'Refund pending: Pay has no refunds yet' });
+    expect(sent.map((command) => command.name)).toEqual(['PutCommand', 'PutCommand', 'UpdateCommand']);
+    expect(sent[0]?.input.Item).toMatchObject({ __edb_e__: 'duplicatePayment', orderID: 'ABCDEFGHJK', reference: 'ABCDEFGHJK-2', amount: order.totalPrice, refund: 'pending', refundNote: refundPendingNote });
     expect(String(sent[0]?.input.ConditionExpression)).toMatch(/attribute_not_exists/);
+    expect(sent.some((command) => command.name === 'TransactWriteCommand')).toBe(false);
     expect(sendMail).not.toHaveBeenCalled();
   });
 
-  test('It should write nothing for the reference that paid it, and nothing again for a duplicate already recorded', async () => {
+  test('It should write nothing for the reference that paid it, and nothing again for a duplicate already recorded and refunded', async () => {
+    const refunded = { orderID: 'ABCDEFGHJK', reference: 'ABCDEFGHJK-2', amount: order.totalPrice, currency: 'NGN', recordedAt: '2026-11-21T10:00:00.000Z', refund: 'refunded', refundNote: 'Refunded' };
     const sent = fakeDynamoDb((command) => {
       if (command.name === 'PutCommand') throw conditionFailed();
-      return {};
+      return command.name === 'GetCommand' ? { Item: { ...refunded, __edb_e__: 'duplicatePayment', __edb_v__: '1' } } : {};
     });
     await markPaid(paidByFirst, success('ABCDEFGHJK'));
     expect(sent).toHaveLength(0);
     await expect(markPaid(paidByFirst, success('ABCDEFGHJK-2'))).resolves.toMatchObject({ paidReference: 'ABCDEFGHJK' });
-    expect(sent.map((command) => command.name)).toEqual(['PutCommand']);
+    expect(sent.map((command) => command.name)).toEqual(['PutCommand', 'GetCommand']);
+    expect(createRefund).not.toHaveBeenCalled();
   });
 
   test('It should record the duplicate when its own transaction lost to the payment that paid the order first', async () => {
@@ -112,11 +121,39 @@ describe('markPaid for an order that is paid already', () => {
       }
       return command.name === 'GetCommand' ? { Item: paidByFirst } : {};
     });
+    jest.mocked(createRefund).mockResolvedValue({ kind: 'queued', refund: { id: 78, amount: order.totalPrice, currency: 'NGN', status: 'pending', transaction: { reference: 'ABCDEFGHJK-2' } } });
     await markPaid(order, success('ABCDEFGHJK-2'));
-    expect(sent.filter((command) => command.name === 'PutCommand').map((command) => command.input.Item)).toEqual([expect.objectContaining({ reference: 'ABCDEFGHJK-2' })]);
+    expect(sent.filter((command) => command.name === 'PutCommand').map((command) => command.input.Item)).toEqual([
+      expect.objectContaining({ __edb_e__: 'duplicatePayment', reference: 'ABCDEFGHJK-2' }),
+      expect.objectContaining({ __edb_e__: 'orderRefund', refundId: 'dup-ABCDEFGHJK-2' }),
+    ]);
   });
 
-  test.todo('It should refund a duplicate payment through Pay and mark it refunded once Pay has refunds (issue #20)');
+  test('It should ask Pay for a full refund of a duplicate payment keyed by its reference, and keep Pay\'s refund id on the pending refund', async () => {
+    const sent = fakeDynamoDb(() => ({}));
+    jest.mocked(createRefund).mockResolvedValue({ kind: 'queued', refund: { id: 91, amount: order.totalPrice, currency: 'NGN', status: 'pending', transaction: { reference: 'ABCDEFGHJK-3' } } });
+    await markPaid({ ...paidByFirst, paymentAttempts: 3 }, success('ABCDEFGHJK-3'));
+    expect(createRefund).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(createRefund).mock.calls[0]?.[0]).toEqual({
+      reference: 'ABCDEFGHJK-3',
+      amount: order.totalPrice,
+      idempotencyKey: 'refund-ABCDEFGHJK-3',
+      customerNote: 'Duplicate payment',
+      merchantNote: 'shop-refund:ABCDEFGHJK/dup-ABCDEFGHJK-3',
+    });
+    expect(sent[1]?.input.Item).toMatchObject({ __edb_e__: 'orderRefund', kind: 'duplicate', status: 'pending', amount: order.totalPrice, reference: 'ABCDEFGHJK-3' });
+    expect(sent[2]).toMatchObject({ name: 'UpdateCommand', input: { ExpressionAttributeValues: expect.objectContaining({ ':payRefundId_u0': '91' }) } });
+  });
+
+  test('It should take a success for a cancelled order as a duplicate payment to refund, never as payment', async () => {
+    const cancelled = { ...order, status: 'cancelled' as const };
+    const sent = fakeDynamoDb(() => ({}));
+    jest.mocked(createRefund).mockResolvedValue({ kind: 'queued', refund: { id: 92, amount: order.totalPrice, currency: 'NGN', status: 'pending', transaction: { reference: 'ABCDEFGHJK' } } });
+    expect(await markPaid(cancelled, success('ABCDEFGHJK'))).toMatchObject({ status: 'cancelled', payment: 'unpaid' });
+    expect(sent.some((command) => command.name === 'TransactWriteCommand')).toBe(false);
+    expect(sent[1]?.input.Item).toMatchObject({ __edb_e__: 'orderRefund', kind: 'duplicate', reason: 'Paid after the order was cancelled' });
+    expect(createRefund).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('receivePayWebhook', () => {

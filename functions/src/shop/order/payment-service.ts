@@ -1,18 +1,16 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
-import { ConflictError, UnauthorizedError } from '../../lib/http/errors';
+import { ConflictError } from '../../lib/http/errors';
 import { logger } from '../../lib/http/logger';
 import { DiscountSlot } from '../db/discount-slot';
+import { wasPaid } from '../domain/order-states';
 import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
-import { cancelPayment, initializePayment, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
-import { paySecretKey } from '../shared/pay-secret';
+import { cancelPayment, initializePayment, verifyPayment, wasCaptured, type VerifiedPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import type { Order as OrderView, PlacedOrder } from './contract';
 import { slotHoldMs } from './discount-slots';
-import { recordDuplicatePayment } from './duplicate-payment-service';
+import { isSettledElsewhere, recordIfDuplicate } from './duplicate-payment-service';
 import { parsePaymentReference, paymentReference } from './order-id';
 import { receiptMail } from './order-mail';
 import { paymentReceivedNotification } from './order-notifications';
@@ -31,32 +29,33 @@ function pause(ms: number): Promise<void> {
 /**
  * Marks an order paid for a payment Pay reports as successful, exactly once whichever path (the customer's
  * verify, Pay's webhook, any number of retries) gets here first: the order's conditional update, the
- * discount slot turning `used`, the counters (totals and the Lagos day's and month's sales) and the "payment received" notification are one transaction,
- * and only the caller whose transaction went through sends the receipt. A success for an order another
- * reference already paid is recorded as a duplicate payment (owed back to the customer), never counted again.
- * Returns the order as it now stands.
+ * discount slot turning `used`, the counters (totals, pending work, the Lagos day's and month's sales) and the
+ * "payment received" notification are one transaction, and only the caller whose transaction went through
+ * sends the receipt. A success for an order another reference already paid, or for a cancelled order, is a
+ * duplicate payment (refunded to the customer), never counted. Returns the order as it now stands.
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
   const attempt = parsePaymentReference(payment.reference);
-  if (payment.status !== 'success' || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
-  if (order.payment === 'paid') return paidAlready(order, payment);
+  if (!wasCaptured(payment) || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
+  if (isSettledElsewhere(order)) return recordIfDuplicate(order, payment);
   if (payment.amount !== order.totalPrice || payment.currency !== 'NGN') {
     // Only possible for an attempt started before the order lost its expired discount: never fulfil it silently.
     logger.error('A payment does not match its order', { orderID: order.orderID, reference: payment.reference, amount: payment.amount, totalPrice: order.totalPrice });
     return order;
   }
   let current = order;
-  for (let tries = 1; current.payment !== 'paid'; tries += 1) {
+  for (let tries = 1; !isSettledElsewhere(current); tries += 1) {
     const at = new Date().toISOString();
     const sales = salesCounterNames(at);
     const slot = current.discountSlot;
+    const status = current.status;
     try {
       await transactWrite(
         shopTables.transaction.write(({ order: orders, discountSlot, dashboardCounter, notification }) => [
           orders
             .patch({ orderID: current.orderID })
             .set({ payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at })
-            .where((attr, op) => `${op.ne(attr.payment, 'paid')} AND ${op.eq(attr.totalPrice, payment.amount)}`)
+            .where((attr, op) => `${op.eq(attr.status, status)} AND (${op.eq(attr.payment, 'unpaid')} OR ${op.eq(attr.payment, 'failed')}) AND ${op.eq(attr.totalPrice, payment.amount)}`)
             .commit(),
           ...(slot === undefined
             ? []
@@ -68,6 +67,7 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
           dashboardCounter.update({ name: sales.dayOrders }).add({ value: 1 }).commit(),
           dashboardCounter.update({ name: sales.monthRevenue }).add({ value: payment.amount }).commit(),
           dashboardCounter.update({ name: sales.monthOrders }).add({ value: 1 }).commit(),
+          ...(status === 'pending' ? [dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit()] : []),
         ]),
       );
       const paid: OrderItem = { ...current, payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at };
@@ -78,19 +78,13 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
       const { data } = await Order.get({ orderID: order.orderID }).go({ consistent: true });
       if (!data) return current;
       current = data;
-      if (current.payment === 'paid') return paidAlready(current, payment);
+      if (isSettledElsewhere(current)) return recordIfDuplicate(current, payment);
       if (current.totalPrice !== payment.amount) return current;
       if (tries >= maxTries) throw error;
       await pause(20 + Math.floor(Math.random() * 50 * tries));
     }
   }
   return current;
-}
-
-/** An order that is paid already: a success under another reference is a duplicate payment. */
-async function paidAlready(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
-  if (order.paidReference !== undefined && order.paidReference !== payment.reference) await recordDuplicatePayment(order, payment);
-  return order;
 }
 
 /** Records a failed attempt on an unpaid order, so its page offers "Pay now". */
@@ -111,12 +105,12 @@ async function markFailed(order: OrderItem, reference: string): Promise<OrderIte
 
 /** Asks Pay about the order's latest attempts (newest first) and settles the order by what Pay says. */
 async function settleWithPay(order: OrderItem): Promise<OrderItem> {
-  if (order.payment === 'paid') return order;
+  if (wasPaid(order.payment)) return order;
   const oldest = Math.max(1, order.paymentAttempts - attemptsChecked + 1);
   let latest: VerifiedPayment | undefined;
   for (let attempt = order.paymentAttempts; attempt >= oldest; attempt -= 1) {
     const verified = await verifyPayment(paymentReference(order.orderID, attempt));
-    if (verified?.status === 'success') return markPaid(order, verified);
+    if (verified && wasCaptured(verified)) return markPaid(order, verified);
     if (attempt === order.paymentAttempts) latest = verified;
   }
   return latest?.status === 'failed' ? markFailed(order, latest.reference) : order;
@@ -149,8 +143,18 @@ async function closeCurrentAttempt(order: OrderItem): Promise<OrderItem> {
   const reference = paymentReference(order.orderID, order.paymentAttempts);
   if ((await cancelPayment(reference)) !== 'refused') return order;
   const verified = await verifyPayment(reference);
-  if (verified?.status === 'success') return markPaid(order, verified);
+  if (verified && wasCaptured(verified)) return markPaid(order, verified);
   throw new ConflictError('A bank transfer for this order is being confirmed; please wait for it before paying again');
+}
+
+/**
+ * Settles an unpaid order with Pay and closes its open attempt, before the order pays again or is cancelled:
+ * answers the order paid if Pay says an attempt was paid first, and throws 409 while a bank transfer reported
+ * for it is being confirmed.
+ */
+export async function closeOpenPayment(order: OrderItem): Promise<OrderItem> {
+  const settled = await settleWithPay(order);
+  return wasPaid(settled.payment) ? settled : closeCurrentAttempt(settled);
 }
 
 /**
@@ -159,16 +163,16 @@ async function closeCurrentAttempt(order: OrderItem): Promise<OrderItem> {
  * current total.
  */
 export async function payAgain(userId: string, orderID: string): Promise<PlacedOrder> {
-  const settled = await settleWithPay(await loadOwnOrder(userId, orderID));
-  if (settled.payment === 'paid') throw new ConflictError('This order is already paid');
-  const order = await closeCurrentAttempt(settled);
-  if (order.payment === 'paid') throw new ConflictError('This order is already paid');
+  const own = await loadOwnOrder(userId, orderID);
+  if (own.status === 'cancelled') throw new ConflictError('This order is cancelled');
+  const order = await closeOpenPayment(own);
+  if (wasPaid(order.payment)) throw new ConflictError('This order is already paid');
   const attempt = order.paymentAttempts + 1;
   try {
     await Order.patch({ orderID })
       .set({ paymentAttempts: attempt, payment: 'unpaid', updated_at: new Date().toISOString() })
       .remove(['accessCode'])
-      .where((attr, op) => `${op.eq(attr.paymentAttempts, order.paymentAttempts)} AND ${op.ne(attr.payment, 'paid')}`)
+      .where((attr, op) => `${op.eq(attr.paymentAttempts, order.paymentAttempts)} AND ${op.ne(attr.payment, 'paid')} AND ${op.ne(attr.status, 'cancelled')}`)
       .go({ response: 'none' });
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('A payment for this order is already starting; please wait a moment');
@@ -199,38 +203,18 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
   return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
 }
 
-/** Pay's webhook body: `{event, data}` with the transaction as verify returns it. Only the reference is used. */
-const webhookBody = z.object({ event: z.string(), data: z.object({ reference: z.string() }).loose() });
-
-function signatureMatches(rawBody: string, secretKey: string, signature: string | undefined): boolean {
-  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  const expected = createHmac('sha512', secretKey).update(rawBody, 'utf8').digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
-
 /**
- * `POST /pay/webhook`: Pay's signed event. The HMAC-SHA512 of the raw body with the Shop's secret key must
- * match (else 401 and nothing changes); even then the Shop asks Pay to verify the reference before it
- * fulfils, as Pay asks every merchant to. Replays are harmless: the order is marked paid once, and a success
- * for an order another reference paid is recorded once as a duplicate payment.
+ * A signed `charge.*` event from Pay (`pay-webhook.ts` checked the signature): Pay is asked to verify the
+ * reference before anything is fulfilled, as Pay asks every merchant to. Replays are harmless: the order is
+ * marked paid once, and a success for an order another reference paid is recorded once as a duplicate payment.
  */
-export async function receivePayWebhook(rawBody: string, signature: string | undefined): Promise<void> {
-  if (!signatureMatches(rawBody, await paySecretKey(), signature)) throw new UnauthorizedError('The webhook signature does not match');
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return;
-  }
-  const parsed = webhookBody.safeParse(json);
-  if (!parsed.success) return;
-  const reference = parsed.data.data.reference;
+export async function receiveChargeEvent(reference: string): Promise<void> {
   const named = parsePaymentReference(reference);
   if (!named) return;
   const { data: order } = await Order.get({ orderID: named.orderID }).go({ consistent: true });
   if (!order || order.paidReference === reference) return;
   const verified = await verifyPayment(reference);
   if (!verified) return;
-  if (verified.status === 'success') await markPaid(order, verified);
+  if (wasCaptured(verified)) await markPaid(order, verified);
   else if (verified.status === 'failed') await markFailed(order, reference);
 }

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { receivePayWebhook } from './payment-service';
+import { receivePayWebhook } from './pay-webhook';
 
 export const handler = httpRoute({
   access: 'public',

@@ -14,6 +14,9 @@ export function toRemakeView(item: RemakeRequestItem): RemakeRequest {
     decidedAt: item.decidedAt ?? null,
     remakeOrderID: item.remakeOrderID ?? null,
     declineReason: item.declineReason ?? null,
+    outcome: item.outcome ?? (item.status === 'accepted' ? 'remake' : item.status === 'declined' ? 'declined' : null),
+    refundAmount: item.refundAmount ?? null,
+    settlementNote: item.settlementNote ?? null,
   };
 }
 

@@ -7,5 +7,5 @@ export const handler = httpRoute({
   access: 'admin',
   checkAdmin: assertAdminNow,
   body: updateOrderStatusBody,
-  run: async ({ body, identity }) => ({ message: 'Order status updated', data: await updateOrderStatus(identity.userId, body.orderID, body.status) }),
+  run: async ({ body, identity }) => ({ message: 'Order status updated', data: await updateOrderStatus(identity.userId, body.orderID, body.status, body.confirmUnpaid) }),
 });

@@ -7,7 +7,7 @@ import { paySecretKey } from './pay-secret';
 /**
  * The Shop's client for Pay's merchant API, over HTTP like any merchant's server (never Pay's code):
  * `POST /transaction/initialize`, `GET /transaction/verify/{reference}` and Pay's extension
- * `POST /transaction/cancel/{reference}`, with the secret key as bearer.
+ * `POST /transaction/cancel/{reference}`, with the secret key as bearer (refunds: `pay-refunds.ts`).
  * Pay's merchant API sits at the root of Pay's origin (`PAY_API_URL`, else `PAY_ORIGIN`).
  */
 const timeoutMs = 10_000;
@@ -25,14 +25,15 @@ export class PayUnavailableError extends HttpError {
   }
 }
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: data.optional() });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: data.optional() });
 
 const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
 export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
 
 const verifyAnswer = envelope(
   z.object({
-    status: z.enum(['success', 'failed', 'abandoned', 'pending']),
+    // A paid transaction that has refunds shows `partially_refunded` or `refunded`: it was paid all the same.
+    status: z.enum(['success', 'partially_refunded', 'refunded', 'failed', 'abandoned', 'pending']),
     reference: z.string(),
     amount: z.number().int(),
     currency: z.string(),
@@ -41,8 +42,13 @@ const verifyAnswer = envelope(
 );
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
 
-type PayCall = { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };
-type PayAnswer = { status: number; json: unknown };
+/** Pay received the money of this transaction (some may have been refunded since). */
+export function wasCaptured(payment: Pick<VerifiedPayment, 'status'>): boolean {
+  return payment.status === 'success' || payment.status === 'partially_refunded' || payment.status === 'refunded';
+}
+
+export type PayCall = { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };
+export type PayAnswer = { status: number; json: unknown };
 
 /** Waits between asking again while Pay is still processing the same Idempotency-Key (about 6 s in all). */
 const inProgressRetryDelaysMs = [100, 200, 400, 800, 1500, 1500, 1500] as const;
@@ -57,7 +63,7 @@ function isStillProcessing(answer: PayAnswer): boolean {
  * processed (a client retry after a timeout): Pay answers 409 "retry shortly", so it is asked again for a while,
  * until it replays the first answer.
  */
-async function call(path: string, init: PayCall): Promise<PayAnswer> {
+export async function call(path: string, init: PayCall): Promise<PayAnswer> {
   let answer = await send(path, init);
   if (!init.idempotencyKey) return answer;
   for (const waitMs of inProgressRetryDelaysMs) {
