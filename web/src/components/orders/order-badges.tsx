@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentState } from '../../lib/orders/order-contract';
+import type { OrderStatus, PaymentState } from '@functions/shop/order/contract';
 import './orders.css';
 
 export const statusLabels: Record<OrderStatus, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' };

@@ -1,4 +1,4 @@
-import type { Order, OrderRefund } from '../../lib/orders/order-contract';
+import type { Order, OrderRefund } from '@functions/shop/order/contract';
 import { formatMoney } from '../../lib/money';
 import { statusLabels } from './order-badges';
 import './orders.css';

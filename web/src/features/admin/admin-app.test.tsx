@@ -3,7 +3,7 @@ import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
-import type { AdminOrder, DuplicatePaymentView } from '../../lib/orders/order-contract';
+import type { AdminOrder, DuplicatePaymentView } from '@functions/shop/order/contract';
 import { getToasts } from '../../components/toast/toast-store';
 import { clearQueryCache } from '../../lib/use-query';
 import { apiResponse } from '../../testing/fake-response';

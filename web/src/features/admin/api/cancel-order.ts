@@ -1,4 +1,4 @@
-import type { AdminCancelOrderBody, AdminOrderDetail } from '../../../lib/orders/order-contract';
+import type { AdminCancelOrderBody, AdminOrderDetail } from '@functions/shop/order/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /** `POST /admin/order/cancel-order`: an unpaid order is cancelled; the reason goes to the customer. Answers the server's message. */

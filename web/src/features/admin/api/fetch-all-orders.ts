@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus, PaymentState } from '../../../lib/orders/order-contract';
+import type { AdminOrder, OrderStatus, PaymentState } from '@functions/shop/order/contract';
 import { adminKeys } from './admin-keys';
 import { pageSearch, useAdminTablePage } from './admin-query';
 

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '../../../lib/orders/order-contract';
+import type { AdminOrderDetail } from '@functions/shop/order/contract';
 import { adminKeys } from './admin-keys';
 import { useAdminRecord } from './admin-query';
 

@@ -1,4 +1,4 @@
-import type { AdminRemakeRequest, RemakeStatus } from '../../../lib/orders/order-contract';
+import type { AdminRemakeRequest, RemakeStatus } from '@functions/shop/order/contract';
 import { pageSearch, useAdminTablePage } from './admin-query';
 
 /** Every remake listing's query key starts with this, so a decision refreshes them all. */

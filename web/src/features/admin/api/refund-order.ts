@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, RefundOrderBody } from '../../../lib/orders/order-contract';
+import type { AdminOrderDetail, RefundOrderBody } from '@functions/shop/order/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { SettledRemake, SettleRemakeBody } from '../../../lib/orders/order-contract';
+import type { SettledRemake, SettleRemakeBody } from '@functions/shop/order/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /** `POST /admin/order/settle-remake`: a remake request settled in money (partial or full refund); answers the server's message. */

@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus } from '../../../lib/orders/order-contract';
+import type { AdminOrder, OrderStatus } from '@functions/shop/order/contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /**

@@ -4,7 +4,7 @@ import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
-import type { AdminOrderDetail } from '../../../lib/orders/order-contract';
+import type { AdminOrderDetail } from '@functions/shop/order/contract';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { cancelOrder } from '../api/cancel-order';
 

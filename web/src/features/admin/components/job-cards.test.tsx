@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import { encode } from 'uqr';
-import type { AdminOrder } from '../../../lib/orders/order-contract';
+import type { AdminOrder } from '@functions/shop/order/contract';
 import { JobCards } from './job-cards';
 
 const measurement = { measurementId: 'm1', name: 'Ada', takenAt: '2026-10-01T00:00:00.000Z', chest: 38 };

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '../../../lib/orders/order-contract';
+import type { AdminOrder } from '@functions/shop/order/contract';
 import { MeasurementTable } from '../../../components/orders/order-views';
 import { adminPaths } from '../../../config/admin-paths';
 import { QrCode } from './qr-code';

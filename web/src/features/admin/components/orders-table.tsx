@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../lib/money';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
 import { adminPaths } from '../../../config/admin-paths';
 import { CardTable, serialColumn } from './card-table';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
-import type { AdminRemakeRequest } from '../../../lib/orders/order-contract';
+import type { AdminRemakeRequest } from '@functions/shop/order/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { adminPaths } from '../../../config/admin-paths';
 import { useSession } from '../../../lib/auth/session';
@@ -128,6 +128,7 @@ function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; show
         {request.status === 'refunded' && request.refundAmount !== null ? (
           <SummaryRow term={request.outcome === 'full_refund' ? 'Refunded in full' : 'Partial refund'}>{formatMoney(request.refundAmount)}</SummaryRow>
         ) : null}
+        {request.settlementNote ? <SummaryRow term="Note to the customer">{request.settlementNote}</SummaryRow> : null}
         {request.declineReason ? (
           <SummaryRow term="Declined because">{request.declineReason}</SummaryRow>
         ) : null}

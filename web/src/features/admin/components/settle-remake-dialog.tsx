@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useSession } from '../../../lib/auth/session';
-import type { AdminRemakeRequest, SettleRemakeBody } from '../../../lib/orders/order-contract';
+import type { AdminRemakeRequest, SettleRemakeBody } from '@functions/shop/order/contract';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { settleRemake } from '../api/settle-remake';
 import { parseNaira } from './naira-input';

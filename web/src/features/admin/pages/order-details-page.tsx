@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog/dialog';
 import { statusLabels } from '../../../components/orders/order-badges';
 import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
-import { orderStatuses, type AdminOrder, type AdminOrderDetail, type DuplicatePaymentView, type OrderStatus } from '../../../lib/orders/order-contract';
-import { isPaid, refundableAmount } from '../../../lib/orders/paid';
+import { orderStatuses, type AdminOrder, type AdminOrderDetail, type DuplicatePaymentView, type OrderStatus } from '@functions/shop/order/contract';
+import { refundableAmount, wasPaid } from '../../../lib/orders/payment';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
@@ -66,7 +66,7 @@ function StatusForm({ order }: { order: AdminOrder }) {
   const [choice, setChoice] = useState<OrderStatus | ''>('');
   const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const { busy, run } = useToastedWrite();
-  const unpaid = !isPaid(order.payment);
+  const unpaid = !wasPaid(order.payment);
 
   const send = (confirmUnpaid: boolean) =>
     run(
@@ -159,7 +159,7 @@ function DuplicatePayments({ payments }: { payments: readonly DuplicatePaymentVi
 function MoneyActions({ order }: { order: AdminOrderDetail }) {
   const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
   const canRefund = (order.payment === 'paid' || order.payment === 'partially_refunded') && refundableAmount(order) > 0;
-  const canCancel = order.status !== 'cancelled' && order.status !== 'completed' && !isPaid(order.payment);
+  const canCancel = order.status !== 'cancelled' && order.status !== 'completed' && !wasPaid(order.payment);
   if (!canRefund && !canCancel) return null;
   return (
     <div className="admin-actions">

@@ -1,4 +1,4 @@
-import { orderStatuses, paymentStates, type PaymentState } from '../../../lib/orders/order-contract';
+import { orderStatuses, paymentStates, type PaymentState } from '@functions/shop/order/contract';
 import { paymentLabels } from '../../../components/orders/order-badges';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

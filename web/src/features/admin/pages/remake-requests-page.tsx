@@ -1,4 +1,4 @@
-import { remakeStatuses, type RemakeStatus } from '../../../lib/orders/order-contract';
+import { remakeStatuses, type RemakeStatus } from '@functions/shop/order/contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { LoadingNote } from '../../../components/ui/status';
 import { useRemakeRequests, type RemakeRequestsFilter } from '../api/fetch-remake-requests';

@@ -1,4 +1,4 @@
-import type { RemakeRequest } from '../../../lib/orders/order-contract';
+import type { RemakeRequest } from '@functions/shop/order/contract';
 import { useSession } from '../../../lib/auth/session';
 import { useQuery } from '../../../lib/use-query';
 

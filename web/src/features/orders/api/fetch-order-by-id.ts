@@ -1,4 +1,4 @@
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import { useSession } from '../../../lib/auth/session';
 import { useQuery } from '../../../lib/use-query';
 

@@ -6,7 +6,7 @@ import { toast } from '../../../components/toast/toast-store';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import { primeQuery } from '../../../lib/use-query';
 import { cancelOrder } from '../api/cancel-order';
 import { orderKey } from '../api/fetch-order-by-id';
@@ -24,7 +24,7 @@ export default function CancelOrderDialog({ order, onClose }: { order: Order; on
   const confirm = () =>
     run(
       async () => {
-        const { order: cancelled, message } = await cancelOrder(authedPost, { orderID: order.orderID });
+        const { order: cancelled, message } = await cancelOrder(authedPost, order.orderID);
         invalidateOrders();
         primeQuery(orderKey(order.orderID), cancelled);
         return message || 'Your order is cancelled';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import type { MyReview } from '@functions/shop/review/contract';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import type { MyReview } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { useMyReviews } from '../api/fetch-my-reviews';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { measureLabels, measureNames, type MeasureName } from '@functions/shop/measurement/contract';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { useSession } from '../../../lib/auth/session';
 import { invalidate } from '../../../lib/use-query';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { RemakeRequest } from '../../../lib/orders/order-contract';
+import type { RemakeRequest } from '@functions/shop/order/contract';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useMyRemakeRequests } from '../api/fetch-my-remake-requests';
@@ -16,10 +16,15 @@ function Outcome({ request }: { request: RemakeRequest }) {
   }
   if (request.status === 'refunded') {
     const amount = request.refundAmount === null ? 'a refund' : formatMoney(request.refundAmount);
+    const note = request.settlementNote ? ` ${request.settlementNote}` : '';
     return request.outcome === 'full_refund' ? (
-      <p>Refunded in full: {amount} back to you for the returned garment.</p>
+      <p>
+        Refunded in full: {amount} back to you for the returned garment.{note}
+      </p>
     ) : (
-      <p>Settled with a partial refund: {amount} back to you as an alteration allowance.</p>
+      <p>
+        Settled with a partial refund: {amount} back to you as an alteration allowance.{note}
+      </p>
     );
   }
   if (request.status === 'declined') return <p>Declined: {request.declineReason ?? 'no reason was given'}</p>;

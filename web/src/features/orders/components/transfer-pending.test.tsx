@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Order } from '../../../lib/orders/order-contract';
+import type { Order } from '@functions/shop/order/contract';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';

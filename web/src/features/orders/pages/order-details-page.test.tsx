@@ -2,7 +2,7 @@
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Order, RemakeRequest } from '../../../lib/orders/order-contract';
+import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import { getToasts } from '../../../components/toast/toast-store';
 import { SessionProvider } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
@@ -143,10 +143,10 @@ describe('customer order details', () => {
   });
 
   test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined, the money when refunded", async () => {
-    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0), refundAmount: null };
+    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0), refundAmount: null, settlementNote: null };
     remakes = [
       { ...base, requestId: 'r4', reason: 'Does not fit at all', status: 'refunded', outcome: 'full_refund', refundAmount: 50_000_00, remakeOrderID: null, declineReason: null },
-      { ...base, requestId: 'r3', reason: 'Hem a bit long', status: 'refunded', outcome: 'partial_refund', refundAmount: 5_000_00, remakeOrderID: null, declineReason: null },
+      { ...base, requestId: 'r3', reason: 'Hem a bit long', status: 'refunded', outcome: 'partial_refund', refundAmount: 5_000_00, settlementNote: 'An allowance for the hem', remakeOrderID: null, declineReason: null },
       { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', outcome: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
       { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', outcome: 'remake', remakeOrderID: 'REMAKE0001', declineReason: null },
     ];

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { remakeWindowDays } from '@functions/shop/order/contract';
 import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
-import type { Order } from '../../../lib/orders/order-contract';
-import { isPaid } from '../../../lib/orders/paid';
+import type { Order } from '@functions/shop/order/contract';
+import { wasPaid } from '../../../lib/orders/payment';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -46,7 +46,7 @@ function Details({ order }: { order: Order }) {
   const transferReported = useTransferReported();
   usePollUntilPaid(order, transferReported);
   // While a reported transfer is being confirmed, paying again would charge the customer twice.
-  const canPay = !isPaid(order.payment) && order.status !== 'cancelled' && !transferReported;
+  const canPay = !wasPaid(order.payment) && order.status !== 'cancelled' && !transferReported;
   // Only an order nobody has paid for, before work starts; a paid order is cancelled by the shop (with a refund).
   const canCancel = order.status === 'pending' && (order.payment === 'unpaid' || order.payment === 'failed') && !transferReported;
 
