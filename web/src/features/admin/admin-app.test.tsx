@@ -95,6 +95,9 @@ describe('the admin shell and dashboard', () => {
     const pending = await screen.findByRole('table', { name: 'Newest pending orders' });
     expect(within(pending).getByRole('link', { name: 'ORD-7' }).getAttribute('href')).toBe('/admin/orders/ORD-7');
     expect(within(pending).getByText('Bola Ade')).toBeTruthy();
+    expect(within(pending).getByRole('columnheader', { name: 'Payment' })).toBeTruthy();
+    expect(within(pending).getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Pending orders', { selector: 'dt' }).nextElementSibling?.textContent).toBe('7 paid, waiting for work');
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/orders');
     expect(within(screen.getByRole('table', { name: 'Paid sales, last 30 days' })).getByText('22 Nov')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Paid sales, last 12 months' })).getByText('Nov 2026')).toBeTruthy();

@@ -7,9 +7,7 @@ import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '@functions/shop/order/contract';
-import { primeQuery } from '../../../lib/use-query';
 import { cancelOrder } from '../api/cancel-order';
-import { orderKey } from '../api/fetch-order-by-id';
 
 /**
  * Asks before an unpaid order is cancelled. Focus starts on "Keep my order", so Enter or Escape does no harm;
@@ -24,9 +22,9 @@ export default function CancelOrderDialog({ order, onClose }: { order: Order; on
   const confirm = () =>
     run(
       async () => {
-        const { order: cancelled, message } = await cancelOrder(authedPost, order.orderID);
+        const { message } = await cancelOrder(authedPost, order.orderID);
+        // The order and the lists are read again: they show it cancelled.
         invalidateOrders();
-        primeQuery(orderKey(order.orderID), cancelled);
         return message || 'Your order is cancelled';
       },
       () => {
