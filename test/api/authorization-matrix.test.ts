@@ -111,6 +111,8 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /order/fetch-my-orders': () => ({ query: 'limit=50' }),
     'POST /order/fetch-order-byID': ({ a }) => ({ body: { orderID: a.orderID } }),
     'POST /order/request-remake': ({ a }) => ({ body: { orderID: a.orderID, itemIndex: 0, reason: 'Too tight' } }),
+    // A cancels A's own unpaid order (later rows' calls on it are refused as cancelled, never as someone else's).
+    'POST /order/cancel-order': ({ a }) => ({ body: { orderID: a.orderID } }),
     // Unsigned: Pay's signature is the webhook's only credential.
     'POST /pay/webhook': ({ a }) => ({ body: { event: 'charge.success', data: { reference: a.orderID, amount: 1, currency: 'NGN', status: 'success' } } }),
     'GET /notification/fetch-my-notifications': () => ({ query: 'limit=50' }),
@@ -120,6 +122,11 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /admin/order/fetch-all-orders': () => ({}),
     'POST /admin/order/fetch-order-byID': ({ a }) => ({ body: { orderID: a.orderID } }),
     'POST /admin/order/update-order-status': ({ a }) => ({ body: { orderID: a.orderID, status: 'processing' } }),
+    'POST /admin/order/cancel-order': ({ a }) => ({ body: { orderID: a.orderID, reason: 'Matrix check' } }),
+    // A's order is unpaid: the admin gets past the authorizer and validation to a 409.
+    'POST /admin/order/refund-order': ({ a }) => ({ body: { orderID: a.orderID, amount: 100, reason: 'Matrix check', idempotencyKey: '00000000-0000-4000-8000-000000000020' } }),
+    'GET /admin/order/export-orders': ({ a }) => ({ query: `q=${encodeURIComponent(a.email)}` }),
+    'POST /admin/order/settle-remake': ({ a }) => ({ body: { orderID: a.orderID, requestId: 'no-such-request', outcome: 'partial_refund', amount: 100, note: 'Matrix check', idempotencyKey: '00000000-0000-4000-8000-000000000021' } }),
     'POST /admin/media/upload-url': () => ({ body: { kind: 'product', contentType: 'image/png', size: 1024 } }),
     // Catalogue writes are about the shop's own items; an invalid body proves the caller got past the authorizer.
     'POST /admin/product/add-product': () => ({ body: {} }),

@@ -5,7 +5,7 @@ import type { AdminUserView } from '../../functions/src/shop/user/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
 import { asAdmin, seededAdminToken } from '../support/admin';
 import { api, type ApiResponse } from '../support/api-client';
-import { entityOf, scanTable, until, webhookConsumerPid } from '../support/concurrency';
+import { entityOf, scanTable, until, webhookConsumerPid, type StoredItem } from '../support/concurrency';
 import { catalog, chargedOrder, chargeSuccess, orderBody, placed, placeOrder, registerShopper, webhookSignature, type Shopper } from '../support/orders';
 import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
@@ -39,6 +39,14 @@ async function countersMatchRecount(): Promise<void> {
   const counter = (name: string) => Number(items.find((item) => entityOf(item) === 'dashboardCounter' && item.name === name)?.value ?? 0);
   const count = (entity: string) => items.filter((item) => entityOf(item) === entity).length;
   expect({ users: counter('users'), products: counter('products'), orders: counter('orders') }).toEqual({ users: count('user'), products: count('product'), orders: count('order') });
+  // Pending work is the paid orders not started; revenue is what paid orders brought in, net of processed refunds.
+  const orders = items.filter((item) => entityOf(item) === 'order');
+  const holdsPayment = (item: StoredItem) => item.payment === 'paid' || item.payment === 'partially_refunded';
+  const waiting = orders.filter((item) => item.status === 'pending' && holdsPayment(item)).length;
+  const revenue = orders
+    .filter((item) => holdsPayment(item) || item.payment === 'refunded')
+    .reduce((sum, item) => sum + Number(item.totalPrice) - Number(item.refundedAmount ?? 0), 0);
+  expect({ pendingOrders: counter('orders:pending'), revenue: counter('revenue') }).toEqual({ pendingOrders: waiting, revenue });
   for (const category of items.filter((item) => entityOf(item) === 'category')) {
     const recount = items.filter((item) => entityOf(item) === 'product' && item.categoryKey === category.nameKey).length;
     expect({ category: category.name, productCount: category.productCount }).toEqual({ category: category.name, productCount: recount });
@@ -266,6 +274,61 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       atomic: false,
     });
   }, 180_000);
+});
+
+// Issue #20: the Shop's cancellation and refund-request writes (Pay's own refund write has its block below).
+describe("the Shop's cancellation and refund writes with a DynamoDB call failing at each step", () => {
+  let product: Product;
+  const steps: Record<string, number> = {};
+
+  beforeAll(async () => {
+    product = (await catalog(1))[0] as Product;
+  });
+  afterAll(() => {
+    process.stdout.write(`DynamoDB calls walked per operation: ${JSON.stringify(steps)}\n`);
+  });
+
+  test('It should cancel an unpaid order all or nothing (slot back, notification), and on the retry', async () => {
+    const restore = await setShopWebhookUrl('');
+    try {
+      steps.cancelOrder = await everyStep({
+        name: 'cancel-order',
+        prepare: async () => {
+          const shopper = await registerShopper('fault-cancel');
+          const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+          return { shopper, orderID: order.orderID };
+        },
+        act: ({ shopper, orderID }, fault) => withFault('/order/cancel-order', { token: shopper.token, body: { orderID } }, fault),
+        ok: 200,
+        atomic: true,
+      });
+    } finally {
+      await restore();
+    }
+  }, 240_000);
+
+  test("It should record an admin's refund request and ask Pay once, never half done, and finish on the retry with the same key", async () => {
+    const token = await seededAdminToken();
+    // Pay's refund webhooks would settle the refund behind the test's back: the Shop gets none meanwhile.
+    const restore = await setShopWebhookUrl('');
+    try {
+      steps.refundOrder = await everyStep({
+        name: 'refund-order',
+        prepare: async () => {
+          const shopper = await registerShopper('fault-refund');
+          const order = await paidOrder(shopper, [product.id]);
+          return { orderID: order.orderID, amount: Math.floor(order.totalPrice / 2), reason: 'Late delivery', idempotencyKey: randomUUID() };
+        },
+        act: (body, fault) => withFault('/admin/order/refund-order', { token, body }, fault),
+        ok: 200,
+        // The recorded request (one transaction), then Pay's refund id kept on it: a failure between leaves the
+        // request recorded, and the retry asks Pay with the same Idempotency-Key.
+        atomic: false,
+      });
+    } finally {
+      await restore();
+    }
+  }, 300_000);
 });
 
 describe('a Pay webhook delivery cut off by the consumer dying', () => {

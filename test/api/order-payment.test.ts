@@ -1,7 +1,8 @@
 import type { Notification } from '../../functions/src/shop/notification/contract';
 import type { AdminOrderDetail, Order, PlacedOrder } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
-import { seededAdminToken } from '../support/admin';
+import { counterValue, seededAdminToken } from '../support/admin';
+import { until } from '../support/concurrency';
 import { api } from '../support/api-client';
 import { readMails } from '../support/mail';
 import { cards, catalog, chargeSuccess, doublyPaidOrder, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
@@ -149,7 +150,7 @@ describe('paying for an order through Pay', () => {
     expect(await receiptsFor(ada, order.orderID)).toBe(1);
   });
 
-  test('It should record a success for an order another payment already paid as a duplicate payment the back office sees, once, refund pending', async () => {
+  test('It should record a success for an order another payment already paid as a duplicate payment the back office sees, once', async () => {
     const { order } = await doublyPaidOrder(ada, product.id);
     const duplicate = chargeSuccess(`${order.orderID}-2`, order.totalPrice);
     const answers = await Promise.all([postWebhook(duplicate), postWebhook(duplicate), postWebhook(chargeSuccess(order.orderID, order.totalPrice))]);
@@ -157,11 +158,33 @@ describe('paying for an order through Pay', () => {
     const detail = await api<AdminOrderDetail>('/admin/order/fetch-order-byID', { token: await seededAdminToken(), body: { orderID: order.orderID } });
     expect(detail.body.data).toMatchObject({ payment: 'paid', totalPrice: order.totalPrice });
     expect(detail.body.data?.duplicatePayments).toEqual([
-      { reference: `${order.orderID}-2`, amount: order.totalPrice, currency: 'NGN', paidAt: expect.any(String), recordedAt: expect.any(String), refund: 'pending', refundNote: 'Refund pending: Pay has no refunds yet' },
+      { reference: `${order.orderID}-2`, amount: order.totalPrice, currency: 'NGN', paidAt: expect.any(String), recordedAt: expect.any(String), refund: expect.stringMatching(/^(pending|refunded)$/), refundNote: expect.any(String) },
     ]);
     expect((await notificationsOf(ada)).filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
     expect(await receiptsFor(ada, order.orderID)).toBe(1);
   });
 
-  test.todo('It should refund a duplicate payment through Pay once Pay has refunds, and show it refunded to the back office (issue #20)');
+  test('It should refund a duplicate payment in full through Pay, once, and show it refunded to the back office without touching the order or revenue', async () => {
+    const { order, duplicateReference } = await doublyPaidOrder(ada, product.id);
+    const revenue = await counterValue('revenue');
+    const duplicate = chargeSuccess(duplicateReference, order.totalPrice);
+    await Promise.all([postWebhook(duplicate), postWebhook(duplicate), verify(ada, order.orderID)]);
+    const admin = await seededAdminToken();
+    const refunded = await until(
+      'the duplicate payment to be refunded',
+      async () => {
+        const detail = (await api<AdminOrderDetail>('/admin/order/fetch-order-byID', { token: admin, body: { orderID: order.orderID } })).body.data;
+        return detail?.duplicatePayments[0]?.refund === 'refunded' ? detail : undefined;
+      },
+      45_000,
+    );
+    expect(refunded).toMatchObject({ payment: 'paid', refundedAmount: 0, refundPendingAmount: 0 });
+    expect(refunded.duplicatePayments).toEqual([expect.objectContaining({ reference: duplicateReference, refund: 'refunded', refundNote: expect.stringMatching(/^Refunded in full through Pay/) })]);
+    expect(refunded.refunds).toEqual([expect.objectContaining({ kind: 'duplicate', amount: order.totalPrice, status: 'processed' })]);
+    const atPay = await pay<{ status: string }>(`/transaction/verify/${duplicateReference}`, { key: shopMerchantKeys().secretKey });
+    expect(atPay.body.data.status).toBe('refunded');
+    const first = await pay<{ status: string }>(`/transaction/verify/${order.orderID}`, { key: shopMerchantKeys().secretKey });
+    expect(first.body.data.status).toBe('success');
+    expect(await counterValue('revenue')).toBe(revenue);
+  }, 90_000);
 });

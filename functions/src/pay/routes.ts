@@ -24,6 +24,11 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/transaction/cancel/{reference}', handler: 'pay/transaction/cancel-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/transaction/charge_authorization', handler: 'pay/transaction/charge-authorization.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
 
+  // Refunds (docs/pay.md, Refunds): queued here, given back by the refund processor (refund/process-refunds.ts).
+  { method: 'POST', path: '/refund', handler: 'pay/refund/create-refund.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/refund', handler: 'pay/refund/list-refunds.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/refund/{id}', handler: 'pay/refund/fetch-refund.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+
   { method: 'POST', path: '/checkout/request_inline', handler: 'pay/transaction/request-inline.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/transaction/verify_access_code/{code}', handler: 'pay/transaction/verify-access-code.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/transaction/update_log/{id}', handler: 'pay/transaction/update-log.ts', access: 'merchant-public-key', needs: ['table:read', 'table:write'] },

@@ -23,8 +23,9 @@ describe('Pay webhook delivery in AWS', () => {
   });
 
   test('It should wake the consumer only for new webhook events, with retries and a dead-letter queue', () => {
-    // The table stream wakes only this consumer (the transfer confirmer reads it through a pipe).
-    const mapping = pay.findResources('AWS::Lambda::EventSourceMapping', { Properties: { StartingPosition: 'LATEST' } });
+    // The table stream wakes this consumer once (the refund processor has its own filtered mapping; the
+    // transfer confirmer reads the stream through a pipe).
+    const mapping = pay.findResources('AWS::Lambda::EventSourceMapping', { Properties: { StartingPosition: 'LATEST', FunctionName: { Ref: consumerLogicalId() } } });
     expect(Object.keys(mapping)).toHaveLength(1);
     const props = Object.values(mapping)[0]?.Properties;
     expect(props).toMatchObject({

@@ -41,6 +41,8 @@ export function fuzzExamples(objects: ExampleObjects): Record<string, unknown> {
     },
     'shop POST /order/request-remake': { orderID: objects.completedOrderID, itemIndex: 0, reason: 'Too tight at the chest' },
     'shop POST /admin/order/update-order-status': { orderID: objects.orderID, status: 'processing', confirmUnpaid: true },
+    'shop POST /admin/order/refund-order': { orderID: objects.orderID, amount: 100, reason: 'Fuzz', idempotencyKey: randomUUID() },
+    'shop POST /admin/order/settle-remake': { orderID: objects.completedOrderID, requestId: 'no-such-request', outcome: 'partial_refund', amount: 100, note: 'Fuzz', idempotencyKey: randomUUID() },
     'pay POST /transaction/initialize': { email: payer, amount: 100000 },
     'pay POST /transaction/charge_authorization': { authorization_code: objects.authorizationCode ?? 'AUTH_none', email: payer, amount: 100000 },
     'pay POST /checkout/request_inline': { key: objects.publicKey, email: payer, amount: 100000 },

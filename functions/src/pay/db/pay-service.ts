@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { Authorization } from './authorization';
 import { IdempotencyRecord } from './idempotency-record';
 import { Merchant } from './merchant';
+import { Refund } from './refund';
 import { entityConfig } from './table';
 import { Transaction } from './transaction';
 import { TransactionReference } from './transaction-reference';
@@ -11,10 +12,10 @@ import { WebhookEvent } from './webhook-event';
 
 /**
  * Pay's entities as one ElectroDB service, for writes that must hold together (a transaction and its
- * reference; a status change and its webhook event). Kept apart from `table.ts`, which every entity
+ * reference; a status change and its webhook event; a refund and its reservation on the transaction). Kept apart from `table.ts`, which every entity
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund },
   entityConfig,
 );

@@ -19,6 +19,10 @@
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
  * - reported transfers due for confirmation ... TransferConfirmation.byDue   gsi1 (per mode, by sent time)
+ * - refund by id ............................. Refund.byId                   pk/sk
+ * - a merchant's refunds newest first ........ Refund.byMerchant             gsi2 (currency/from/to filter within)
+ * - a transaction's refunds .................. Refund.byTransaction          gsi3
+ * - refunds for the processor to take ........ Refund.byStatus              gsi4 (pending by creation, processing by lease end)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

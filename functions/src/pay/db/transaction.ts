@@ -69,6 +69,14 @@ export const Transaction = new Entity(
        * Every charge (card, transfer, vault, wallet) and every resume is conditional on this being absent.
        */
       cancelledAt: { type: 'string' },
+      /**
+       * Kobo held by this transaction's pending, processing and processed refunds: every refund adds to it in
+       * the same transaction as its Refund item, only while it stays within `amount`; a failed refund gives
+       * its amount back. Absent until the first refund (then the view looks the refunds up).
+       */
+      refundReserved: { type: 'number' },
+      /** Kobo of its processed refunds: the view's `amount_refunded` and `partially_refunded`/`refunded` status. */
+      refundedAmount: { type: 'number' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

@@ -36,9 +36,15 @@ export interface TransferToConfirm {
   amount: number;
 }
 
-export type RefundResult = { kind: 'success'; message: string } | { kind: 'failed'; message: string };
+/** What the acquirer did with a refund; a success carries its own reference for the refund. */
+export type RefundResult = { kind: 'success'; message: string; reference: string } | { kind: 'failed'; message: string };
 
 export interface RefundRequest {
+  /**
+   * Pay's refund id: the acquirer must treat a second request with the same id as the same refund (the
+   * refund processor asks again if it died before recording the answer), so money goes back once.
+   */
+  refundId: number;
   transactionId: number;
   /** Kobo, at most what was paid. */
   amount: number;
@@ -61,6 +67,6 @@ export interface Processor {
   transferCheckDelayMs(): number;
   /** Has the money for this transfer arrived? `not_yet` leaves it to be asked again later. */
   confirmTransfer(transfer: TransferToConfirm): Promise<TransferCheck>;
-  /** Gives money back for a successful payment. */
+  /** Gives money back for a successful payment (idempotent by `refundId`). */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

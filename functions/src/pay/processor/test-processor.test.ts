@@ -36,9 +36,19 @@ describe('the test processor', () => {
     expect(await testProcessor.openTransferAccount(42, 'Aso')).toEqual(account);
   });
 
-  test('It should confirm a reported transfer and refund a payment', async () => {
+  test('It should confirm a reported transfer and refund a payment, with one reference per refund id', async () => {
     expect(await testProcessor.confirmTransfer({ transactionId: 42, accountNumber: '9900000000', amount: 5000 })).toMatchObject({ kind: 'received' });
-    expect(await testProcessor.refund({ transactionId: 42, amount: 5000 })).toMatchObject({ kind: 'success' });
+    expect(await testProcessor.refund({ refundId: 7, transactionId: 42, amount: 5000 })).toEqual({ kind: 'success', message: 'Refunded', reference: 'TRF_7' });
+    expect(await testProcessor.refund({ refundId: 7, transactionId: 42, amount: 5000 })).toEqual(await testProcessor.refund({ refundId: 7, transactionId: 42, amount: 5000 }));
+  });
+
+  test('It should decline a refund of an amount with exactly 13 kobo, the documented failure trigger', async () => {
+    expect(await testProcessor.refund({ refundId: 8, transactionId: 42, amount: 10013 })).toEqual({ kind: 'failed', message: 'Refund declined by the test bank' });
+    expect(await testProcessor.refund({ refundId: 9, transactionId: 42, amount: 13 })).toMatchObject({ kind: 'failed' });
+    expect(await testProcessor.refund({ refundId: 10, transactionId: 42, amount: 10113 })).toMatchObject({ kind: 'failed' });
+    for (const amount of [10012, 10014, 1300, 250000]) {
+      expect(await testProcessor.refund({ refundId: 11, transactionId: 42, amount })).toMatchObject({ kind: 'success' });
+    }
   });
 
   test('It should wait the documented 15 s before confirming, unless the test stack shortens it', () => {

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { testCards, testOtp, testPin } from '../checkout/contract';
 import { optionalEnv } from '../../lib/env/env';
-import type { CardDetails, Processor, ProcessorStep, RefundResult, TransferAccount, TransferCheck } from './processor';
+import type { CardDetails, Processor, ProcessorStep, RefundRequest, RefundResult, TransferAccount, TransferCheck } from './processor';
 
 /** The documented wait before a reported test transfer is confirmed (docs/pay.md §5). */
 export const testTransferDelayMs = 15_000;
+
+/**
+ * The test bank declines a refund whose amount has exactly 13 kobo (`amount % 100 === 13`, e.g. `10013` for
+ * ₦100.13), so merchants can try their `refund.failed` handling (docs/pay.md, Refunds); every other refund succeeds.
+ */
+export const failingRefundKobo = 13;
+
+export function isFailingTestRefund(amount: number): boolean {
+  return amount % 100 === failingRefundKobo;
+}
 
 /** Sessions name the authentication the test card still needs; they carry no card data. */
 const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
@@ -73,7 +83,9 @@ export const testProcessor: Processor = {
     return { kind: 'received', message: 'Approved' };
   },
 
-  async refund(): Promise<RefundResult> {
-    return { kind: 'success', message: 'Refunded' };
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (isFailingTestRefund(request.amount)) return { kind: 'failed', message: 'Refund declined by the test bank' };
+    // The same refund id always gets the same reference, as a real acquirer's idempotent refund would.
+    return { kind: 'success', message: 'Refunded', reference: `TRF_${request.refundId}` };
   },
 };

@@ -6,7 +6,7 @@ import * as z from 'zod';
  */
 
 /** The pop-up sends empty parameters as `null`; they mean "not given". */
-function optionalField<S extends z.ZodType>(schema: S) {
+export function optionalField<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 }
 
@@ -19,6 +19,7 @@ export const amountSchema = z
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid e-mail address'));
 const reference = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _');
 const currency = z.string().trim().toUpperCase().pipe(z.literal('NGN', 'currency must be NGN'));
+export const currencySchema = currency;
 const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).max(2000);
 const text = (max: number) => z.string().trim().max(max);
 
@@ -91,11 +92,16 @@ export const transactionIdParams = z.object({
   id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a transaction id (digits)').transform(Number),
 });
 
-const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
+export const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
 
-export const listTransactionsQuery = z.object({
+/** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
+export const pagingQuery = {
   perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+};
+
+export const listTransactionsQuery = z.object({
+  ...pagingQuery,
   status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
   from: optionalField(isoDate),
   to: optionalField(isoDate),

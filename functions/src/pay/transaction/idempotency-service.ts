@@ -22,7 +22,8 @@ function bodyHash(rawBody: string): string {
   }
 }
 
-function idempotencyKeyOf(headers: Record<string, string | undefined>): string | undefined {
+/** The request's `Idempotency-Key`, trimmed; `undefined` when none was sent. */
+export function idempotencyKeyOf(headers: Record<string, string | undefined>): string | undefined {
   const key = headers['idempotency-key']?.trim();
   if (key === undefined || key === '') return undefined;
   if (key.length > 255) throw new BadRequestError('Idempotency-Key must be at most 255 characters', [{ path: 'Idempotency-Key', message: 'too long' }]);

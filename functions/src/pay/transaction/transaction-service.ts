@@ -1,11 +1,11 @@
-import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
-import { documentClient } from '../../lib/db/document-client';
 import { runTransaction } from '../../lib/db/transact';
 import { optionalEnv } from '../../lib/env/env';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/http/errors';
 import type { InitData } from '../checkout/contract';
 import { Authorization } from '../db/authorization';
+import { countMatches } from '../db/count-query';
 import type { MerchantItem } from '../db/merchant';
 import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
@@ -15,7 +15,8 @@ import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBod
 import { assertCallbackUrl } from './callback-url';
 import { connectAccountOf, preferredLanguage } from './inline-headers';
 import { fingerprint, newAccessCode, newReference, newTransactionId } from './transaction-ids';
-import { initView, transactionView, type TransactionView } from './transaction-view';
+import { viewWithRefunds } from './transaction-refunds';
+import { initView, type TransactionView } from './transaction-view';
 
 /** The channels Pay's checkout offers; the pop-up's `bank` means bank transfer. */
 const supportedChannels = ['card', 'bank_transfer', 'apple_pay'] as const;
@@ -233,7 +234,7 @@ export async function verifyAccessCode(accessCode: string): Promise<InitData> {
 export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
   const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
   if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found');
-  return transactionView(data);
+  return viewWithRefunds(data);
 }
 
 export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
@@ -251,27 +252,6 @@ export interface TransactionPage {
 const earliest = '0000';
 const latest = '9999';
 
-/** Counts what a query matches without reading the items (DynamoDB's `Select: COUNT`). */
-async function countMatches(params: QueryCommandInput): Promise<number> {
-  // The index partition also holds this merchant's webhook events; count transactions only.
-  const entityFilter = '#edbEntity = :edbEntity';
-  const input: QueryCommandInput = {
-    ...params,
-    Select: 'COUNT',
-    FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND ${entityFilter}` : entityFilter,
-    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#edbEntity': '__edb_e__' },
-    ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':edbEntity': 'transaction' },
-  };
-  let total = 0;
-  let start: QueryCommandOutput['LastEvaluatedKey'];
-  do {
-    const output = await documentClient.send(new QueryCommand({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) }));
-    total += output.Count ?? 0;
-    start = output.LastEvaluatedKey;
-  } while (start);
-  return total;
-}
-
 /**
  * A merchant's transactions newest first, from the by-merchant index (createdAt order), with the
  * `status`/`from`/`to` filters; paged by `perPage`/`page` with the totals merchants' libraries read. The
@@ -285,11 +265,11 @@ export async function listTransactions(merchantId: string, query: ListTransactio
   const filtered = status ? ranged.where((attributes, { eq }) => eq(attributes.status, status)) : ranged;
   const skipped = (query.page - 1) * query.perPage;
   const [total, { data }] = await Promise.all([
-    countMatches(filtered.params<QueryCommandInput>({ order: 'desc' })),
+    countMatches(filtered.params<QueryCommandInput>({ order: 'desc' }), 'transaction'),
     filtered.go({ order: 'desc', count: skipped + query.perPage, pages: 'all' }),
   ]);
   return {
-    data: data.slice(skipped, skipped + query.perPage).map(transactionView),
+    data: await Promise.all(data.slice(skipped, skipped + query.perPage).map(viewWithRefunds)),
     meta: { total, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
   };
 }

@@ -1,6 +1,7 @@
 import type { InitData } from '../checkout/contract';
 import type { MerchantItem } from '../db/merchant';
-import type { TransactionItem } from '../db/transaction';
+import type { RefundStatus } from '../db/refund';
+import type { TransactionItem, TransactionStatus } from '../db/transaction';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -28,12 +29,36 @@ export function authorizationView(transaction: TransactionItem): Record<string, 
   };
 }
 
-/** `data` of verify, list, fetch and webhooks: the fields of the inline-payment API merchants know. */
-export function transactionView(transaction: TransactionItem) {
+/** One refund as a transaction's view lists it. */
+export interface RefundSummary {
+  id: number;
+  amount: number;
+  status: RefundStatus;
+  createdAt: string;
+}
+
+export type TransactionViewStatus = TransactionStatus | 'partially_refunded' | 'refunded';
+
+/**
+ * The status a merchant sees: a paid transaction shows `partially_refunded` once processed refunds exist and
+ * `refunded` once they add up to its amount. Stored, it stays `success`, so every rule about paid transactions
+ * (never charged again, never cancelled) keeps holding; merchants treat all three as paid.
+ */
+export function viewStatus(transaction: Pick<TransactionItem, 'status' | 'amount' | 'refundedAmount'>): TransactionViewStatus {
+  const refunded = transaction.refundedAmount ?? 0;
+  if (transaction.status !== 'success' || refunded <= 0) return transaction.status;
+  return refunded >= transaction.amount ? 'refunded' : 'partially_refunded';
+}
+
+/**
+ * `data` of verify, list, fetch and webhooks: the fields of the inline-payment API merchants know, with the
+ * transaction's refunds (oldest first) and the kobo they have given back.
+ */
+export function transactionView(transaction: TransactionItem, refunds: readonly RefundSummary[] = []) {
   return {
     id: transaction.transactionId,
     domain: transaction.domain ?? 'test',
-    status: transaction.status,
+    status: viewStatus(transaction),
     reference: transaction.reference,
     amount: transaction.amount,
     currency: transaction.currency,
@@ -55,6 +80,8 @@ export function transactionView(transaction: TransactionItem) {
       phone: transaction.phone || null,
     },
     authorization: authorizationView(transaction),
+    amount_refunded: transaction.refundedAmount ?? 0,
+    refunds: refunds.map((refund) => ({ id: refund.id, amount: refund.amount, status: refund.status, createdAt: refund.createdAt })),
   };
 }
 

@@ -3,9 +3,10 @@ import type { WebhookEventName } from '../db/webhook-event';
 
 export interface NewWebhookEventInput {
   readonly merchantId: string;
+  /** The transaction it is about (for a refund event, the refunded transaction). */
   readonly transactionId: number;
   readonly event: WebhookEventName;
-  /** The transaction as `GET /transaction/verify/{reference}` answers it (its `data`). */
+  /** `charge.*`: the transaction as `GET /transaction/verify/{reference}` answers it; `refund.*`: the refund's webhook data. */
   readonly data: unknown;
   /** Defaults to the current time. */
   readonly now?: Date;

@@ -6,7 +6,7 @@ import { DiscountSlot } from '../db/discount-slot';
 import { wasPaid } from '../domain/order-states';
 import { Order, type OrderItem } from '../db/order';
 import { shopTables } from '../db/transaction';
-import { cancelPayment, initializePayment, verifyPayment, wasCaptured, type VerifiedPayment } from '../shared/pay-client';
+import { cancelPayment, initializePayment, isPaid, verifyPayment, type VerifiedPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import type { Order as OrderView, PlacedOrder } from './contract';
 import { slotHoldMs } from './discount-slots';
@@ -36,7 +36,7 @@ function pause(ms: number): Promise<void> {
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
   const attempt = parsePaymentReference(payment.reference);
-  if (!wasCaptured(payment) || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
+  if (!isPaid(payment) || attempt?.orderID !== order.orderID || attempt.attempt > order.paymentAttempts) return order;
   if (isSettledElsewhere(order)) return recordIfDuplicate(order, payment);
   if (payment.amount !== order.totalPrice || payment.currency !== 'NGN') {
     // Only possible for an attempt started before the order lost its expired discount: never fulfil it silently.
@@ -110,7 +110,7 @@ async function settleWithPay(order: OrderItem): Promise<OrderItem> {
   let latest: VerifiedPayment | undefined;
   for (let attempt = order.paymentAttempts; attempt >= oldest; attempt -= 1) {
     const verified = await verifyPayment(paymentReference(order.orderID, attempt));
-    if (verified && wasCaptured(verified)) return markPaid(order, verified);
+    if (verified && isPaid(verified)) return markPaid(order, verified);
     if (attempt === order.paymentAttempts) latest = verified;
   }
   return latest?.status === 'failed' ? markFailed(order, latest.reference) : order;
@@ -143,7 +143,7 @@ async function closeCurrentAttempt(order: OrderItem): Promise<OrderItem> {
   const reference = paymentReference(order.orderID, order.paymentAttempts);
   if ((await cancelPayment(reference)) !== 'refused') return order;
   const verified = await verifyPayment(reference);
-  if (verified && wasCaptured(verified)) return markPaid(order, verified);
+  if (verified && isPaid(verified)) return markPaid(order, verified);
   throw new ConflictError('A bank transfer for this order is being confirmed; please wait for it before paying again');
 }
 
@@ -215,6 +215,6 @@ export async function receiveChargeEvent(reference: string): Promise<void> {
   if (!order || order.paidReference === reference) return;
   const verified = await verifyPayment(reference);
   if (!verified) return;
-  if (wasCaptured(verified)) await markPaid(order, verified);
+  if (isPaid(verified)) await markPaid(order, verified);
   else if (verified.status === 'failed') await markFailed(order, reference);
 }

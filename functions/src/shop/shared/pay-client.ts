@@ -30,10 +30,12 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.b
 const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
 export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
 
+/** A paid transaction shows `success`, or `partially_refunded`/`refunded` once Pay processed refunds of it: all three were paid. */
+const paidStatuses = ['success', 'partially_refunded', 'refunded'] as const;
+
 const verifyAnswer = envelope(
   z.object({
-    // A paid transaction that has refunds shows `partially_refunded` or `refunded`: it was paid all the same.
-    status: z.enum(['success', 'partially_refunded', 'refunded', 'failed', 'abandoned', 'pending']),
+    status: z.enum([...paidStatuses, 'failed', 'abandoned', 'pending']),
     reference: z.string(),
     amount: z.number().int(),
     currency: z.string(),
@@ -43,8 +45,8 @@ const verifyAnswer = envelope(
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
 
 /** Pay received the money of this transaction (some may have been refunded since). */
-export function wasCaptured(payment: Pick<VerifiedPayment, 'status'>): boolean {
-  return payment.status === 'success' || payment.status === 'partially_refunded' || payment.status === 'refunded';
+export function isPaid(payment: Pick<VerifiedPayment, 'status'>): boolean {
+  return (paidStatuses as readonly string[]).includes(payment.status);
 }
 
 export type PayCall = { method: 'GET' | 'POST'; body?: unknown; idempotencyKey?: string };

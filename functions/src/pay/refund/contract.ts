@@ -1,0 +1,61 @@
+import * as z from 'zod';
+import { currencySchema, isoDate, optionalField, pagingQuery } from '../transaction/contract';
+
+/**
+ * Request schemas of Pay's refund resource (`POST /refund`, `GET /refund`, `GET /refund/{id}`), in the
+ * field names of the refund API merchants migrate from. Pure (zod only).
+ */
+
+/**
+ * The refunded transaction: its numeric id (a number, or a string of digits) or its reference. Digits are
+ * tried as an id first, then as a reference, since a reference may be all digits too.
+ */
+const transactionIdentifier = z
+  .union([z.number().int('transaction must be a transaction id or reference').positive('transaction must be a transaction id or reference'), z.string()])
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, 'transaction is required: the reference or id of the transaction to refund')
+      .max(100)
+      .regex(/^[A-Za-z0-9._=-]+$/, 'transaction must be a transaction id or reference'),
+  );
+
+/** Kobo to give back, as an integer or a numeric string (`"10000"`). */
+export const refundAmountSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'amount must be a whole number of kobo')])
+  .transform(Number)
+  .pipe(z.number().int('amount must be a whole number of kobo').min(1, 'amount must be at least 1 kobo').max(1_000_000_000_000, 'amount is too large'));
+
+const note = z.string().trim().max(500, 'notes are at most 500 characters');
+
+export const createRefundBody = z.object({
+  transaction: transactionIdentifier,
+  /** Default: everything still refundable. */
+  amount: optionalField(refundAmountSchema),
+  currency: optionalField(currencySchema),
+  customer_note: optionalField(note),
+  merchant_note: optionalField(note),
+});
+export type CreateRefundBody = z.output<typeof createRefundBody>;
+
+export const listRefundsQuery = z.object({
+  ...pagingQuery,
+  transaction: optionalField(transactionIdentifier),
+  currency: optionalField(currencySchema),
+  from: optionalField(isoDate),
+  to: optionalField(isoDate),
+});
+export type ListRefundsQuery = z.output<typeof listRefundsQuery>;
+
+export const refundIdParams = z.object({
+  id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a refund id (digits)').transform(Number),
+});
+
+/** The id an identifier names when it is all digits (looked up before trying it as a reference). */
+export function asTransactionId(identifier: string): number | undefined {
+  if (!/^\d{1,16}$/.test(identifier)) return undefined;
+  const id = Number(identifier);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

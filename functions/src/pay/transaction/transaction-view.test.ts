@@ -1,0 +1,49 @@
+import type { TransactionItem } from '../db/transaction';
+import { transactionView, viewStatus } from './transaction-view';
+
+const paid: TransactionItem = {
+  transactionId: 1000000001,
+  merchantId: '555001',
+  domain: 'test',
+  reference: 'ORDER-1',
+  accessCode: 'code',
+  email: 'ada@example.com',
+  amount: 250000,
+  currency: 'NGN',
+  status: 'success',
+  channels: ['card'],
+  callbackUrl: '',
+  metadata: '',
+  label: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  parametersHash: 'api:1',
+  source: 'api',
+  createdAt: '2026-03-01T11:00:00.000Z',
+  paidAt: '2026-03-01T11:00:05.000Z',
+  attempts: 0,
+};
+
+describe('a transaction as merchants see it', () => {
+  test('It should show a paid transaction as partially refunded, then refunded, by its processed refunds only', () => {
+    expect(viewStatus(paid)).toBe('success');
+    expect(viewStatus({ ...paid, refundedAmount: 0 })).toBe('success');
+    expect(viewStatus({ ...paid, refundedAmount: 100000 })).toBe('partially_refunded');
+    expect(viewStatus({ ...paid, refundedAmount: 250000 })).toBe('refunded');
+  });
+
+  test('It should never call an unpaid transaction refunded', () => {
+    for (const status of ['pending', 'failed', 'abandoned'] as const) expect(viewStatus({ ...paid, status, refundedAmount: 250000 })).toBe(status);
+  });
+
+  test('It should list the refunds and the kobo given back', () => {
+    const refunds = [
+      { id: 7, amount: 100000, status: 'processed' as const, createdAt: '2026-03-02T00:00:00.000Z' },
+      { id: 8, amount: 50000, status: 'pending' as const, createdAt: '2026-03-03T00:00:00.000Z' },
+    ];
+    const view = transactionView({ ...paid, refundReserved: 150000, refundedAmount: 100000 }, refunds);
+    expect(view).toMatchObject({ status: 'partially_refunded', amount: 250000, amount_refunded: 100000, refunds });
+    expect(transactionView(paid)).toMatchObject({ status: 'success', amount_refunded: 0, refunds: [] });
+  });
+});
