@@ -6,6 +6,7 @@ import { defaultShopSettings } from '../../functions/src/shop/setting/contract';
 import { strongPassword } from '../support/accounts';
 import { seededAdminToken } from '../support/admin';
 import { api, payApi, type ApiOptions, type ApiResponse } from '../support/api-client';
+import { until } from '../support/concurrency';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { scanItems } from '../support/table-scan';
@@ -45,6 +46,8 @@ interface PayVictim {
   accessCode: string;
   email: string;
   authorizationCode: string;
+  /** A refund of that transaction, which merchant Y must not fetch. */
+  refundId: number;
 }
 
 interface Fixture {
@@ -177,6 +180,10 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     // X's transaction is paid, so even X's own cancel is refused (409) and changes nothing.
     'POST /transaction/cancel/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'POST /transaction/charge_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
+    // X's owner refunds 100 kobo of its paid transaction; Y naming it (by reference) must get "not found".
+    'POST /refund': ({ x }) => ({ body: { transaction: x.reference, amount: 100 } }),
+    'GET /refund': ({ x }) => ({ query: `transaction=${encodeURIComponent(x.reference)}` }),
+    'GET /refund/{id}': ({ x }) => ({ params: { id: String(x.refundId) } }),
     'POST /checkout/request_inline': (_, key) => ({ body: { key: key ?? 'pk_test_missing', email: 'matrix-own@example.com', amount: 100000 } }),
     'GET /transaction/verify_access_code/{code}': ({ x }) => ({ params: { code: x.accessCode } }),
     'POST /transaction/update_log/{id}': ({ x }) => ({ params: { id: String(x.id) }, body: { payload: '{"intruder":true}' } }),
@@ -399,6 +406,14 @@ describe('authorization matrix', () => {
     const charged = await pay('/checkout/charge/card', { body: cardBody(inline.body.data.access_code, '4084084084084081') });
     if (charged.status !== 200) throw new Error(`charge answered ${charged.status}: ${charged.body.message}`);
     const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
+    const refunded = await pay<{ id: number }>('/refund', { key: merchantX.secretKey, body: { transaction: inline.body.data.reference, amount: 100 } });
+    if (refunded.status !== 200) throw new Error(`refund answered ${refunded.status}: ${refunded.body.message}`);
+    // Settled before the victim's items are compared: the refund processor would otherwise change them meanwhile.
+    await until(
+      "merchant X's refund processed",
+      async () => ((await pay<{ status: string }>(`/refund/${refunded.body.data.id}`, { key: merchantX.secretKey })).body.data.status === 'processed' ? true : undefined),
+      20_000,
+    );
 
     fixture = {
       productId: product.id,
@@ -419,7 +434,7 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
   });

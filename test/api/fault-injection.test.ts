@@ -4,13 +4,14 @@ import type { Product } from '../../functions/src/shop/product/contract';
 import type { AdminUserView } from '../../functions/src/shop/user/contract';
 import { registration, requestCode, uniqueEmail } from '../support/accounts';
 import { asAdmin, seededAdminToken } from '../support/admin';
-import { api, type ApiResponse } from '../support/api-client';
+import { api, payApi, type ApiResponse } from '../support/api-client';
 import { entityOf, scanTable, until, webhookConsumerPid, type StoredItem } from '../support/concurrency';
 import { catalog, chargedOrder, chargeSuccess, orderBody, placed, placeOrder, registerShopper, webhookSignature, type Shopper } from '../support/orders';
-import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault } from '../support/table-diff';
+import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault, type Snapshot } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
-import { stalledWebhook, webhookEvents } from './pay-helpers';
+import { testStack } from '../support/stack';
+import { createTestMerchant, paidTransaction, stalledWebhook, webhookEvents } from './pay-helpers';
 
 /**
  * Fault injection (issue #11 item 4): the local gateway fails the Nth DynamoDB call of a request
@@ -31,6 +32,10 @@ interface Operation<S> {
   atomic: boolean;
   /** For resumable steps: what must hold of a subject a failed request left part-way (say, refused everywhere). */
   partway?: (subject: S) => Promise<void>;
+  /** What is compared before and after (default: the Shop's whole table). */
+  snapshot?: (subject: S) => Promise<Snapshot>;
+  /** Also run with its transaction applied and the answer lost, though it is not all one transaction (default: `atomic`). */
+  lostAnswer?: boolean;
 }
 
 /** Counters that must always equal a recount of what they count. */
@@ -54,20 +59,21 @@ async function countersMatchRecount(): Promise<void> {
 }
 
 async function everyStep<S>(operation: Operation<S>): Promise<number> {
+  const take = (subject: S) => (operation.snapshot ? operation.snapshot(subject) : snapshot());
   const reference = await operation.prepare();
-  const start = await snapshot();
+  const start = await take(reference);
   const clean = await operation.act(reference);
   expect([operation.name, clean.status]).toEqual([operation.name, operation.ok]);
-  const footprint = changes(start, await snapshot());
+  const footprint = changes(start, await take(reference));
   const calls = dynamoCalls(clean);
   expect(calls).toBeGreaterThan(1);
   // Each call failing before it reaches DynamoDB; then, for one-transaction writes, the transaction applied but its answer lost.
-  const faults = [...Array.from({ length: calls }, (_, index) => `call=${index + 1}`), ...(operation.atomic ? ['transact=1;applied'] : [])];
+  const faults = [...Array.from({ length: calls }, (_, index) => `call=${index + 1}`), ...((operation.lostAnswer ?? operation.atomic) ? ['transact=1;applied'] : [])];
   for (const step of faults) {
     const subject = await operation.prepare();
-    const before = await snapshot();
+    const before = await take(subject);
     const failed = await operation.act(subject, step);
-    const left = changes(before, await snapshot());
+    const left = changes(before, await take(subject));
     const seen = { operation: operation.name, step, fired: faultFired(failed), status: failed.status };
     expect(seen).toEqual({ ...seen, fired: true });
     if (operation.atomic) expect({ ...seen, left }).toEqual({ ...seen, left: left.length === 0 ? [] : footprint });
@@ -77,7 +83,7 @@ async function everyStep<S>(operation: Operation<S>): Promise<number> {
     const retry = await operation.act(subject);
     const retryOk = operation.retryOk ?? [operation.ok];
     expect({ ...seen, retry: retry.status, message: retry.body.message, retryOk: retryOk.includes(retry.status) }).toEqual({ ...seen, retry: retry.status, message: retry.body.message, retryOk: true });
-    expect({ ...seen, after: changes(before, await snapshot()) }).toEqual({ ...seen, after: footprint });
+    expect({ ...seen, after: changes(before, await take(subject)) }).toEqual({ ...seen, after: footprint });
   }
   await countersMatchRecount();
   return calls;
@@ -324,11 +330,45 @@ describe("the Shop's cancellation and refund writes with a DynamoDB call failing
         // The recorded request (one transaction), then Pay's refund id kept on it: a failure between leaves the
         // request recorded, and the retry asks Pay with the same Idempotency-Key.
         atomic: false,
+        lostAnswer: true,
       });
     } finally {
       await restore();
     }
   }, 300_000);
+});
+
+/** Pay's items of one merchant: each Pay subject has a merchant of its own, so no other test's items move under the comparison. */
+async function payMerchantSnapshot(merchantId: string): Promise<Snapshot> {
+  const items = await scanTable(testStack().tables.pay);
+  return new Map(items.filter((item) => item.merchantId === merchantId).map((item) => [`${String(item.pk)}|${String(item.sk)}`, item]));
+}
+
+describe("Pay's multi-item writes with a DynamoDB call failing at each step", () => {
+  const steps: Record<string, number> = {};
+  afterAll(() => {
+    process.stdout.write(`Pay DynamoDB calls walked per operation: ${JSON.stringify(steps)}\n`);
+  });
+
+  test('It should queue a refund all or nothing, and answer the retry with the same Idempotency-Key with that one refund', async () => {
+    steps.createRefund = await everyStep({
+      name: 'create-refund',
+      prepare: async () => {
+        // No webhook URL: the refund processor's later webhooks would otherwise add items while the walk compares.
+        const merchant = await createTestMerchant({ name: `Fault refunds ${randomUUID().slice(0, 8)}` });
+        const paid = await paidTransaction(merchant.secretKey, { amount: 200000 });
+        return { merchantId: merchant.merchant.merchantId, secretKey: merchant.secretKey, reference: paid.reference, key: `refund-${randomUUID()}` };
+      },
+      act: ({ secretKey, reference, key }, fault) =>
+        payApi('/refund', { token: secretKey, headers: { 'Idempotency-Key': key, ...(fault ? { 'x-aso-fault': fault } : {}) }, body: { transaction: reference, amount: 50000 } }),
+      ok: 200,
+      // The Idempotency-Key's record is claimed before, and completed after, the one transaction that writes the
+      // refund with its reservation: a failure between them leaves the refund (found again by the retry), not the record.
+      atomic: false,
+      lostAnswer: true,
+      snapshot: ({ merchantId }) => payMerchantSnapshot(merchantId),
+    });
+  }, 240_000);
 });
 
 describe('a Pay webhook delivery cut off by the consumer dying', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testCards } from '../../functions/src/pay/checkout/contract';
 import { localCredentials } from '../../infra/local/local-aws';
@@ -155,4 +155,51 @@ export async function stalledWebhook(merchantName: string): Promise<StalledWebho
     await close();
     throw error;
   }
+}
+
+/** What a test merchant's webhook endpoint received: the raw body and headers of each request, in order. */
+export interface ReceivedWebhook {
+  at: number;
+  body: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A merchant's webhook endpoint on 127.0.0.1 that answers 200 to everything and keeps what it got. */
+export async function webhookReceiver(): Promise<{ url: string; received: ReceivedWebhook[]; close: () => Promise<void> }> {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ at: Date.now(), body: Buffer.concat(chunks).toString('utf8'), headers: request.headers });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((closed) => server.close(closed));
+  };
+  return { url: `http://127.0.0.1:${port}/pay/webhook`, received, close };
+}
+
+/** A transaction paid by the test card that always succeeds: its reference and numeric id. */
+export async function paidTransaction(secretKey: string, body: Record<string, unknown> = {}): Promise<{ reference: string; id: number; amount: number }> {
+  const checkout = await initializeCheckout(secretKey, body);
+  const charged = await pay<{ status: string }>('/checkout/charge/card', { body: cardBody(checkout.accessCode, testCards.success) });
+  if (charged.body.data.status !== 'success') throw new Error(`The test card was not charged: ${charged.body.message}`);
+  const verified = await pay<{ id: number; amount: number }>(`/transaction/verify/${checkout.reference}`, { key: secretKey });
+  return { reference: checkout.reference, id: verified.body.data.id, amount: verified.body.data.amount };
+}
+
+/** Pay's refund entity and the refund processor's code, bound to the test stack's table (to replay the consumer). */
+export async function refundInternals() {
+  await merchantService();
+  const [{ Refund }, { Transaction }, processing] = await Promise.all([
+    import('../../functions/src/pay/db/refund'),
+    import('../../functions/src/pay/db/transaction'),
+    import('../../functions/src/pay/refund/refund-processing'),
+  ]);
+  return { Refund, Transaction, processRefund: processing.processRefund };
 }

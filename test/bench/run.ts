@@ -8,6 +8,7 @@ import { measureRouteFuzz } from './fuzz-load';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
 import { measureProductPanel, measureRequestInline } from './panel-inline-load';
+import { measureRefundLatency } from './refund-latency';
 import { measureScale } from './scale';
 
 /**
@@ -15,14 +16,16 @@ import { measureScale } from './scale';
  * import times (next to a bare DynamoDB client), first-load JS of `/`, the pop-up script's size, the checkout
  * page's script size and its newTransaction → loaded:transaction time, catalog
  * API latency under load next to a raw DynamoDB Local Query, add-order latency under load next to its bare
- * TransactWriteItems, the admin chunk and dashboard, the product panel and request_inline under load, local
- * stack boot times, Lighthouse, a longer route fuzz (requests sent, 5xx answers) and the 1k → 100k scale run.
+ * TransactWriteItems, the admin chunk and dashboard, the product panel and request_inline under load, Pay's
+ * refund latency (request to `refund.processed` webhook), local stack boot times, Lighthouse, a longer route
+ * fuzz (requests sent, 5xx answers) and the 1k → 100k scale run.
  *
  * `npm run bench -- --only <part>` boots the stack once and measures that part alone, replacing only its
  * keys in the existing report (for a machine too busy for the whole run): `orders` (add-order), `load` (the
  * product panel and Pay's request_inline), `admin` (admin and chart chunk sizes, `/admin/dashboard` time to
- * data over 10,000 seeded orders), `fuzz` (the route fuzz with a random seed), `scale` (1k → 100k products,
- * 500 → 50k orders; several minutes).
+ * data over 10,000 seeded orders), `refunds` (Pay refund latency: `POST /refund` until the merchant
+ * receives `refund.processed`, p50/p95 over 20 refunds), `fuzz` (the route fuzz with a random seed), `scale`
+ * (1k → 100k products, 500 → 50k orders; several minutes).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
 const pageSize = 20;
@@ -52,6 +55,10 @@ const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknow
   admin: async (stack) => {
     log('admin: chunk sizes, 10,000 orders seeded with BatchWrite, then GET /admin/dashboard one call at a time');
     return { admin: { measuredAt: new Date().toISOString(), ...(await measureAdmin(stack.state, stack.data)) } };
+  },
+  refunds: async (stack) => {
+    log('refunds: 20 card payments, then one refund of each, one at a time, POST /refund → refund.processed webhook received');
+    return { refundLatency: { measuredAt: new Date().toISOString(), ...(await measureRefundLatency(stack.state, stack.data)) } };
   },
   fuzz: async (stack) => ({ routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } }),
   scale: async (stack) => ({ scale: { measuredAt: new Date().toISOString(), ...(await measureScale(stack.state, stack.data, log)) } }),
@@ -128,6 +135,7 @@ async function main(): Promise<void> {
     report.addOrderLatency = await measureAddOrder(warm.state);
     Object.assign(report, await parts.load?.({ ...warm, data: first.data }));
     Object.assign(report, await parts.admin?.({ ...warm, data: first.data }));
+    Object.assign(report, await parts.refunds?.({ ...warm, data: first.data }));
 
     const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
     if (lighthouse) report.lighthouse = lighthouse;

@@ -44,6 +44,7 @@ export function fuzzExamples(objects: ExampleObjects): Record<string, unknown> {
     'shop POST /admin/order/refund-order': { orderID: objects.orderID, amount: 100, reason: 'Fuzz', idempotencyKey: randomUUID() },
     'shop POST /admin/order/settle-remake': { orderID: objects.completedOrderID, requestId: 'no-such-request', outcome: 'partial_refund', amount: 100, note: 'Fuzz', idempotencyKey: randomUUID() },
     'pay POST /transaction/initialize': { email: payer, amount: 100000 },
+    'pay POST /refund': { transaction: objects.transactionId, amount: 100 },
     'pay POST /transaction/charge_authorization': { authorization_code: objects.authorizationCode ?? 'AUTH_none', email: payer, amount: 100000 },
     'pay POST /checkout/request_inline': { key: objects.publicKey, email: payer, amount: 100000 },
     'pay POST /transaction/update_log/{id}': { payload: '{"event":"opened"}' },

@@ -26,17 +26,27 @@ function isGatewayAnswer(status: number, access: Access, body: Record<string, un
   return (status === 401 && (access === 'customer' || access === 'admin')) || status === 404 || status === 413;
 }
 
-/** Routes whose success is a document (Pay's hosted checkout page), not an envelope; their refusals are envelopes. */
-export const pageRoutes: ReadonlySet<string> = new Set(['pay GET /popup', 'pay GET /pay/{access_code}']);
+/**
+ * Routes whose success is a document, not an envelope, with its content type (Pay's hosted checkout page, the
+ * back office's CSV export); their refusals are envelopes.
+ */
+export const documentRoutes: ReadonlyMap<string, string> = new Map([
+  ['pay GET /popup', 'text/html'],
+  ['pay GET /pay/{access_code}', 'text/html'],
+  ['shop GET /admin/order/export-orders', 'text/csv'],
+]);
 
-/** What is wrong with an answer to a fuzzed request, or undefined when it is a 2xx or a 4xx envelope with a message. */
-export function problemWith(answer: FuzzAnswer, product: Product, access: Access, page = false): string | undefined {
+/**
+ * What is wrong with an answer to a fuzzed request, or undefined when it is a 2xx or a 4xx envelope with a message
+ * (or, for a document route, a 2xx document of its type).
+ */
+export function problemWith(answer: FuzzAnswer, product: Product, access: Access, documentType?: string): string | undefined {
   const { status, text } = answer;
   const leak = internals.exec(text);
   if (status >= 500) return `${status}${leak ? ` leaking "${leak[0]}"` : ''}`;
   if (status < 200 || (status >= 300 && status < 400) || status >= 600) return `unexpected status ${status}`;
   if (leak) return `leaks internals: "${leak[0]}"`;
-  if (page && status < 300) return answer.contentType.startsWith('text/html') ? undefined : `not a page (${answer.contentType || 'no content type'})`;
+  if (documentType && status < 300) return answer.contentType.startsWith(documentType) ? undefined : `not a ${documentType} document (${answer.contentType || 'no content type'})`;
   if (!answer.contentType.includes('application/json')) return `not JSON (${answer.contentType || 'no content type'})`;
   let body: unknown;
   try {

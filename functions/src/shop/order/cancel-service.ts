@@ -79,7 +79,8 @@ async function cancelUnpaid(loaded: OrderItem, by: Canceller): Promise<OrderItem
       await mailQuietly(cancelled.email, orderCancelledMail(toOrderView(cancelled), by.reason));
       return cancelled;
     } catch (error) {
-      if (!isTransactionCancelled(error) || tries >= maxTries) throw error;
+      if (!isTransactionCancelled(error)) throw error;
+      if (tries >= maxTries) throw new ConflictError('This order is changing right now; please try again in a moment');
       const { data } = await Order.get({ orderID: closed.orderID }).go({ consistent: true });
       if (!data) throw new NotFoundError('Order not found');
       order = data;

@@ -69,7 +69,7 @@ export function orderConfirmationMail(order: Order): Mail {
     `Your ${brandName()} order ${order.orderID}`,
     order,
     `Thank you for your order ${order.orderID}. Here is what you ordered:`,
-    order.payment === 'paid' ? 'Your payment is confirmed.' : 'We start work as soon as your payment is confirmed. If you did not finish paying, open the order and choose Pay now.',
+    order.payment !== 'unpaid' && order.payment !== 'failed' ? 'Your payment is confirmed.' : 'We start work as soon as your payment is confirmed. If you did not finish paying, open the order and choose Pay now.',
   );
 }
 

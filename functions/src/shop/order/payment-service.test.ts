@@ -6,7 +6,7 @@ import { Order, type OrderItem } from '../db/order';
 import { cancelPayment, initializePayment, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
-import { createRefund } from '../shared/pay-refunds';
+import { createRefund, fetchRefund } from '../shared/pay-refunds';
 import { refundPendingNote } from './duplicate-payment-service';
 import { markPaid, payAgain } from './payment-service';
 import { receivePayWebhook } from './pay-webhook';
@@ -174,6 +174,17 @@ describe('receivePayWebhook', () => {
     await receivePayWebhook(body, sign(body));
     expect(verifyPayment).toHaveBeenCalledWith('ABCDEFGHJK');
     expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
+  });
+
+  test("It should take a signed refund event's refund id to Pay's refund lookup, never to the payment path", async () => {
+    const refundEvent = JSON.stringify({ event: 'refund.processed', data: { id: 55, status: 'processed', amount: 1, transaction_reference: 'ABCDEFGHJK', transaction: { reference: 'ABCDEFGHJK' } } });
+    const sent = fakeDynamoDb(answer);
+    jest.mocked(fetchRefund).mockResolvedValue(undefined);
+    await receivePayWebhook(refundEvent, sign(refundEvent));
+    expect(fetchRefund).toHaveBeenCalledWith('55');
+    expect(verifyPayment).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+    await expect(receivePayWebhook(refundEvent, sign(refundEvent, 'sk_test_other'))).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
   test('It should ignore signed events about references that are not orders', async () => {

@@ -96,7 +96,8 @@ export async function recordRefund(orderID: string, refundId: string, plan: (ord
       );
       return { record: planned.record, replayed: false };
     } catch (error) {
-      if (!isTransactionCancelled(error) || tries >= maxTries) throw error;
+      if (!isTransactionCancelled(error)) throw error;
+      if (tries >= maxTries) throw new ConflictError('This order is changing right now; please try again in a moment');
       await new Promise((wake) => setTimeout(wake, 20 + Math.floor(Math.random() * 50 * tries)));
     }
   }

@@ -7,6 +7,7 @@ import { Order, type OrderItem } from '../db/order';
 import { Review, type ReviewItem } from '../db/review';
 import type { addReviewBody, MyReview, PublicReview } from './contract';
 import { displayNameOf, reviewIdOf, toMyReview, toPublicReview } from './review-view';
+import { wasPaid } from '../domain/order-states';
 
 type AddReviewInput = z.output<typeof addReviewBody>;
 
@@ -28,7 +29,8 @@ function sameReview(item: ReviewItem, input: AddReviewInput): boolean {
  */
 export async function addReview(userId: string, input: AddReviewInput, now = new Date()): Promise<{ review: MyReview; created: boolean }> {
   const order = await loadOwnOrder(userId, input.orderID);
-  if (order.payment !== 'paid') throw new ConflictError('You can review a product once its order is paid');
+  // Paid, even if part or all of it was refunded since (a remake settled in money): the customer bought it. A cancelled order was never delivered.
+  if (!wasPaid(order.payment) || order.status === 'cancelled') throw new ConflictError('You can review a product once its order is paid');
   const line = order.orderItems.find((item) => item.productId === input.productId);
   if (!line) throw new BadRequestError('This order does not contain that product', [{ path: 'productId', message: 'This order does not contain that product' }]);
   const at = now.toISOString();
