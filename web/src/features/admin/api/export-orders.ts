@@ -1,4 +1,4 @@
-import { apiBase, ApiError, errorMessage } from '../../../lib/api-client';
+import { apiBase, ApiError, networkErrorMessage } from '../../../lib/api-client';
 import type { OrdersFilter } from './fetch-all-orders';
 
 /** The name the server gives the file (`Content-Disposition`), else one of the same form. */
@@ -22,8 +22,8 @@ export async function exportOrders(token: string | null, filter: Omit<OrdersFilt
   let response: Response;
   try {
     response = await fetch(`${apiBase}/admin/order/export-orders${search ? `?${search}` : ''}`, { headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` } });
-  } catch (error) {
-    throw new ApiError(errorMessage(error), 0, null);
+  } catch {
+    throw new ApiError(networkErrorMessage, 0, null);
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);

@@ -8,20 +8,9 @@ import { refundableAmount } from '../../../lib/orders/payment';
 import { refundOrder } from '../api/refund-order';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { nairaInputValue, parseNaira, refundAmountProblem } from './naira-input';
+import { useSubmissionKey } from './use-submission-key';
 
 const maxReason = 500;
-
-/**
- * One idempotency key per submission: a retry of the same amount, reason and choice sends the same key (Pay
- * then refunds once however often it is sent); any change makes it a new submission with a new key.
- */
-function useSubmissionKey() {
-  const last = useRef<{ signature: string; key: string } | null>(null);
-  return (signature: string): string => {
-    if (last.current?.signature !== signature) last.current = { signature, key: crypto.randomUUID() };
-    return last.current.key;
-  };
-}
 
 /**
  * Refund (part of) a paid order: the amount in naira (all that is left, prefilled), a reason for the customer,
@@ -50,7 +39,10 @@ export default function RefundDialog({ order, onClose }: { order: AdminOrderDeta
   const review = (event: FormEvent) => {
     event.preventDefault();
     const amount = parseNaira(amountText);
-    const found = { amount: refundAmountProblem(amount, most) ?? undefined, reason: reason.trim() ? (reason.trim().length > maxReason ? `At most ${maxReason} characters` : undefined) : 'Please give the reason the customer will read' };
+    const found = {
+      amount: refundAmountProblem(amount, most) ?? undefined,
+      reason: reason.trim() ? undefined : 'Please give the reason the customer will read',
+    };
     setProblems(found);
     if (found.amount || found.reason || amount === null) return;
     const wanted = { orderID: order.orderID, amount, reason: reason.trim(), ...(cancel ? { cancel: true } : {}) };

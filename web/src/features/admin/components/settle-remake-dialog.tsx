@@ -7,6 +7,7 @@ import type { AdminRemakeRequest, SettleRemakeBody } from '@functions/shop/order
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { settleRemake } from '../api/settle-remake';
 import { parseNaira } from './naira-input';
+import { useSubmissionKey } from './use-submission-key';
 
 const maxNote = 1000;
 
@@ -14,14 +15,14 @@ export type Settlement = SettleRemakeBody['outcome'];
 
 /**
  * Settles a remake request in money: a partial refund (an alteration allowance, its amount in naira) or a full
- * refund once the garment is back. The note goes to the customer. One idempotency key per dialog, so a retry
- * after a failure never refunds twice.
+ * refund once the garment is back. The note goes to the customer. A retry of the same settlement after a failure
+ * sends the same idempotency key, so it never refunds twice.
  */
 export default function SettleRemakeDialog({ request, outcome, onClose }: { request: AdminRemakeRequest; outcome: Settlement; onClose: () => void }) {
   const { authedPost } = useSession();
   const id = useId();
   const first = useRef<HTMLInputElement>(null);
-  const key = useRef(crypto.randomUUID());
+  const keyFor = useSubmissionKey();
   const [amountText, setAmountText] = useState('');
   const [returned, setReturned] = useState(false);
   const [note, setNote] = useState('');
@@ -40,14 +41,14 @@ export default function SettleRemakeDialog({ request, outcome, onClose }: { requ
     };
     setProblems(found);
     if (found.amount || found.returned || found.note) return;
-    const body: SettleRemakeBody = {
+    const wanted = {
       orderID: request.orderID,
       requestId: request.requestId,
       outcome,
       ...(partial && amount !== null ? { amount } : { garmentReturned: true }),
       note: note.trim(),
-      idempotencyKey: key.current,
     };
+    const body: SettleRemakeBody = { ...wanted, idempotencyKey: keyFor(JSON.stringify(wanted)) };
     await run(
       () => settleRemake(authedPost, body),
       () => {
