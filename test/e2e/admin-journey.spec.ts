@@ -60,6 +60,11 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     await page.getByRole('alert').getByText('select status').waitFor();
     await page.getByRole('combobox', { name: 'Change status' }).selectOption('processing');
     await page.getByRole('button', { name: 'Update status' }).click();
+    // The order is not paid: work starts on it only once the admin confirms that.
+    const unpaid = page.getByRole('alertdialog', { name: 'This order is unpaid' });
+    await unpaid.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await unpaid.getByRole('button', { name: 'Yes, mark it processing' }).click();
     await page.getByRole('status').getByText('Order status updated').waitFor();
 
     const inbox = await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token });

@@ -11,6 +11,10 @@ function overlayRoot(): HTMLElement {
 export interface DialogProps {
   /** id of the element that names the dialog (its heading). */
   labelledBy: string;
+  /** id of the element that says what the dialog asks (a confirmation's question), read out on opening. */
+  describedBy?: string;
+  /** `alertdialog` for a confirmation that interrupts (screen readers announce it at once). @default 'dialog' */
+  role?: 'dialog' | 'alertdialog';
   onClose: () => void;
   children: ReactNode;
   /** `panel` slides in from the right (a full sheet on phones); `drawer` is the narrower cart drawer. */
@@ -25,7 +29,7 @@ export interface DialogProps {
  * A modal dialog: `role="dialog"` + `aria-modal`, the rest of the app made inert while it is open, Tab
  * kept inside, Escape and the backdrop close it, and focus returns to whatever opened it.
  */
-export function Dialog({ labelledBy, onClose, children, variant, initialFocus, fallbackFocus }: DialogProps) {
+export function Dialog({ labelledBy, describedBy, role = 'dialog', onClose, children, variant, initialFocus, fallbackFocus }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const fallbackRef = useRef(fallbackFocus);
@@ -92,9 +96,10 @@ export function Dialog({ labelledBy, onClose, children, variant, initialFocus, f
       <div className="dialog-backdrop" aria-hidden="true" onClick={() => onCloseRef.current()} />
       <div
         ref={ref}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`dialog dialog--${variant}`}
         onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
-import type { MeasurementSnapshot, Order, OrderAddress } from '@functions/shop/order/contract';
+import type { MeasurementSnapshot, OrderAddress } from '@functions/shop/order/contract';
+import type { Order } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from './order-badges';
 import './orders.css';
 import { SummaryRow } from '../ui/summary-row';

@@ -30,6 +30,7 @@ const order: AdminOrder = {
   totalPrice: 52_000_00,
   neededBy: null,
   paidAt: '2026-11-20T10:05:00.000Z',
+  refundedAmount: 0, refundPendingAmount: 0, refunds: [], cancelledAt: null, cancelReason: null,
   statusHistory: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z' }],
 };
 
@@ -94,6 +95,9 @@ describe('the admin shell and dashboard', () => {
     const pending = await screen.findByRole('table', { name: 'Newest pending orders' });
     expect(within(pending).getByRole('link', { name: 'ORD-7' }).getAttribute('href')).toBe('/admin/orders/ORD-7');
     expect(within(pending).getByText('Bola Ade')).toBeTruthy();
+    expect(within(pending).getByRole('columnheader', { name: 'Payment' })).toBeTruthy();
+    expect(within(pending).getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Pending orders', { selector: 'dt' }).nextElementSibling?.textContent).toBe('7 paid, waiting for work');
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/admin/orders');
     expect(within(screen.getByRole('table', { name: 'Paid sales, last 30 days' })).getByText('22 Nov')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Paid sales, last 12 months' })).getByText('Nov 2026')).toBeTruthy();

@@ -17,3 +17,12 @@ export function invalidateCatalogue(): void {
   invalidate('categories');
   invalidate('products');
 }
+
+/** After a write to an order (status, cancel, refund, remake settled): the order, the lists, the counters, remakes and the audit log. */
+export function refreshAfterOrderWrite(orderID: string): void {
+  invalidate(adminKeys.order(orderID));
+  invalidate(adminKeys.orders);
+  invalidate(adminKeys.dashboard);
+  invalidate('admin:remakes:');
+  invalidate('admin:audit:');
+}

@@ -1,19 +1,23 @@
 import { Link } from 'react-router-dom';
-import type { AdminOrder } from '@functions/shop/order/contract';
+import { formatMoney } from '../../../lib/money';
+import type { Order } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
 import { adminPaths } from '../../../config/admin-paths';
 import { CardTable, serialColumn } from './card-table';
 
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
+/** What a row shows of an order (a user's page passes orders without their owner). */
+type OrderRow = Pick<Order, 'orderID' | 'orderItems' | 'name' | 'created_at' | 'status' | 'payment' | 'totalPrice'>;
+
 interface OrdersTableProps {
-  orders: AdminOrder[];
+  orders: OrderRow[];
   caption: string;
   firstSerial?: number;
   showPayment?: boolean;
 }
 
-/** SPEC's order table (serial, image, customer, order id, date, status); on phones each row reads as a card. */
+/** SPEC's order table (serial, image, customer, order id, date, status) with the total and, where asked, the payment; on phones each row reads as a card. */
 export function OrdersTable({ orders, caption, firstSerial = 1, showPayment = false }: OrdersTableProps) {
   return (
     <CardTable
@@ -34,6 +38,7 @@ export function OrdersTable({ orders, caption, firstSerial = 1, showPayment = fa
         { label: 'Date', cell: (order) => <time dateTime={order.created_at}>{dateOnly.format(new Date(order.created_at))}</time> },
         { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
         showPayment && { label: 'Payment', cell: (order) => <PaymentBadge payment={order.payment} /> },
+        { label: 'Total', cell: (order) => formatMoney(order.totalPrice) },
       ]}
     />
   );

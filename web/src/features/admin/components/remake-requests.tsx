@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { AdminRemakeRequest } from '@functions/shop/order/contract';
@@ -13,6 +13,10 @@ import { adminKeys } from '../api/admin-keys';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { DialogActions } from './admin-list-parts';
+import type { Settlement } from './settle-remake-dialog';
+import { formatMoney } from '../../../lib/money';
+
+const SettleRemakeDialog = lazy(() => import('./settle-remake-dialog'));
 
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -99,6 +103,7 @@ function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; show
   const { authedPost } = useSession();
   const { busy, run } = useToastedWrite();
   const [declining, setDeclining] = useState(false);
+  const [settling, setSettling] = useState<Settlement | null>(null);
   const headingId = useId();
   const accept = () => run(() => acceptRemake(authedPost, { orderID: request.orderID, requestId: request.requestId }), () => refreshAfterDecision(request.orderID));
   return (
@@ -120,6 +125,10 @@ function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; show
             <Link to={adminPaths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>
           </SummaryRow>
         ) : null}
+        {request.status === 'refunded' && request.refundAmount !== null ? (
+          <SummaryRow term={request.outcome === 'full_refund' ? 'Refunded in full' : 'Partial refund'}>{formatMoney(request.refundAmount)}</SummaryRow>
+        ) : null}
+        {request.settlementNote ? <SummaryRow term="Note to the customer">{request.settlementNote}</SummaryRow> : null}
         {request.declineReason ? (
           <SummaryRow term="Declined because">{request.declineReason}</SummaryRow>
         ) : null}
@@ -133,9 +142,20 @@ function RequestCard({ request, showOrder }: { request: AdminRemakeRequest; show
           <button type="button" className="button button--outline button--small" onClick={() => setDeclining(true)}>
             Decline remake of {request.itemTitle}
           </button>
+          <button type="button" className="button button--outline button--small" onClick={() => setSettling('partial_refund')}>
+            Partial refund for {request.itemTitle}
+          </button>
+          <button type="button" className="button button--outline button--small" onClick={() => setSettling('full_refund')}>
+            Full refund for {request.itemTitle}
+          </button>
         </div>
       ) : null}
       {declining ? <DeclineDialog request={request} onClose={() => setDeclining(false)} /> : null}
+      {settling ? (
+        <Suspense fallback={null}>
+          <SettleRemakeDialog request={request} outcome={settling} onClose={() => setSettling(null)} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -25,7 +25,10 @@ function PendingOrders() {
         pending.data.items.length === 0 ? (
           <p>No pending orders.</p>
         ) : (
-          <OrdersTable orders={pending.data.items.slice(0, 10)} caption="Newest pending orders" />
+          <>
+            <p className="admin-help">Every order not started yet, newest first, with its payment: work starts on paid ones.</p>
+            <OrdersTable orders={pending.data.items.slice(0, 10)} caption="Newest pending orders" showPayment />
+          </>
         )
       ) : null}
     </section>
@@ -46,8 +49,12 @@ export default function DashboardPage() {
           <SummaryRow term="Users">{dashboard.data.users}</SummaryRow>
           <SummaryRow term="Total orders">{dashboard.data.orders}</SummaryRow>
           <SummaryRow term="Total products">{dashboard.data.products}</SummaryRow>
-          <SummaryRow term="Pending orders">{dashboard.data.pendingOrders}</SummaryRow>
-          <SummaryRow term="Revenue">{formatMoney(dashboard.data.revenue)}</SummaryRow>
+          <SummaryRow term="Pending orders">
+            {dashboard.data.pendingOrders} <span className="admin-help">paid, waiting for work</span>
+          </SummaryRow>
+          <SummaryRow term="Revenue">
+            {formatMoney(dashboard.data.revenue)} <span className="admin-help">net of refunds</span>
+          </SummaryRow>
         </dl>
       ) : null}
       <PendingOrders />

@@ -1,15 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Dialog } from '../../../components/dialog/dialog';
+import { statusLabels } from '../../../components/orders/order-badges';
+import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
 import { orderStatuses, type AdminOrder, type AdminOrderDetail, type DuplicatePaymentView, type OrderStatus } from '@functions/shop/order/contract';
+import { refundableAmount, wasPaid } from '../../../lib/orders/payment';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
-import { invalidate } from '../../../lib/use-query';
 import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
-import { adminKeys } from '../api/admin-keys';
+import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { useAdminOrder } from '../api/fetch-order-by-id';
 import { updateOrderStatus } from '../api/update-order-status';
 import { useRemakeRequests } from '../api/fetch-remake-requests';
@@ -20,29 +23,68 @@ import { adminPaths } from '../../../config/admin-paths';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { SubmitButton } from '../../../components/ui/submit-button';
 
+const RefundDialog = lazy(() => import('../components/refund-dialog'));
+const AdminCancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
+
 const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The statuses the menu offers: an order is cancelled with Cancel order or a refund, never by a plain status change. */
+const menuStatuses = orderStatuses.filter((status): status is Exclude<OrderStatus, 'cancelled'> => status !== 'cancelled');
+
 function isStatus(value: string): value is OrderStatus {
-  return (orderStatuses as readonly string[]).includes(value);
+  return (menuStatuses as readonly string[]).includes(value);
+}
+
+/** Asks before work starts on an order nobody has paid for; the server refuses it otherwise. */
+function UnpaidConfirm({ order, status, busy, onConfirm, onClose }: { order: AdminOrder; status: OrderStatus; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const id = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} role="alertdialog" onClose={onClose} variant="panel" initialFocus={keep}>
+      <div className="admin-dialog">
+        <h2 id={`${id}-title`}>This order is unpaid</h2>
+        <p id={`${id}-text`}>
+          Order {order.orderID} ({formatMoney(order.totalPrice)}) is {order.payment === 'failed' ? 'not paid: its payment failed' : 'not paid yet'}. Mark it{' '}
+          {statusLabels[status].toLowerCase()} and start work on it anyway?
+        </p>
+        <div className="admin-dialog__actions">
+          <button type="button" className="button button--primary" disabled={busy} aria-busy={busy} onClick={onConfirm}>
+            {busy ? 'Updating…' : `Yes, mark it ${statusLabels[status].toLowerCase()}`}
+          </button>
+          <button type="button" ref={keep} className="button button--outline" onClick={onClose}>
+            Not now
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
 }
 
 /** The status menu: nothing chosen is sent as is, so the server answers SPEC's 'select status'. */
 function StatusForm({ order }: { order: AdminOrder }) {
   const { authedPost } = useSession();
   const [choice, setChoice] = useState<OrderStatus | ''>('');
+  const [confirming, setConfirming] = useState<OrderStatus | null>(null);
   const { busy, run } = useToastedWrite();
+  const unpaid = !wasPaid(order.payment);
+
+  const send = (confirmUnpaid: boolean) =>
+    run(
+      () => updateOrderStatus(authedPost, order.orderID, choice, confirmUnpaid),
+      () => {
+        setChoice('');
+        setConfirming(null);
+        refreshAfterOrderWrite(order.orderID);
+      },
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await run(
-      () => updateOrderStatus(authedPost, order.orderID, choice),
-      () => {
-        setChoice('');
-        invalidate(adminKeys.order(order.orderID));
-        invalidate(adminKeys.orders);
-        invalidate(adminKeys.dashboard);
-      },
-    );
+    if (unpaid && (choice === 'processing' || choice === 'completed')) {
+      setConfirming(choice);
+      return;
+    }
+    await send(false);
   };
 
   return (
@@ -51,14 +93,15 @@ function StatusForm({ order }: { order: AdminOrder }) {
         Change status
         <select value={choice} onChange={(event) => setChoice(isStatus(event.target.value) ? event.target.value : '')}>
           <option value="">Select status</option>
-          {orderStatuses.map((status) => (
+          {menuStatuses.map((status) => (
             <option key={status} value={status}>
-              {status.charAt(0).toUpperCase() + status.slice(1)}
+              {statusLabels[status]}
             </option>
           ))}
         </select>
       </label>
       <SubmitButton busy={busy} label="Update status" busyLabel="Updating…" small />
+      {confirming ? <UnpaidConfirm order={order} status={confirming} busy={busy} onConfirm={() => void send(true)} onClose={() => setConfirming(null)} /> : null}
     </form>
   );
 }
@@ -75,13 +118,19 @@ function OpenRemakeRequests({ orderID }: { orderID: string }) {
   );
 }
 
+/** The duplicate's refund as an admin reads it: its state, and the server's note on what happened. */
+function duplicateRefundText(payment: DuplicatePaymentView): string {
+  if (payment.refundNote) return payment.refundNote;
+  return payment.refund === 'refunded' ? 'Refunded' : payment.refund === 'failed' ? 'Refund failed' : 'Refund pending';
+}
+
 /** Payments that arrived after another had paid the order: money the customer is owed back. */
 function DuplicatePayments({ payments }: { payments: readonly DuplicatePaymentView[] }) {
   if (payments.length === 0) return null;
   return (
     <section className="admin-section panel" aria-labelledby="order-duplicates">
       <h2 id="order-duplicates">{payments.length === 1 ? 'Duplicate payment' : 'Duplicate payments'}</h2>
-      <p>This order was paid more than once: each payment below came after the one that paid it and is owed back to the customer.</p>
+      <p>This order was paid more than once: each payment below came after the one that paid it and is refunded to the customer automatically through Pay.</p>
       <table className="admin-table admin-table--cards" aria-label="Duplicate payments of this order">
         <thead>
           <tr>
@@ -97,12 +146,38 @@ function DuplicatePayments({ payments }: { payments: readonly DuplicatePaymentVi
               <td data-label="Reference">{payment.reference}</td>
               <td data-label="Amount">{formatMoney(payment.amount)}</td>
               <td data-label="Paid">{dateTime.format(new Date(payment.paidAt ?? payment.recordedAt))}</td>
-              <td data-label="Refund">{payment.refund === 'refunded' ? 'Refunded' : payment.refundNote || 'Refund pending'}</td>
+              <td data-label="Refund">{duplicateRefundText(payment)}</td>
             </tr>
           ))}
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** Refund (a paid order) and Cancel order (an unpaid one): each opens its dialog, loaded on first use. */
+function MoneyActions({ order }: { order: AdminOrderDetail }) {
+  const [open, setOpen] = useState<'refund' | 'cancel' | null>(null);
+  const canRefund = (order.payment === 'paid' || order.payment === 'partially_refunded') && refundableAmount(order) > 0;
+  const canCancel = order.status !== 'cancelled' && order.status !== 'completed' && !wasPaid(order.payment);
+  if (!canRefund && !canCancel) return null;
+  return (
+    <div className="admin-actions">
+      {canRefund ? (
+        <button type="button" className="button button--outline button--small" onClick={() => setOpen('refund')}>
+          Refund
+        </button>
+      ) : null}
+      {canCancel ? (
+        <button type="button" className="button button--outline button--small" onClick={() => setOpen('cancel')}>
+          Cancel order
+        </button>
+      ) : null}
+      <Suspense fallback={null}>
+        {open === 'refund' ? <RefundDialog order={order} onClose={() => setOpen(null)} /> : null}
+        {open === 'cancel' ? <AdminCancelOrderDialog order={order} onClose={() => setOpen(null)} /> : null}
+      </Suspense>
+    </div>
   );
 }
 
@@ -124,11 +199,13 @@ function Details({ order }: { order: AdminOrderDetail }) {
             </SummaryRow>
           ) : null}
         </dl>
-        <StatusForm order={order} />
+        {order.status === 'cancelled' ? null : <StatusForm order={order} />}
+        <MoneyActions order={order} />
         <button type="button" className="button button--outline button--small" onClick={() => window.print()}>
           Print job cards
         </button>
       </section>
+      <OrderRefunds order={order} className="admin-section panel" />
       <DuplicatePayments payments={order.duplicatePayments} />
       <section className="admin-section" aria-labelledby="order-items">
         <h2 id="order-items">Items</h2>
@@ -152,6 +229,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
       <OpenRemakeRequests orderID={order.orderID} />
       <OrderMeasurements order={order} />
       <OrderWhere order={order} pickupTitle="Collected at" className="admin-section" />
+      <OrderTimeline order={order} className="admin-section" />
       <JobCards order={order} />
     </>
   );

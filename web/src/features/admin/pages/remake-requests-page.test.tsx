@@ -18,6 +18,9 @@ const request: AdminRemakeRequest = {
   decidedAt: null,
   remakeOrderID: null,
   declineReason: null,
+  outcome: null,
+  refundAmount: null,
+  settlementNote: null,
   userId: 'u1',
   orderedMeasurement: { measurementId: 'm1', name: 'Ada', takenAt: '2026-10-01T00:00:00.000Z', chest: 38, sleeve: 24 },
   correctedMeasurement: { sleeve: 26 },
@@ -25,7 +28,7 @@ const request: AdminRemakeRequest = {
 
 const { calls, writes } = fakeAdminApi((url) => {
   if (url.startsWith('/api/v1/admin/order/fetch-remake-requests?')) return apiResponse(url.includes('status=open') ? [request] : []);
-  if (url === '/api/v1/admin/order/accept-remake' || url === '/api/v1/admin/order/decline-remake') return apiResponse({});
+  if (url === '/api/v1/admin/order/accept-remake' || url === '/api/v1/admin/order/decline-remake' || url === '/api/v1/admin/order/settle-remake') return apiResponse({});
   return undefined;
 });
 const renderPage = () => renderAdminPage(<RemakeRequestsPage />);
@@ -74,5 +77,44 @@ describe('the admin remake requests', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Declined' }));
     expect(await screen.findByText('No declined remake requests.')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/v1/admin/order/fetch-remake-requests?page=1&status=declined')).toBe(true);
+  });
+
+  test('It should settle a request with a partial refund in kobo and the note for the customer', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Partial refund for Royal Agbada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partial refund for Royal Agbada' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Amount in naira'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund the allowance' }));
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Enter the amount in naira, more than ₦0', 'Please write the note the customer will read']);
+    fireEvent.change(within(dialog).getByLabelText('Amount in naira'), { target: { value: '7500' } });
+    fireEvent.change(within(dialog).getByLabelText('Note (sent to the customer)'), { target: { value: 'For a tailor near you' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Refund the allowance' }));
+    });
+    expect(writes().filter((call) => call.url.endsWith('/settle-remake')).map((call) => call.body)).toEqual([
+      { orderID: 'ORDER00001', requestId: 'r1', outcome: 'partial_refund', amount: 7_500_00, note: 'For a tailor near you', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+  });
+
+  test('It should refund in full only once the garment is ticked as returned', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Full refund for Royal Agbada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Full refund for Royal Agbada' });
+    fireEvent.change(within(dialog).getByLabelText('Note (sent to the customer)'), { target: { value: 'Sorry it did not fit' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A full refund needs the garment back: tick it once it has arrived');
+    expect(writes().filter((call) => call.url.endsWith('/settle-remake'))).toEqual([]);
+    fireEvent.click(within(dialog).getByLabelText('Garment returned'));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Refund in full' }));
+    });
+    expect(writes().find((call) => call.url.endsWith('/settle-remake'))?.body).toEqual({
+      orderID: 'ORDER00001',
+      requestId: 'r1',
+      outcome: 'full_refund',
+      garmentReturned: true,
+      note: 'Sorry it did not fit',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });

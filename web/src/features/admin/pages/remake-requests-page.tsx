@@ -7,7 +7,7 @@ import { PagedResults } from '../components/paged-results';
 import { RemakeRequestList } from '../components/remake-requests';
 import { useListFilter } from '../components/use-list-filter';
 
-const statusLabels: Record<RemakeStatus, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined' };
+const statusLabels: Record<RemakeStatus, string> = { open: 'Open', accepted: 'Accepted', declined: 'Declined', refunded: 'Refunded' };
 const statusChips = remakeStatuses.map((value) => ({ label: statusLabels[value], value }));
 
 /** `/admin/orders/remakes`: customers' remake requests of one status, newest first, 50 a page; open ones can be decided. */

@@ -74,7 +74,7 @@ export default function AdminViewUserPage() {
         {orders.length === 0 ? (
           <p>No orders yet.</p>
         ) : (
-          <OrdersTable orders={orders.map((order) => ({ ...order, userId: user.uuid }))} caption={`${name}'s newest orders`} showPayment />
+          <OrdersTable orders={orders} caption={`${name}'s newest orders`} showPayment />
         )}
       </section>
       {confirmingDelete ? (

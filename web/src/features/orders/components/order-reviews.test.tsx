@@ -11,10 +11,10 @@ import { OrderReviews } from './order-reviews';
 const snapshot = { measurementId: 'm1', name: 'Ada', takenAt: '2026-01-01T00:00:00Z' };
 const line = (productId: string, title: string) => ({ productId, title, coverImage: `/${productId}.svg`, unitPrice: 100, quantity: 1, price: 100, measurement: snapshot });
 
-function order(payment: Order['payment']): Order {
+function order(payment: Order['payment'], status: Order['status'] = 'processing'): Order {
   return {
     orderID: 'ORD-7',
-    status: 'processing',
+    status,
     payment,
     created_at: '2026-01-02T00:00:00Z',
     name: 'Ada Obi',
@@ -32,6 +32,11 @@ function order(payment: Order['payment']): Order {
     neededBy: null,
     paidAt: null,
     statusHistory: [],
+    refundedAmount: 0,
+    refundPendingAmount: 0,
+    refunds: [],
+    cancelledAt: null,
+    cancelReason: null,
   };
 }
 
@@ -68,10 +73,10 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderReviews(payment: Order['payment']) {
+function renderReviews(payment: Order['payment'], status?: Order['status']) {
   render(
     <SessionProvider>
-      <OrderReviews order={order(payment)} />
+      <OrderReviews order={order(payment, status)} />
     </SessionProvider>,
   );
 }
@@ -109,6 +114,20 @@ describe('reviews on the order page', () => {
 
   test('It should show nothing and ask nothing for an unpaid order', async () => {
     renderReviews('unpaid');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('/review/'))).toBe(false);
+  });
+
+  test('It should offer reviews on an order refunded in part since it was paid', async () => {
+    renderReviews('partially_refunded');
+    expect(await screen.findByRole('button', { name: 'Write a review of Wine Kaftan' })).toBeTruthy();
+  });
+
+  test('It should show nothing and ask nothing for a cancelled order', async () => {
+    renderReviews('refunded', 'cancelled');
     await act(async () => {
       await Promise.resolve();
     });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Order } from '@functions/shop/order/contract';
+import { wasPaid } from '../../../lib/orders/payment';
 import type { MyReview } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { useMyReviews } from '../api/fetch-my-reviews';
@@ -16,9 +17,11 @@ const statusNote: Record<MyReview['status'], string> = {
  * whichever order it came from); a reviewed product shows the customer's own review and its state instead.
  */
 export function OrderReviews({ order }: { order: Order }) {
-  const reviews = useMyReviews(order.orderID, order.payment === 'paid');
+  // As the server rules: paid, even if refunded since (a remake settled in money), and never a cancelled order.
+  const reviewable = wasPaid(order.payment) && order.status !== 'cancelled';
+  const reviews = useMyReviews(order.orderID, reviewable);
   const [writing, setWriting] = useState<string | null>(null);
-  if (order.payment !== 'paid' || reviews.status !== 'success') return null;
+  if (!reviewable || reviews.status !== 'success') return null;
   const lines = order.orderItems.filter((line, index) => order.orderItems.findIndex((other) => other.productId === line.productId) === index);
 
   return (

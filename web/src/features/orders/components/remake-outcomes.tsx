@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RemakeRequest } from '@functions/shop/order/contract';
 import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/money';
 import { useMyRemakeRequests } from '../api/fetch-my-remake-requests';
 
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
@@ -10,6 +11,19 @@ function Outcome({ request }: { request: RemakeRequest }) {
     return (
       <p>
         Accepted: we are remaking it at no charge in order <Link to={paths.orderDetails.getHref(request.remakeOrderID)}>{request.remakeOrderID}</Link>.
+      </p>
+    );
+  }
+  if (request.status === 'refunded') {
+    const amount = request.refundAmount === null ? 'a refund' : formatMoney(request.refundAmount);
+    const note = request.settlementNote ? ` ${request.settlementNote}` : '';
+    return request.outcome === 'full_refund' ? (
+      <p>
+        Refunded in full: {amount} back to you for the returned garment.{note}
+      </p>
+    ) : (
+      <p>
+        Settled with a partial refund: {amount} back to you as an alteration allowance.{note}
       </p>
     );
   }

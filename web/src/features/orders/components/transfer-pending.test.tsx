@@ -31,6 +31,7 @@ function order(payment: Order['payment']): Order {
     totalPrice: 50_000_00,
     neededBy: null,
     paidAt: payment === 'paid' ? at : null,
+    refundedAmount: 0, refundPendingAmount: 0, refunds: [], cancelledAt: null, cancelReason: null,
     statusHistory: [{ status: 'pending', at }],
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Order } from '@functions/shop/order/contract';
+import { wasPaid } from '../../../lib/orders/payment';
 import { formatMoney } from '../../../lib/money';
 import { invalidate } from '../../../lib/use-query';
 import { orderKey } from '../api/fetch-order-by-id';
@@ -23,7 +24,7 @@ export const pollDelays = { firstMs: 3000, factor: 1.5, maxMs: 30_000 } as const
  */
 export function usePollUntilPaid(order: Order, active: boolean): void {
   const delay = useRef<number>(pollDelays.firstMs);
-  const paid = order.payment === 'paid';
+  const paid = wasPaid(order.payment);
   useEffect(() => {
     if (!active || paid) return;
     const timer = setTimeout(() => {
@@ -37,7 +38,7 @@ export function usePollUntilPaid(order: Order, active: boolean): void {
 
 /** The order's page after "I have sent the money": the transfer is being confirmed, then it is paid. */
 export function TransferPending({ order }: { order: Order }) {
-  const paid = order.payment === 'paid';
+  const paid = wasPaid(order.payment);
   return (
     <section className="panel transfer-pending" aria-labelledby="transfer-pending-title">
       <h2 id="transfer-pending-title">{paid ? 'Your transfer has arrived' : 'We are confirming your transfer'}</h2>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import { getToasts } from '../../../components/toast/toast-store';
@@ -34,6 +34,7 @@ function completedOrder(completedDaysAgo: number): Order {
     totalPrice: 50_000_00,
     neededBy: null,
     paidAt: daysAgo(completedDaysAgo + 10),
+    refundedAmount: 0, refundPendingAmount: 0, refunds: [], cancelledAt: null, cancelReason: null,
     statusHistory: [
       { status: 'pending', at: daysAgo(completedDaysAgo + 10) },
       { status: 'completed', at: daysAgo(completedDaysAgo) },
@@ -43,6 +44,7 @@ function completedOrder(completedDaysAgo: number): Order {
 
 let answer: () => Response;
 let payAgainAnswer: () => Response = () => apiResponse(null, 500);
+let cancelAnswer: () => Response = () => apiResponse(null, 500);
 let remakes: RemakeRequest[] = [];
 const posted: { url: string; body: unknown }[] = [];
 const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -54,6 +56,8 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
   if (url === '/api/v1/order/fetch-order-byID') return answer();
   if (url === '/api/v1/order/fetch-my-remake-requests') return apiResponse(remakes);
   if (url === '/api/v1/order/pay-again') return payAgainAnswer();
+  if (url === '/api/v1/order/cancel-order') return cancelAnswer();
+  if (url.startsWith('/api/v1/notification/fetch-my-notifications')) return apiResponse([]);
   if (url === '/api/v1/order/request-remake') return apiResponse({ requestId: 'r1', orderID: 'ORD-1', itemIndex: 0, reason: 'x', status: 'open', created_at: new Date().toISOString() }, 201);
   throw new Error(`Unexpected call ${url}`);
 });
@@ -141,16 +145,20 @@ describe('customer order details', () => {
     expect(request?.body).toEqual({ orderID: 'ORD-1', itemIndex: 0, reason: 'Sleeves too short', measurements: { sleeve: 25 } });
   });
 
-  test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined", async () => {
-    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0) };
+  test("It should show each remake request's outcome: the free remake order when accepted, the reason when declined, the money when refunded", async () => {
+    const base = { orderID: 'ORD-1', itemIndex: 0, itemTitle: 'Royal Agbada', created_at: daysAgo(1), decidedAt: daysAgo(0), refundAmount: null, settlementNote: null };
     remakes = [
-      { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
-      { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', remakeOrderID: 'REMAKE0001', declineReason: null },
+      { ...base, requestId: 'r4', reason: 'Does not fit at all', status: 'refunded', outcome: 'full_refund', refundAmount: 50_000_00, remakeOrderID: null, declineReason: null },
+      { ...base, requestId: 'r3', reason: 'Hem a bit long', status: 'refunded', outcome: 'partial_refund', refundAmount: 5_000_00, settlementNote: 'An allowance for the hem', remakeOrderID: null, declineReason: null },
+      { ...base, requestId: 'r2', reason: 'Wrong colour', status: 'declined', outcome: 'declined', remakeOrderID: null, declineReason: 'Colour changes are not remakes' },
+      { ...base, requestId: 'r1', reason: 'Sleeves too short', status: 'accepted', outcome: 'remake', remakeOrderID: 'REMAKE0001', declineReason: null },
     ];
     answer = () => apiResponse(completedOrder(5));
     renderPage();
     const section = await screen.findByRole('region', { name: 'Remake requests' });
     expect(section.textContent).toContain('Declined: Colour changes are not remakes');
+    expect(section.textContent).toContain('Refunded in full: ₦50,000');
+    expect(section.textContent).toContain('Settled with a partial refund: ₦5,000');
     expect(screen.getByRole('link', { name: 'REMAKE0001' }).getAttribute('href')).toBe('/orders/REMAKE0001');
     expect(posted.find((call) => call.url === '/api/v1/order/fetch-my-remake-requests')?.body).toEqual({ orderID: 'ORD-1' });
   });
@@ -167,5 +175,93 @@ describe('customer order details', () => {
     renderPage();
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(getToasts().map((toast) => toast.message)).toContain('unauthorized user');
+  });
+});
+
+describe('cancelling, refunds and the timeline on the customer order page', () => {
+  const unpaid = (): Order => ({ ...completedOrder(2), status: 'pending', payment: 'unpaid', paidAt: null, statusHistory: [{ status: 'pending', at: daysAgo(12) }] });
+
+  test('It should cancel an unpaid order after a confirmation, then show it cancelled with no Pay now', async () => {
+    let cancelled = false;
+    answer = () => apiResponse(cancelled ? { ...unpaid(), status: 'cancelled', cancelledAt: daysAgo(0), statusHistory: [...unpaid().statusHistory, { status: 'cancelled', at: daysAgo(0) }] } : unpaid());
+    cancelAnswer = () => {
+      cancelled = true;
+      return answer();
+    };
+    renderPage();
+    const opener = await screen.findByRole('button', { name: 'Cancel order' });
+    // A real click focuses the button; jsdom's does not.
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order ORD-1?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toContain('can no longer be paid');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep my order' }));
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(posted.some((call) => call.url === '/api/v1/order/cancel-order')).toBe(false);
+
+    fireEvent.click(opener);
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }));
+    });
+    expect(posted.filter((call) => call.url === '/api/v1/order/cancel-order').map((call) => call.body)).toEqual([{ orderID: 'ORD-1' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Pay now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Timeline' })).getByText('Cancelled')).toBeTruthy();
+  });
+
+  test("It should say why the order could not be cancelled and read it again when it turns out paid", async () => {
+    let paid = false;
+    answer = () => apiResponse(paid ? { ...unpaid(), payment: 'paid', paidAt: daysAgo(0) } : unpaid());
+    cancelAnswer = () => {
+      paid = true;
+      return { ok: false, status: 409, json: async () => ({ success: 0, message: 'This order is paid: contact us to cancel it' }) } as unknown as Response;
+    };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel order' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+    expect(getToasts().some((item) => item.kind === 'error' && item.message === 'This order is paid: contact us to cancel it')).toBe(true);
+  });
+
+  test('It should offer no Cancel order on a paid order', async () => {
+    answer = () => apiResponse({ ...unpaid(), payment: 'paid', paidAt: daysAgo(1) });
+    renderPage();
+    await screen.findByRole('table', { name: 'Measurements: Ada' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  test('It should show a partly refunded order: its refunds with amount, reason and state, and a timeline with the payment and refunds', async () => {
+    answer = () =>
+      apiResponse({
+        ...completedOrder(2),
+        payment: 'partially_refunded',
+        refundedAmount: 25_000_00,
+        refundPendingAmount: 5_000_00,
+        refunds: [
+          { refundId: 'rf1', amount: 25_000_00, reason: 'Half refunded for the delay', kind: 'admin', status: 'processed', requestedAt: daysAgo(1.5), settledAt: daysAgo(1.4) },
+          { refundId: 'rf2', amount: 5_000_00, reason: 'Alteration allowance', kind: 'remake', status: 'pending', requestedAt: daysAgo(0.5), settledAt: null },
+          { refundId: 'rf3', amount: 1_000_00, reason: 'Test', kind: 'admin', status: 'failed', requestedAt: daysAgo(0.4), settledAt: daysAgo(0.3) },
+        ],
+      });
+    renderPage();
+    const refunds = await screen.findByRole('table', { name: 'Refunds' });
+    expect(within(refunds).getByRole('row', { name: /Half refunded/ }).textContent).toContain('₦25,000');
+    expect(within(refunds).getByRole('row', { name: /Half refunded/ }).textContent).toContain('Refunded');
+    expect(within(refunds).getByRole('row', { name: /Alteration allowance/ }).textContent).toContain('Refund pending');
+    expect(within(refunds).getByRole('row', { name: /Test/ }).textContent).toContain('Refund failed');
+    expect(screen.getByRole('region', { name: 'Refunds' }).textContent).toContain('Refunded so far: ₦25,000 (₦5,000 on its way)');
+    expect(screen.getAllByText('Partially refunded').length).toBeGreaterThan(0);
+    const steps = within(screen.getByRole('region', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')?.textContent);
+    expect(steps).toEqual(['Pending', 'Paid', 'Completed', 'Refund of ₦25,000 requested', 'Refunded ₦25,000', 'Refund of ₦5,000 requested', 'Refund of ₦1,000 requested', 'Refund of ₦1,000 failed']);
   });
 });

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { remakeWindowDays, type Order } from '@functions/shop/order/contract';
+import { remakeWindowDays } from '@functions/shop/order/contract';
+import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
+import type { Order } from '@functions/shop/order/contract';
+import { wasPaid } from '../../../lib/orders/payment';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
@@ -20,6 +23,8 @@ import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
 import { SummaryRow } from '../../../components/ui/summary-row';
 
+const CancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
+
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
 const dayMs = 24 * 60 * 60 * 1000;
@@ -35,12 +40,15 @@ function Details({ order }: { order: Order }) {
   const session = useSession();
   const { pay, busy } = usePayOrder({ fromCheckout: false });
   const [remaking, setRemaking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const created = new Date(order.created_at);
   const transferReported = useTransferReported();
   usePollUntilPaid(order, transferReported);
   // While a reported transfer is being confirmed, paying again would charge the customer twice.
-  const canPay = order.payment !== 'paid' && !transferReported;
+  const canPay = !wasPaid(order.payment) && order.status !== 'cancelled' && !transferReported;
+  // Only an order nobody has paid for, before work starts; a paid order is cancelled by the shop (with a refund).
+  const canCancel = order.status === 'pending' && (order.payment === 'unpaid' || order.payment === 'failed') && !transferReported;
 
   return (
     <div className="order-page">
@@ -69,27 +77,8 @@ function Details({ order }: { order: Order }) {
         </section>
         <OrderMeasurements order={order} />
         <OrderWhere order={order} pickupTitle="Collect your order at" />
-        <section aria-labelledby="order-timeline">
-          <h2 id="order-timeline">Timeline</h2>
-          <ol className="timeline">
-            {order.statusHistory.map((entry, index) => (
-              <li key={`${entry.status}-${index}`}>
-                <span>{entry.status.charAt(0).toUpperCase() + entry.status.slice(1)}</span>
-                <time dateTime={entry.at}>
-                  {dateOnly.format(new Date(entry.at))}, {timeOnly.format(new Date(entry.at))}
-                </time>
-              </li>
-            ))}
-            {order.paidAt ? (
-              <li>
-                <span>Paid</span>
-                <time dateTime={order.paidAt}>
-                  {dateOnly.format(new Date(order.paidAt))}, {timeOnly.format(new Date(order.paidAt))}
-                </time>
-              </li>
-            ) : null}
-          </ol>
-        </section>
+        <OrderRefunds order={order} />
+        <OrderTimeline order={order} />
         <RemakeOutcomes orderID={order.orderID} enabled={order.status === 'completed'} />
         <OrderReviews order={order} />
         {remakeOpen(order, openedAt) ? (
@@ -121,6 +110,16 @@ function Details({ order }: { order: Order }) {
           >
             {busy ? 'Opening payment…' : `Pay now ${formatMoney(order.totalPrice)}`}
           </button>
+        ) : null}
+        {canCancel ? (
+          <button type="button" className="button button--outline button--block order-page__cancel" onClick={() => setCancelling(true)}>
+            Cancel order
+          </button>
+        ) : null}
+        {cancelling ? (
+          <Suspense fallback={null}>
+            <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />
+          </Suspense>
         ) : null}
       </section>
     </div>

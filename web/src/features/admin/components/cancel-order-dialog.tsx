@@ -1,0 +1,72 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { useToastedWrite } from '../../../components/toast/use-toasted-write';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { useSession } from '../../../lib/auth/session';
+import { formatMoney } from '../../../lib/money';
+import type { AdminOrderDetail } from '@functions/shop/order/contract';
+import { refreshAfterOrderWrite } from '../api/admin-keys';
+import { cancelOrder } from '../api/cancel-order';
+
+const maxReason = 500;
+
+/** Cancels an order nobody has paid for: the reason is required, as the customer is told it. */
+export default function AdminCancelOrderDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
+  const { authedPost } = useSession();
+  const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const { busy, run } = useToastedWrite();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason.trim()) {
+      setProblem('Please give the reason the customer will read');
+      field.current?.focus();
+      return;
+    }
+    await run(
+      () => cancelOrder(authedPost, { orderID: order.orderID, reason: reason.trim() }),
+      () => {
+        refreshAfterOrderWrite(order.orderID);
+        onClose();
+      },
+    );
+  };
+
+  return (
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onClose={onClose} variant="panel" initialFocus={field}>
+      <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
+        <h2 id={`${id}-title`}>Cancel order {order.orderID}</h2>
+        <p id={`${id}-text`}>
+          The order ({formatMoney(order.totalPrice)}) is not paid: it will be cancelled and can no longer be paid, any open payment is stopped and a discount it
+          used is given back. This cannot be undone.
+        </p>
+        <label htmlFor={`${id}-reason`}>Reason (sent to the customer)</label>
+        <textarea
+          id={`${id}-reason`}
+          ref={field}
+          rows={3}
+          maxLength={maxReason}
+          value={reason}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} className="admin-field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="admin-dialog__actions">
+          <SubmitButton busy={busy} label="Cancel order" busyLabel="Cancelling…" />
+          <button type="button" className="button button--outline" onClick={onClose}>
+            Keep order
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
