@@ -19,6 +19,10 @@
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
  * - reported transfers due for confirmation ... TransferConfirmation.byDue   gsi1 (per mode, by sent time)
+ * - customer by (merchant, e-mail) ........... Customer.byEmail              pk/sk (also keeps e-mails unique per merchant)
+ * - customer by customer code ................ Customer.byCode               gsi1
+ * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
+ * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -69,6 +69,14 @@ export const Transaction = new Entity(
        * Every charge (card, transfer, vault, wallet) and every resume is conditional on this being absent.
        */
       cancelledAt: { type: 'string' },
+      /** The merchant's customer this transaction is for (found or created when it was made). */
+      customerId: { type: 'number' },
+      customerCode: { type: 'string' },
+      /** The card's stable signature for this merchant (`shared/card-signature.ts`) and its issuer facts. */
+      cardSignature: { type: 'string' },
+      cardBank: { type: 'string' },
+      cardCountryCode: { type: 'string' },
+      cardAccountName: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },
@@ -79,6 +87,7 @@ export const Transaction = new Entity(
         pk: { field: 'gsi3pk', composite: ['merchantId', 'parametersHash'] },
         sk: { field: 'gsi3sk', composite: ['createdAt'] },
       },
+      byCustomer: { index: 'gsi5', pk: { field: 'gsi5pk', composite: ['customerCode'] }, sk: { field: 'gsi5sk', composite: ['createdAt'] } },
     },
   },
   entityConfig,

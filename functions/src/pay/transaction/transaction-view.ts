@@ -1,6 +1,7 @@
 import type { InitData } from '../checkout/contract';
 import type { MerchantItem } from '../db/merchant';
 import type { TransactionItem } from '../db/transaction';
+import { transactionCustomerView } from '../shared/customer-record';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -24,7 +25,10 @@ export function authorizationView(transaction: TransactionItem): Record<string, 
     card_type: transaction.cardBrand ?? '',
     brand: transaction.cardBrand ?? '',
     reusable: transaction.reusable ?? false,
-    signature: null,
+    signature: transaction.cardSignature ?? null,
+    bank: transaction.cardBank ?? null,
+    country_code: transaction.cardCountryCode ?? null,
+    account_name: transaction.cardAccountName ?? null,
   };
 }
 
@@ -48,12 +52,7 @@ export function transactionView(transaction: TransactionItem) {
     metadata: parseJson(transaction.metadata) ?? '',
     log: parseJson(transaction.log),
     fees: 0,
-    customer: {
-      email: transaction.email,
-      first_name: transaction.firstName || null,
-      last_name: transaction.lastName || null,
-      phone: transaction.phone || null,
-    },
+    customer: transactionCustomerView(transaction),
     authorization: authorizationView(transaction),
   };
 }
