@@ -49,7 +49,8 @@ export async function lostTo(transaction: TransactionItem): Promise<ConflictErro
  * Moves a transaction to success or failed, in ONE DynamoDB transaction with the new authorization (a
  * card that paid), the merchant's webhook event (the outbox) and the end of a reported transfer's wait.
  * The write holds only while the transaction has not succeeded, so however many attempts race, it
- * succeeds once and is never charged again; the losers get a 409.
+ * succeeds once and is never charged again; the losers get a 409. A card is recorded with its signature for
+ * this merchant and its issuer facts; the webhook carries the customer as they are now.
  */
 export async function settle(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): Promise<TransactionItem> {
   const merchant = await getMerchant(transaction.merchantId);
