@@ -48,6 +48,8 @@ interface PayVictim {
   authorizationCode: string;
   /** A refund of that transaction, which merchant Y must not fetch. */
   refundId: number;
+  /** X's customer for that e-mail (made by the transaction). */
+  customerCode: string;
 }
 
 interface Fixture {
@@ -203,6 +205,16 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /checkout/vault/remove': ({ x }) => ({ body: { access_code: x.accessCode, vault_token: 'vault-token-none', card_id: 'card-none' } }),
     'POST /applepay/validate-session': ({ x }) => ({ body: { transaction: String(x.id), sessionUrl: 'https://apple-pay-gateway.apple.com/paymentservices/startSession', domainName: 'localhost' } }),
     'POST /applepay/charge': ({ x }) => ({ body: { transaction: String(x.id), paymentObject: '{"token":"none"}' } }),
+    'POST /customer': () => ({ body: { email: 'matrix-own@example.com', first_name: 'Own' } }),
+    'GET /customer': () => ({ query: 'perPage=100' }),
+    'GET /customer/{email_or_code}': ({ x }) => ({ params: { email_or_code: x.customerCode } }),
+    'PUT /customer/{email_or_code}': ({ x }) => ({ params: { email_or_code: x.email }, body: { first_name: 'Intruder' } }),
+    // `allow` keeps X's own call harmless to the calls after it.
+    'POST /customer/set_risk_action': ({ x }) => ({ body: { customer: x.customerCode, risk_action: 'allow' } }),
+    // X's own call deactivates the card for good: its route comes after charge_authorization in the table.
+    'POST /customer/deactivate_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode } }),
+    'GET /bank': () => ({ query: 'use_cursor=true&perPage=10' }),
+    'GET /bank/resolve': () => ({ query: 'account_number=0000000001&bank_code=058' }),
   },
 };
 
@@ -223,7 +235,7 @@ const invalidOnPurpose = new Set([
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */
-const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction'];
+const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction', 'customer'];
 
 interface Row {
   product: Product;
@@ -269,7 +281,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -405,7 +417,7 @@ describe('authorization matrix', () => {
     if (inline.status !== 200) throw new Error(`request_inline answered ${inline.status}: ${inline.body.message}`);
     const charged = await pay('/checkout/charge/card', { body: cardBody(inline.body.data.access_code, '4084084084084081') });
     if (charged.status !== 200) throw new Error(`charge answered ${charged.status}: ${charged.body.message}`);
-    const verified = await pay<{ authorization: { authorization_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
+    const verified = await pay<{ authorization: { authorization_code: string }; customer: { customer_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
     const refunded = await pay<{ id: number }>('/refund', { key: merchantX.secretKey, body: { transaction: inline.body.data.reference, amount: 100 } });
     if (refunded.status !== 200) throw new Error(`refund answered ${refunded.status}: ${refunded.body.message}`);
     // Settled before the victim's items are compared: the refund processor would otherwise change them meanwhile.
@@ -434,7 +446,7 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
   });

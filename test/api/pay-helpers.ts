@@ -18,7 +18,7 @@ export interface PayAnswer<T = unknown> {
 }
 
 export interface PayCall {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON unless it is already a string. */
   body?: unknown;
   /** `Authorization: Bearer …` */

@@ -54,4 +54,16 @@ export const routes = defineRoutes([
   // and the local gateway strip the slash before routing.
   { method: 'POST', path: '/applepay/validate-session', handler: 'pay/wallet/validate-apple-pay-session.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/applepay/charge', handler: 'pay/wallet/charge-apple-pay.ts', access: 'public', needs: ['table:read', 'table:write'] },
+
+  // Customers (docs/pay.md, Customers): one per merchant and e-mail, also found or made by every new transaction.
+  { method: 'POST', path: '/customer', handler: 'pay/customer/create-customer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/customer', handler: 'pay/customer/list-customers.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/customer/{email_or_code}', handler: 'pay/customer/fetch-customer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'PUT', path: '/customer/{email_or_code}', handler: 'pay/customer/update-customer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/customer/set_risk_action', handler: 'pay/customer/set-risk-action.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/customer/deactivate_authorization', handler: 'pay/customer/deactivate-authorization.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+
+  // Banks (docs/pay.md, Banks): Nigeria's banks shipped as data (bank/nigerian-banks.json) and test accounts to resolve.
+  { method: 'GET', path: '/bank', handler: 'pay/bank/list-banks.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/bank/resolve', handler: 'pay/bank/resolve-account.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 ]);

@@ -22,6 +22,17 @@ export const Authorization = new Entity(
       /** Saved to the customer's Pay-wide vault. */
       inVault: { type: 'boolean', required: true, default: false },
       createdAt: { type: 'string', required: true },
+      /** Same card, same signature, across this merchant's customers (`shared/card-signature.ts`). */
+      signature: { type: 'string' },
+      bank: { type: 'string' },
+      countryCode: { type: 'string' },
+      accountName: { type: 'string' },
+      customerCode: { type: 'string' },
+      /**
+       * When the merchant deactivated it (`POST /customer/deactivate_authorization`): the card is forgotten for
+       * good, `charge_authorization` and the vault refuse it (`reusable` and `inVault` are cleared in the same write).
+       */
+      deactivatedAt: { type: 'string' },
     },
     indexes: {
       byCode: { pk: { field: 'pk', composite: ['authorizationCode'] }, sk: { field: 'sk', composite: [] } },

@@ -26,6 +26,8 @@ export const Merchant = new Entity(
       /** Saved-card codes this merchant's checkouts may ask for per hour; unset means Pay's default. */
       vaultCodesPerHour: { type: 'number' },
       createdAt: { type: 'string', required: true },
+      /** Keys the cards' signatures (`shared/card-signature.ts`); set at creation, or at the first card paid for older merchants. */
+      cardSignatureKey: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['merchantId'] }, sk: { field: 'sk', composite: [] } },

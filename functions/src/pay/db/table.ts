@@ -23,6 +23,10 @@
  * - a merchant's refunds newest first ........ Refund.byMerchant             gsi2 (currency/from/to filter within)
  * - a transaction's refunds .................. Refund.byTransaction          gsi3
  * - refunds for the processor to take ........ Refund.byStatus              gsi4 (pending by creation, processing by lease end)
+ * - customer by (merchant, e-mail) ........... Customer.byEmail              pk/sk (also keeps e-mails unique per merchant)
+ * - customer by customer code ................ Customer.byCode               gsi1
+ * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
+ * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -77,6 +77,14 @@ export const Transaction = new Entity(
       refundReserved: { type: 'number' },
       /** Kobo of its processed refunds: the view's `amount_refunded` and `partially_refunded`/`refunded` status. */
       refundedAmount: { type: 'number' },
+      /** The merchant's customer this transaction is for (found or created when it was made). */
+      customerId: { type: 'number' },
+      customerCode: { type: 'string' },
+      /** The card's stable signature for this merchant (`shared/card-signature.ts`) and its issuer facts. */
+      cardSignature: { type: 'string' },
+      cardBank: { type: 'string' },
+      cardCountryCode: { type: 'string' },
+      cardAccountName: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },
@@ -87,6 +95,7 @@ export const Transaction = new Entity(
         pk: { field: 'gsi3pk', composite: ['merchantId', 'parametersHash'] },
         sk: { field: 'gsi3sk', composite: ['createdAt'] },
       },
+      byCustomer: { index: 'gsi5', pk: { field: 'gsi5pk', composite: ['customerCode'] }, sk: { field: 'gsi5sk', composite: ['createdAt'] } },
     },
   },
   entityConfig,

@@ -4,6 +4,7 @@ import type { MerchantAuthenticator, MerchantPrincipal } from '../../lib/http/ht
 import { Merchant, type MerchantItem } from '../db/merchant';
 import { processorFor } from '../processor/processor-factory';
 import type { ProcessorMode } from '../processor/processor-mode';
+import { newCardSignatureKey } from '../shared/card-signature';
 import { payMasterKey } from '../webhook/pay-master-key';
 import { sealSecretKey } from '../webhook/secret-key-cipher';
 import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
@@ -60,6 +61,7 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
     domains,
     ...(input.vaultCodesPerHour === undefined ? {} : { vaultCodesPerHour: input.vaultCodesPerHour }),
     createdAt: new Date().toISOString(),
+    cardSignatureKey: newCardSignatureKey(),
   }).go();
   return { merchant: data, publicKey, secretKey };
 }

@@ -1,6 +1,7 @@
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { Authorization } from '../db/authorization';
 import { getMerchant } from '../merchant/merchant-service';
+import { withCurrentCustomer } from '../shared/customer-record';
 import { chargeWithAuthorization } from '../payment/payment-service';
 import type { ChargeAuthorizationBody } from './contract';
 import { createTransaction } from './transaction-service';
@@ -16,6 +17,11 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
   if (!authorization || authorization.merchantId !== merchantId) throw new NotFoundError('Authorization not found');
   if (authorization.email !== body.email) {
     throw new BadRequestError('email does not match the authorization', [{ path: 'email', message: 'does not match the authorization' }]);
+  }
+  if (authorization.deactivatedAt !== undefined) {
+    throw new BadRequestError('authorization_code was deactivated by the merchant: this card can no longer be charged', [
+      { path: 'authorization_code', message: 'deactivated' },
+    ]);
   }
   if (!authorization.reusable) throw new BadRequestError('authorization_code is not reusable', [{ path: 'authorization_code', message: 'not reusable' }]);
   const transaction = await createTransaction({
@@ -35,5 +41,5 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
     expMonth: authorization.expMonth,
     expYear: authorization.expYear,
   });
-  return transactionView(settled);
+  return withCurrentCustomer(transactionView(settled), settled);
 }

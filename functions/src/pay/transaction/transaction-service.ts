@@ -11,6 +11,7 @@ import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import { getMerchant } from '../merchant/merchant-service';
+import { currentCustomers, findOrCreateCustomer, refuseDeniedCustomer, withCurrentCustomer } from '../shared/customer-record';
 import type { InitializeTransactionBody, ListTransactionsQuery, RequestInlineBody } from './contract';
 import { assertCallbackUrl } from './callback-url';
 import { connectAccountOf, preferredLanguage } from './inline-headers';
@@ -60,6 +61,9 @@ function isReferenceTaken(error: unknown): boolean {
 /** Creates a pending transaction and claims its reference in one write: a reused reference is a 409. */
 export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
   if (input.callbackUrl) assertCallbackUrl(input.merchant, input.callbackUrl);
+  // Idempotent (the customer's key is its merchant and e-mail), so a retried or refused create leaves no duplicate.
+  const { customer } = await findOrCreateCustomer(input.merchant, input.email, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
+  refuseDeniedCustomer(customer);
   const transactionId = newTransactionId();
   const reference = input.reference ?? newReference();
   const item = {
@@ -83,6 +87,8 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     source: input.source,
     createdAt: new Date().toISOString(),
     attempts: 0,
+    customerId: customer.customerId,
+    customerCode: customer.customerCode,
     ...(input.language ? { language: input.language } : {}),
     ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
   };
@@ -234,7 +240,7 @@ export async function verifyAccessCode(accessCode: string): Promise<InitData> {
 export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
   const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
   if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found');
-  return viewWithRefunds(data);
+  return withCurrentCustomer(await viewWithRefunds(data), data);
 }
 
 export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
@@ -268,8 +274,10 @@ export async function listTransactions(merchantId: string, query: ListTransactio
     countMatches(filtered.params<QueryCommandInput>({ order: 'desc' }), 'transaction'),
     filtered.go({ order: 'desc', count: skipped + query.perPage, pages: 'all' }),
   ]);
+  const page = data.slice(skipped, skipped + query.perPage);
+  const customerOf = await currentCustomers(page);
   return {
-    data: await Promise.all(data.slice(skipped, skipped + query.perPage).map(viewWithRefunds)),
+    data: await Promise.all(page.map(async (transaction) => ({ ...(await viewWithRefunds(transaction)), customer: customerOf(transaction) }))),
     meta: { total, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
   };
 }

@@ -2,6 +2,8 @@ import type { InitData } from '../checkout/contract';
 import type { MerchantItem } from '../db/merchant';
 import type { RefundStatus } from '../db/refund';
 import type { TransactionItem, TransactionStatus } from '../db/transaction';
+import type { TransactionItem } from '../db/transaction';
+import { transactionCustomerView } from '../shared/customer-record';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -25,7 +27,10 @@ export function authorizationView(transaction: TransactionItem): Record<string, 
     card_type: transaction.cardBrand ?? '',
     brand: transaction.cardBrand ?? '',
     reusable: transaction.reusable ?? false,
-    signature: null,
+    signature: transaction.cardSignature ?? null,
+    bank: transaction.cardBank ?? null,
+    country_code: transaction.cardCountryCode ?? null,
+    account_name: transaction.cardAccountName ?? null,
   };
 }
 
@@ -73,12 +78,7 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     metadata: parseJson(transaction.metadata) ?? '',
     log: parseJson(transaction.log),
     fees: 0,
-    customer: {
-      email: transaction.email,
-      first_name: transaction.firstName || null,
-      last_name: transaction.lastName || null,
-      phone: transaction.phone || null,
-    },
+    customer: transactionCustomerView(transaction),
     authorization: authorizationView(transaction),
     amount_refunded: transaction.refundedAmount ?? 0,
     refunds: refunds.map((refund) => ({ id: refund.id, amount: refund.amount, status: refund.status, createdAt: refund.createdAt })),

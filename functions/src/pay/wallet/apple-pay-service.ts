@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import { getMerchant } from '../merchant/merchant-service';
-import { settle } from '../payment/payment-service';
+import { settle } from '../payment/settlement';
 import { transactionById } from '../transaction/transaction-service';
 import type { ValidateSessionBody, WalletChargeBody } from './contract';
 

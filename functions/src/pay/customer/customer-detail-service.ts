@@ -1,0 +1,73 @@
+import { Authorization, type AuthorizationItem } from '../db/authorization';
+import { Transaction, type TransactionItem } from '../db/transaction';
+import { customerView } from '../shared/customer-record';
+import { merchantCustomer } from './customer-lookup';
+
+/** How many of a customer's newest transactions the fetch shows (the transaction list pages through all). */
+const transactionsShown = 50;
+
+/** A saved card as the customer fetch lists it (never the number). */
+export function authorizationSummary(authorization: AuthorizationItem) {
+  return {
+    authorization_code: authorization.authorizationCode,
+    bin: authorization.bin,
+    last4: authorization.last4,
+    exp_month: authorization.expMonth,
+    exp_year: authorization.expYear,
+    channel: 'card',
+    card_type: authorization.brand,
+    bank: authorization.bank ?? null,
+    country_code: authorization.countryCode ?? null,
+    brand: authorization.brand,
+    reusable: authorization.reusable,
+    signature: authorization.signature ?? null,
+    account_name: authorization.accountName ?? null,
+  };
+}
+
+/** One of the customer's transactions, in the short form the customer fetch lists them. */
+function transactionSummary(transaction: TransactionItem) {
+  return {
+    id: transaction.transactionId,
+    domain: transaction.domain ?? 'test',
+    status: transaction.status,
+    reference: transaction.reference,
+    amount: transaction.amount,
+    currency: transaction.currency,
+    gateway_response: transaction.gatewayResponse ?? null,
+    paid_at: transaction.paidAt ?? null,
+    created_at: transaction.createdAt,
+    channel: transaction.channel ?? null,
+    authorization: transaction.authorizationCode
+      ? {
+          authorization_code: transaction.authorizationCode,
+          bin: transaction.cardBin ?? '',
+          last4: transaction.cardLast4 ?? '',
+          brand: transaction.cardBrand ?? '',
+          signature: transaction.cardSignature ?? null,
+        }
+      : {},
+  };
+}
+
+/**
+ * The customer with their newest transactions and the cards the merchant may still charge (reusable, not
+ * deactivated), as the Customers API's fetch shows them.
+ */
+export async function fetchCustomer(merchantId: string, emailOrCode: string) {
+  const customer = await merchantCustomer(merchantId, emailOrCode);
+  const [transactions, authorizations] = await Promise.all([
+    Transaction.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
+    Authorization.query
+      .byEmail({ email: customer.email })
+      .where(({ merchantId: owner, reusable, deactivatedAt }, { eq, notExists }) => `${eq(owner, merchantId)} AND ${eq(reusable, true)} AND ${notExists(deactivatedAt)}`)
+      .go({ order: 'desc', pages: 'all' }),
+  ]);
+  return {
+    ...customerView(customer),
+    transactions: transactions.data.filter((transaction) => transaction.merchantId === merchantId).map(transactionSummary),
+    authorizations: authorizations.data.map(authorizationSummary),
+    subscriptions: [],
+    dedicated_account: null,
+  };
+}
