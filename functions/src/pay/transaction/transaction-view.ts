@@ -2,7 +2,6 @@ import type { InitData } from '../checkout/contract';
 import type { MerchantItem } from '../db/merchant';
 import type { RefundStatus } from '../db/refund';
 import type { TransactionItem, TransactionStatus } from '../db/transaction';
-import type { TransactionItem } from '../db/transaction';
 import { transactionCustomerView } from '../shared/customer-record';
 
 function parseJson(text: string | undefined): unknown {
