@@ -1,15 +1,10 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { type Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
-import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { consumerFunction } from './consumer-function';
+import { streamConsumer } from './stream-consumer';
 
 export interface RefundProcessorProps {
   /** Pay's table, with a stream that shows new images. */
@@ -38,18 +33,9 @@ export class RefundProcessor extends Construct {
 
   constructor(scope: Construct, id: string, props: RefundProcessorProps) {
     super(scope, id);
-
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the refund processor (stream and schedule failures); the refunds stay in the table for the sweep.',
-    });
-
-    const { handler, role } = consumerFunction(this, {
+    const consumer = streamConsumer(this, {
+      table: props.table,
+      entity: 'refund',
       handler: refundProcessorHandler,
       label: 'the refund processor',
       description: 'pay: gives refunds back through the processor and records the outcome with its webhook',
@@ -58,35 +44,12 @@ export class RefundProcessor extends Construct {
       providers: { table: props.table },
       // A sweep takes up to 25 refunds per status, each a few reads, a processor call and one transaction.
       timeout: Duration.minutes(2),
+      deadLetterReason: 'This queue is itself the dead-letter queue of the refund processor (stream and schedule failures); the refunds stay in the table for the sweep.',
+      sweepDescription: 'Pay refunds: pending refunds the stream missed, processing ones whose invocation died',
+      sweepSchedule: props.sweepSchedule ?? Schedule.rate(Duration.minutes(1)),
     });
-    this.function = handler;
-
-    this.function.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 10,
-        maxBatchingWindow: Duration.seconds(1),
-        retryAttempts: 2,
-        bisectBatchOnError: true,
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { [entityAttribute]: { S: FilterRule.isEqual('refund') } } },
-          }),
-        ],
-      }),
-    );
-    acknowledgeWildcardResources(
-      role,
-      ['*'],
-      'dynamodb:ListStreams cannot be limited to a resource; the stream read itself is granted on this table\'s stream only.',
-    );
-
-    this.sweepRule = new Rule(this, 'Sweep', {
-      description: 'Pay refunds: pending refunds the stream missed, processing ones whose invocation died',
-      schedule: props.sweepSchedule ?? Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(this.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.minutes(5) })],
-    });
+    this.function = consumer.function;
+    this.deadLetterQueue = consumer.deadLetterQueue;
+    this.sweepRule = consumer.sweepRule;
   }
 }

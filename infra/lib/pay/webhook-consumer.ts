@@ -1,16 +1,11 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { type Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
-import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { consumerFunction } from './consumer-function';
+import { streamConsumer } from './stream-consumer';
 
 export interface WebhookConsumerProps {
   /** Pay's table, with a stream that shows new images. */
@@ -38,56 +33,23 @@ export class WebhookConsumer extends Construct {
 
   constructor(scope: Construct, id: string, props: WebhookConsumerProps) {
     super(scope, id);
-    const label = 'the webhook consumer';
-
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetterQueue).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the webhook consumer (stream and schedule failures); nothing consumes it automatically.',
-    });
-
-    const { handler, role } = consumerFunction(this, {
+    const consumer = streamConsumer(this, {
+      table: props.table,
+      entity: 'webhookEvent',
       handler: webhookConsumerHandler,
-      label,
+      label: 'the webhook consumer',
       description: 'pay: delivers signed webhooks from the outbox, with retries',
       roleDescription: 'Pay webhook consumer: reads and updates webhook events and merchants, opens sealed keys',
       needs: ['table:read', 'table:write', 'secret:pay-master'],
       providers: { table: props.table, payMasterKey: props.masterKey },
       // A sweep sends up to 100 events, 10 at a time, each with a 10 s timeout.
       timeout: Duration.minutes(2),
+      deadLetterReason: 'This queue is itself the dead-letter queue of the webhook consumer (stream and schedule failures); nothing consumes it automatically.',
+      sweepDescription: 'Pay webhooks: retries that have come due',
+      sweepSchedule: props.sweepSchedule ?? Schedule.rate(Duration.minutes(1)),
     });
-    this.function = handler;
-
-    this.function.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 10,
-        maxBatchingWindow: Duration.seconds(1),
-        retryAttempts: 2,
-        bisectBatchOnError: true,
-        onFailure: new SqsDlq(this.deadLetterQueue),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { [entityAttribute]: { S: FilterRule.isEqual('webhookEvent') } } },
-          }),
-        ],
-      }),
-    );
-    acknowledgeWildcardResources(
-      role,
-      ['*'],
-      'dynamodb:ListStreams cannot be limited to a resource; the stream read itself is granted on this table\'s stream only.',
-    );
-
-    this.sweepRule = new Rule(this, 'Sweep', {
-      description: 'Pay webhooks: retries that have come due',
-      schedule: props.sweepSchedule ?? Schedule.rate(Duration.minutes(1)),
-      targets: [new LambdaFunction(this.function, { deadLetterQueue: this.deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.minutes(5) })],
-    });
+    this.function = consumer.function;
+    this.deadLetterQueue = consumer.deadLetterQueue;
+    this.sweepRule = consumer.sweepRule;
   }
 }

@@ -1,0 +1,74 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, type Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
+import { acknowledgeWildcardResources } from '../nag-acknowledge';
+import { consumerFunction, type ConsumerFunctionProps } from './consumer-function';
+
+export interface StreamConsumerProps extends ConsumerFunctionProps {
+  /** Pay's table, with a stream that shows new images. */
+  readonly table: ITable;
+  /** The ElectroDB entity whose new items invoke the consumer (`webhookEvent`, `refund`). */
+  readonly entity: string;
+  /** Why nothing consumes the dead-letter queue automatically (what stays behind for the sweep). */
+  readonly deadLetterReason: string;
+  readonly sweepDescription: string;
+  readonly sweepSchedule: Schedule;
+}
+
+export interface StreamConsumer {
+  readonly function: NodejsFunction;
+  readonly deadLetterQueue: Queue;
+  readonly sweepRule: Rule;
+}
+
+/**
+ * A consumer of one entity's new items in Pay's table (the webhook consumer, the refund processor): the
+ * table's stream, filtered to inserts of that entity, invokes it at once, and a schedule invokes it as a sweep
+ * for whatever the stream missed or a dead invocation left. The stream's and the schedule's failed invocations
+ * land in a dead-letter queue; the items stay in the table for the next sweep.
+ */
+export function streamConsumer(scope: Construct, props: StreamConsumerProps): StreamConsumer {
+  const deadLetterQueue = new Queue(scope, 'DeadLetters', {
+    encryption: QueueEncryption.SQS_MANAGED,
+    enforceSSL: true,
+    retentionPeriod: Duration.days(14),
+  });
+  Validations.of(deadLetterQueue).acknowledge({ id: 'AwsSolutions-SQS3', reason: props.deadLetterReason });
+
+  const { handler, role } = consumerFunction(scope, props);
+  handler.addEventSource(
+    new DynamoEventSource(props.table, {
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 10,
+      maxBatchingWindow: Duration.seconds(1),
+      retryAttempts: 2,
+      bisectBatchOnError: true,
+      onFailure: new SqsDlq(deadLetterQueue),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { [entityAttribute]: { S: FilterRule.isEqual(props.entity) } } },
+        }),
+      ],
+    }),
+  );
+  acknowledgeWildcardResources(
+    role,
+    ['*'],
+    'dynamodb:ListStreams cannot be limited to a resource; the stream read itself is granted on this table\'s stream only.',
+  );
+
+  const sweepRule = new Rule(scope, 'Sweep', {
+    description: props.sweepDescription,
+    schedule: props.sweepSchedule,
+    targets: [new LambdaFunction(handler, { deadLetterQueue, retryAttempts: 2, maxEventAge: Duration.minutes(5) })],
+  });
+  return { function: handler, deadLetterQueue, sweepRule };
+}
