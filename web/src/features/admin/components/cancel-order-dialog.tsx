@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import type { AdminOrderDetail } from '@functions/shop/order/contract';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { cancelOrder } from '../api/cancel-order';
+import { ReasonField } from './reason-field';
 
 const maxReason = 500;
 
@@ -44,22 +45,7 @@ export default function AdminCancelOrderDialog({ order, onClose }: { order: Admi
           The order ({formatMoney(order.totalPrice)}) is not paid: it will be cancelled and can no longer be paid, any open payment is stopped and a discount it
           used is given back. This cannot be undone.
         </p>
-        <label htmlFor={`${id}-reason`}>Reason (sent to the customer)</label>
-        <textarea
-          id={`${id}-reason`}
-          ref={field}
-          rows={3}
-          maxLength={maxReason}
-          value={reason}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem ? (
-          <p id={`${id}-problem`} className="admin-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason} onChange={setReason} problem={problem} maxLength={maxReason} fieldRef={field} />
         <div className="admin-dialog__actions">
           <SubmitButton busy={busy} label="Cancel order" busyLabel="Cancelling…" />
           <button type="button" className="button button--outline" onClick={onClose}>

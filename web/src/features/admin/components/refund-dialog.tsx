@@ -9,6 +9,7 @@ import { refundOrder } from '../api/refund-order';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { nairaInputValue, parseNaira, refundAmountProblem } from './naira-input';
 import { useSubmissionKey } from './use-submission-key';
+import { ReasonField } from './reason-field';
 
 const maxReason = 500;
 
@@ -118,21 +119,7 @@ export default function RefundDialog({ order, onClose }: { order: AdminOrderDeta
               {problems.amount}
             </p>
           ) : null}
-          <label htmlFor={`${id}-reason`}>Reason (sent to the customer)</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            maxLength={maxReason}
-            value={reason}
-            aria-invalid={problems.reason ? true : undefined}
-            aria-describedby={problems.reason ? `${id}-reason-problem` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {problems.reason ? (
-            <p id={`${id}-reason-problem`} className="admin-field-error" role="alert">
-              {problems.reason}
-            </p>
-          ) : null}
+          <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason} onChange={setReason} problem={problems.reason} maxLength={maxReason} />
           {cancellable ? (
             <label className="admin-check">
               <input type="checkbox" checked={cancel} onChange={(event) => setCancel(event.target.checked)} />

@@ -15,6 +15,7 @@ import { SummaryRow } from '../../../components/ui/summary-row';
 import { DialogActions } from './admin-list-parts';
 import type { Settlement } from './settle-remake-dialog';
 import { formatMoney } from '../../../lib/money';
+import { ReasonField } from './reason-field';
 
 const SettleRemakeDialog = lazy(() => import('./settle-remake-dialog'));
 
@@ -79,20 +80,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
     <Dialog labelledBy={`${id}-title`} onClose={onClose} variant="panel">
       <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`}>Decline the remake of {request.itemTitle}</h2>
-        <label htmlFor={`${id}-reason`}>Reason (sent to the customer)</label>
-        <textarea
-          id={`${id}-reason`}
-          rows={4}
-          value={reason}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {problem ? (
-          <p id={`${id}-problem`} className="admin-field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason} onChange={setReason} problem={problem} rows={4} />
         <DialogActions busy={busy} saveLabel="Decline request" busyLabel="Declining…" onClose={onClose} />
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { settleRemake } from '../api/settle-remake';
 import { parseNaira } from './naira-input';
 import { useSubmissionKey } from './use-submission-key';
+import { ReasonField } from './reason-field';
 
 const maxNote = 1000;
 
@@ -109,21 +110,7 @@ export default function SettleRemakeDialog({ request, outcome, onClose }: { requ
             ) : null}
           </>
         )}
-        <label htmlFor={`${id}-note`}>Note (sent to the customer)</label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={maxNote}
-          value={note}
-          aria-invalid={problems.note ? true : undefined}
-          aria-describedby={problems.note ? `${id}-note-problem` : undefined}
-          onChange={(event) => setNote(event.target.value)}
-        />
-        {problems.note ? (
-          <p id={`${id}-note-problem`} className="admin-field-error" role="alert">
-            {problems.note}
-          </p>
-        ) : null}
+        <ReasonField id={`${id}-note`} label="Note (sent to the customer)" value={note} onChange={setNote} problem={problems.note} maxLength={maxNote} />
         <div className="admin-dialog__actions">
           <SubmitButton busy={busy} label={partial ? 'Refund the allowance' : 'Refund in full'} busyLabel="Refunding…" />
           <button type="button" className="button button--outline" onClick={onClose}>
