@@ -51,8 +51,8 @@ describe('route fuzz', () => {
     });
     process.stdout.write(`${describeReport(report, true)}\n`);
     // About 4,800 requests; each admin one also asks the user pool for the caller's groups (live admin rights),
-    // which cognito-local answers slowly: 150 s alone on two cores, more while the machine is busy.
-  }, 420_000);
+    // which cognito-local answers slowly: 150 s alone on two cores, near 420 s while the machine runs more.
+  }, 600_000);
 
   // Valid fuzzed bodies really change the shop's settings; the files after this one price orders with the defaults.
   afterAll(restoreShopSettings);

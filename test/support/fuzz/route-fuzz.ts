@@ -51,7 +51,24 @@ export interface FuzzReport {
 const fuzzAddress = '127.0.0.2';
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
 
-function send(base: URL, product: Product, method: string, request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer> {
+/** A request that met a kept-alive socket the gateway had just closed. */
+class StaleSocketError extends Error {}
+
+/**
+ * A reset on a kept-alive socket the agent reused means the gateway closed that idle socket as the request went
+ * out, before reading it (its keep-alive timeout raced the request): the request is sent again on a fresh socket,
+ * as Node's documentation advises. Any other error, or a reset on a fresh socket, is the test's to see.
+ */
+async function send(base: URL, product: Product, method: string, request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer> {
+  try {
+    return await sendOnce(base, product, method, request, token);
+  } catch (error) {
+    if (!(error instanceof StaleSocketError)) throw error;
+    return sendOnce(base, product, method, request, token);
+  }
+}
+
+function sendOnce(base: URL, product: Product, method: string, request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.contentType) headers['content-type'] = request.contentType;
@@ -64,7 +81,9 @@ function send(base: URL, product: Product, method: string, request: FuzzRequest,
       response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      reject(outgoing.reusedSocket && error.code === 'ECONNRESET' ? new StaleSocketError(error.message) : error);
+    });
     outgoing.end(body);
   });
 }
