@@ -2,9 +2,9 @@ import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { Authorization } from '../db/authorization';
 import { getMerchant } from '../merchant/merchant-service';
 import { withCurrentCustomer } from '../shared/customer-record';
-import { chargeWithAuthorization } from '../payment/payment-service';
+import { chargeWithAuthorization } from '../payment/card-charge';
 import type { ChargeAuthorizationBody } from './contract';
-import { createTransaction } from './transaction-service';
+import { createTransaction } from './transaction-create';
 import { transactionView, type TransactionView } from './transaction-view';
 
 /**
