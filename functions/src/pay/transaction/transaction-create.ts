@@ -104,7 +104,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
 }
 
 /** Pay's own origin, where `authorization_url` points (`{pay}/pay/{access_code}`). */
-function payOrigin(headers: Record<string, string | undefined>): string {
+export function payOrigin(headers: Record<string, string | undefined>): string {
   const configured = optionalEnv('PAY_ORIGIN');
   if (configured) return configured.replace(/\/+$/, '');
   return `https://${headers['x-forwarded-host'] ?? headers.host ?? 'localhost'}`;
