@@ -106,6 +106,8 @@ describe('Pay fees and totals', () => {
     expect(byCustomer.body.meta).toMatchObject({ total: 3, perPage: 2, pageCount: 2, total_volume: 20_350_000 });
     const byAmount = await pay<Verified[]>('/transaction?amount=250000', { key: merchant.secretKey });
     expect(byAmount.body.data.map((transaction) => transaction.id)).toEqual([paid[1]?.id]);
+    // Unfiltered, the merchant's refund (same index partition) is not counted as a transaction.
+    expect((await pay<Verified[]>('/transaction', { key: merchant.secretKey })).body.meta).toMatchObject({ total: 4, total_volume: 20_350_000 });
     const all = await pay<Verified[]>('/transaction?channel=card&perPage=50', { key: merchant.secretKey });
     expect(all.body.meta).toMatchObject({ total: 4, total_volume: 20_350_000 });
     expect((await pay<Verified[]>('/transaction?channel=bank_transfer', { key: merchant.secretKey })).body.meta).toMatchObject({ total: 0, total_volume: 0 });

@@ -2,11 +2,11 @@ import { exportLinkMerchant, openExportLink, signExportLink } from './export-lin
 import { csvCell, toCsv } from './transactions-csv';
 
 describe('Pay transaction export', () => {
-  const link = { merchantId: 'm1', filters: { status: 'success' as const }, expiresAt: 2_000 };
+  const link = { merchantId: '1001', filters: { status: 'success' as const }, expiresAt: 2_000 };
 
   test('It should open a link it signed, until it expires', () => {
     const token = signExportLink(link, 'key');
-    expect(exportLinkMerchant(token)).toBe('m1');
+    expect(exportLinkMerchant(token)).toBe('1001');
     expect(openExportLink(token, 'key', 1_999)).toEqual(link);
     expect(openExportLink(token, 'key', 2_000)).toBeUndefined();
   });
@@ -15,10 +15,12 @@ describe('Pay transaction export', () => {
     const token = signExportLink(link, 'key');
     expect(openExportLink(token, 'other key', 0)).toBeUndefined();
     const [, mac] = token.split('.');
-    const widened = `${Buffer.from(JSON.stringify({ m: 'm1', f: {}, e: 2_000 })).toString('base64url')}.${mac}`;
+    const widened = `${Buffer.from(JSON.stringify({ m: '1001', f: {}, e: 2_000 })).toString('base64url')}.${mac}`;
     expect(openExportLink(widened, 'key', 0)).toBeUndefined();
     expect(openExportLink('garbage', 'key', 0)).toBeUndefined();
     expect(exportLinkMerchant('%%%')).toBeUndefined();
+    // A merchant id that is not one (empty, a key fragment) is refused before any look-up.
+    expect(exportLinkMerchant(`${Buffer.from(JSON.stringify({ m: '', f: {}, e: 2_000 })).toString('base64url')}.x`)).toBeUndefined();
   });
 
   test('It should write RFC 4180 CSV and defuse spreadsheet formulas', () => {

@@ -37,7 +37,7 @@ function decode(token: string): ExportLink | undefined {
     const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) return undefined;
     const { m, f, e } = parsed as Record<string, unknown>;
-    if (typeof m !== 'string' || typeof e !== 'number' || typeof f !== 'object' || f === null) return undefined;
+    if (typeof m !== 'string' || !/^\d{1,20}$/.test(m) || typeof e !== 'number' || typeof f !== 'object' || f === null) return undefined;
     return { merchantId: m, filters: f as TransactionFilters, expiresAt: e };
   } catch {
     return undefined;
