@@ -1,4 +1,4 @@
-import { confirmDueTransfers } from '../../functions/src/pay/payment/payment-service';
+import { confirmDueTransfers } from '../../functions/src/pay/payment/bank-transfer';
 
 /**
  * The local stack's transfer confirmer: the same confirmation code as the Lambda, polling Pay's table

@@ -178,10 +178,17 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /transaction/initialize': () => ({ body: { email: 'matrix-own@example.com', amount: 100000 } }),
     'GET /transaction/verify/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'GET /transaction': () => ({ query: 'perPage=100' }),
+    'GET /transaction/totals': () => ({ query: 'from=2020-01-01' }),
+    'GET /transaction/export': () => ({ query: 'status=success' }),
+    // The signed token is the capability: a forged one is "not found" to every caller.
+    'GET /transaction/export/download/{token}': () => ({ params: { token: 'eyJtIjoiMCJ9.forged' } }),
+    'GET /transaction/timeline/{id_or_reference}': ({ x }) => ({ params: { id_or_reference: x.reference } }),
     'GET /transaction/{id}': ({ x }) => ({ params: { id: String(x.id) } }),
     // X's transaction is paid, so even X's own cancel is refused (409) and changes nothing.
     'POST /transaction/cancel/{reference}': ({ x }) => ({ params: { reference: x.reference } }),
     'POST /transaction/charge_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
+    'POST /transaction/check_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000 } }),
+    'POST /transaction/partial_debit': ({ x }) => ({ body: { authorization_code: x.authorizationCode, email: x.email, amount: 100000, currency: 'NGN', at_least: 100 } }),
     // X's owner refunds 100 kobo of its paid transaction; Y naming it (by reference) must get "not found".
     'POST /refund': ({ x }) => ({ body: { transaction: x.reference, amount: 100 } }),
     'GET /refund': ({ x }) => ({ query: `transaction=${encodeURIComponent(x.reference)}` }),

@@ -157,7 +157,8 @@ describe('Pay merchant API', () => {
       const first = await pay<Verified[]>('/transaction?perPage=4&page=1', { key: lister.secretKey });
       expect(first.status).toBe(200);
       expect(first.body.data.map((item) => item.reference)).toEqual([...made].reverse().slice(0, 4));
-      expect(first.body.meta).toEqual({ total: 6, skipped: 0, perPage: 4, page: 1, pageCount: 2 });
+      // `total_volume` adds up the successful ones only: the one paid ₦20.
+      expect(first.body.meta).toEqual({ total: 6, total_volume: 2000, skipped: 0, perPage: 4, page: 1, pageCount: 2 });
       const second = await pay<Verified[]>('/transaction?perPage=4&page=2', { key: lister.secretKey });
       expect(second.body.data.map((item) => item.reference)).toEqual([...made].reverse().slice(4));
       expect(second.body.meta).toMatchObject({ skipped: 4, page: 2 });

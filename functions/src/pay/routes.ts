@@ -19,10 +19,19 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/transaction/initialize', handler: 'pay/transaction/initialize-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/transaction/verify/{reference}', handler: 'pay/transaction/verify-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transaction', handler: 'pay/transaction/list-transactions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  // Literal paths beside `/transaction/{id}`: API Gateway and the local gateway both prefer a literal segment to
+  // `{id}`, so `/transaction/totals` and `/transaction/export` are never read as a transaction id.
+  { method: 'GET', path: '/transaction/totals', handler: 'pay/transaction/get-transaction-totals.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transaction/export', handler: 'pay/transaction/export-transactions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  // The CSV behind an export's `path`: the signed token is the capability (docs/pay.md, Fees and totals).
+  { method: 'GET', path: '/transaction/export/download/{token}', handler: 'pay/transaction/download-transaction-export.ts', access: 'public', needs: ['table:read'] },
+  { method: 'GET', path: '/transaction/timeline/{id_or_reference}', handler: 'pay/transaction/get-transaction-timeline.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transaction/{id}', handler: 'pay/transaction/fetch-transaction.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   // A Pay extension (docs/pay.md): the merchant closes an attempt so its access code can never be paid.
   { method: 'POST', path: '/transaction/cancel/{reference}', handler: 'pay/transaction/cancel-transaction.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/transaction/charge_authorization', handler: 'pay/transaction/charge-authorization.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transaction/check_authorization', handler: 'pay/transaction/check-authorization.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'POST', path: '/transaction/partial_debit', handler: 'pay/transaction/partial-debit.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
 
   // Refunds (docs/pay.md, Refunds): queued here, given back by the refund processor (refund/process-refunds.ts).
   { method: 'POST', path: '/refund', handler: 'pay/refund/create-refund.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },

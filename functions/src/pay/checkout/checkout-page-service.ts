@@ -3,7 +3,7 @@ import { HttpError } from '../../lib/http/errors';
 import type { RouteResult } from '../../lib/http/response';
 import type { MerchantItem } from '../db/merchant';
 import { getMerchant, merchantByPublicKey } from '../merchant/merchant-service';
-import { transactionByAccessCode } from '../transaction/transaction-service';
+import { transactionByAccessCode } from '../transaction/transaction-lookup';
 import { checkoutCsp, merchantFrameAncestors } from './checkout-page-policy';
 
 /** How long a warm handler keeps the built page before fetching it again (a deploy renames its assets). */

@@ -28,6 +28,11 @@ export const Merchant = new Entity(
       createdAt: { type: 'string', required: true },
       /** Keys the cards' signatures (`shared/card-signature.ts`); set at creation, or at the first card paid for older merchants. */
       cardSignatureKey: { type: 'string' },
+      /** Its fee schedule (`fees/fee-schedule.ts`); each one unset means Paystack's local-card default. */
+      feePercentBps: { type: 'number' },
+      feeFlat: { type: 'number' },
+      feeFlatWaivedBelow: { type: 'number' },
+      feeCap: { type: 'number' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['merchantId'] }, sk: { field: 'sk', composite: [] } },

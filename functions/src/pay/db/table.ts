@@ -9,7 +9,7 @@
  * - merchant by secret-key hash .............. Merchant.bySecretKeyHash      gsi2
  * - transaction by id ........................ Transaction.byId              pk/sk
  * - transaction by access code ............... Transaction.byAccessCode      gsi1
- * - a merchant's transactions newest first ... Transaction.byMerchant        gsi2 (status/from/to filter within)
+ * - a merchant's transactions newest first ... Transaction.byMerchant        gsi2 (from/to range; status/customer/amount/channel/currency filter within: list, export, totals)
  * - a merchant's transactions by parameters .. Transaction.byParameters      gsi3 (inline reuse rule)
  * - transaction by (merchant, reference) ..... TransactionReference.byReference pk/sk (also keeps references unique)
  * - saved card by authorization code ......... Authorization.byCode          pk/sk

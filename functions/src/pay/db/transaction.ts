@@ -85,6 +85,8 @@ export const Transaction = new Entity(
       cardBank: { type: 'string' },
       cardCountryCode: { type: 'string' },
       cardAccountName: { type: 'string' },
+      /** Pay's fee in kobo, computed once from the merchant's schedule in the write that makes it a success. */
+      fees: { type: 'number' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

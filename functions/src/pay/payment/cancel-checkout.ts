@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { accessCodeBody } from '../checkout/contract';
-import { cancelCheckout } from './payment-service';
+import { cancelCheckout } from './checkout-status';
 
 export const handler = httpRoute({
   access: 'public',

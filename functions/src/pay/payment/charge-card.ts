@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { chargeCardBody } from '../checkout/contract';
 import { assertFromCheckoutPage } from './checkout-page-origin';
-import { chargeCard } from './payment-service';
+import { chargeCard } from './card-charge';
 
 export const handler = httpRoute({
   access: 'public',

@@ -1,6 +1,6 @@
 import type { ScheduledEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger } from '../../lib/http/logger';
-import { confirmDueTransfers, confirmTransferIfDue } from './payment-service';
+import { confirmDueTransfers, confirmTransferIfDue } from './bank-transfer';
 import { reportedTransferId } from './transfer-queue-records';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { httpRoute } from '../../lib/http/http-route';
-import { checkoutStatus } from './payment-service';
+import { checkoutStatus } from './checkout-status';
 
 const params = z.object({ access_code: z.string().trim().min(1, 'access_code is required').max(64, 'access_code is too long') });
 

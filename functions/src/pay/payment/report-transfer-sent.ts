@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { accessCodeBody } from '../checkout/contract';
-import { markTransferSent } from './payment-service';
+import { markTransferSent } from './bank-transfer';
 
 export const handler = httpRoute({
   access: 'public',

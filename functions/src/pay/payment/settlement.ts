@@ -3,6 +3,7 @@ import { runTransaction } from '../../lib/db/transact';
 import { ConflictError } from '../../lib/http/errors';
 import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
+import { computeFees, scheduleOf } from '../fees/fee-schedule';
 import { getMerchant } from '../merchant/merchant-service';
 import { cardIssuer, cardSignature, cardSignatureKeyOf } from '../shared/card-signature';
 import { customerByEmail, transactionCustomerView } from '../shared/customer-record';
@@ -50,7 +51,8 @@ export async function lostTo(transaction: TransactionItem): Promise<ConflictErro
  * card that paid), the merchant's webhook event (the outbox) and the end of a reported transfer's wait.
  * The write holds only while the transaction has not succeeded, so however many attempts race, it
  * succeeds once and is never charged again; the losers get a 409. A card is recorded with its signature for
- * this merchant and its issuer facts; the webhook carries the customer as they are now.
+ * this merchant and its issuer facts; the webhook carries the customer as they are now. A success records
+ * Pay's fee from the merchant's schedule, once, in the same write.
  */
 export async function settle(transaction: TransactionItem, outcome: 'success' | 'failed', settlement: Settlement): Promise<TransactionItem> {
   const merchant = await getMerchant(transaction.merchantId);
@@ -73,7 +75,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
     status: outcome,
     channel: settlement.channel,
     gatewayResponse: settlement.gatewayResponse,
-    ...(outcome === 'success' ? { paidAt: now } : {}),
+    ...(outcome === 'success' ? { paidAt: now, fees: computeFees(transaction.amount, scheduleOf(merchant)) } : {}),
     ...(card ? { cardBin: card.bin, cardLast4: card.last4, cardBrand: card.brand, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}),
     ...(authorizationCode ? { authorizationCode, reusable: true } : {}),
     ...signed,

@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { accessCodeBody } from '../checkout/contract';
-import { startBankTransfer } from './payment-service';
+import { startBankTransfer } from './bank-transfer';
 
 export const handler = httpRoute({
   access: 'public',

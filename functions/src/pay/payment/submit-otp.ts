@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { chargeOtpBody } from '../checkout/contract';
 import { assertFromCheckoutPage } from './checkout-page-origin';
-import { submitOtp } from './payment-service';
+import { submitOtp } from './card-charge';
 
 export const handler = httpRoute({
   access: 'public',

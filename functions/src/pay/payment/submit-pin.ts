@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { chargePinBody } from '../checkout/contract';
 import { assertFromCheckoutPage } from './checkout-page-origin';
-import { submitPin } from './payment-service';
+import { submitPin } from './card-charge';
 
 export const handler = httpRoute({
   access: 'public',

@@ -1,29 +1,18 @@
-import { BadRequestError, NotFoundError } from '../../lib/http/errors';
-import { Authorization } from '../db/authorization';
 import { getMerchant } from '../merchant/merchant-service';
 import { withCurrentCustomer } from '../shared/customer-record';
-import { chargeWithAuthorization } from '../payment/payment-service';
+import { chargeWithAuthorization } from '../payment/card-charge';
+import { usableAuthorization } from './authorization-check-service';
 import type { ChargeAuthorizationBody } from './contract';
-import { createTransaction } from './transaction-service';
+import { createTransaction } from './transaction-create';
 import { transactionView, type TransactionView } from './transaction-view';
 
 /**
  * Charges a card the customer paid this merchant with before: a new transaction, charged at once through
- * the authorization. Another merchant's authorization is "not found", and the e-mail must be the one the
- * card was saved under.
+ * the authorization, once `usableAuthorization` allows it (another merchant's is "not found"; the e-mail must
+ * be the one the card was saved under; deactivated, expired and denied are refused).
  */
 export async function chargeAuthorization(merchantId: string, body: ChargeAuthorizationBody): Promise<TransactionView> {
-  const { data: authorization } = await Authorization.get({ authorizationCode: body.authorization_code }).go({ consistent: true });
-  if (!authorization || authorization.merchantId !== merchantId) throw new NotFoundError('Authorization not found');
-  if (authorization.email !== body.email) {
-    throw new BadRequestError('email does not match the authorization', [{ path: 'email', message: 'does not match the authorization' }]);
-  }
-  if (authorization.deactivatedAt !== undefined) {
-    throw new BadRequestError('authorization_code was deactivated by the merchant: this card can no longer be charged', [
-      { path: 'authorization_code', message: 'deactivated' },
-    ]);
-  }
-  if (!authorization.reusable) throw new BadRequestError('authorization_code is not reusable', [{ path: 'authorization_code', message: 'not reusable' }]);
+  const authorization = await usableAuthorization(merchantId, body.authorization_code, body.email);
   const transaction = await createTransaction({
     merchant: await getMerchant(merchantId),
     email: body.email,

@@ -100,12 +100,56 @@ export const pagingQuery = {
   page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
 };
 
-export const listTransactionsQuery = z.object({
-  ...pagingQuery,
+/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
+function withPerPage(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const { per_page: perPageAlias, ...rest } = query as Record<string, unknown>;
+  return 'perPage' in rest || perPageAlias === undefined ? rest : { ...rest, perPage: perPageAlias };
+}
+
+/** The filters of the transaction list and export (Paystack's names); `customer` is the customer's id. */
+export const transactionFilters = {
   status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
   from: optionalField(isoDate),
   to: optionalField(isoDate),
-});
+  customer: optionalField(z.coerce.number().int('customer must be a customer id').min(1, 'customer must be a customer id')),
+  amount: optionalField(amountSchema),
+  channel: optionalField(z.enum(['card', 'bank_transfer', 'apple_pay'], 'channel must be card, bank_transfer or apple_pay')),
+  currency: optionalField(currency),
+};
+
+export const listTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
+export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQuery>, keyof typeof transactionFilters>>;
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
 export const updateLogBody = z.object({ payload: z.string().max(20_000, 'payload is too large') });
+
+/** `GET /transaction/totals`: Paystack's `from`/`to` (and its paging, accepted and unused: totals are one object). */
+export const transactionTotalsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
+export type TransactionTotalsQuery = z.output<typeof transactionTotalsQuery>;
+
+export const exportTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
+export type ExportTransactionsQuery = z.output<typeof exportTransactionsQuery>;
+export const exportTokenParams = z.object({ token: z.string().trim().min(1).max(4000).regex(/^[A-Za-z0-9_.-]+$/, 'token is not an export link') });
+
+export const idOrReferenceParams = z.object({ id_or_reference: reference });
+
+export const checkAuthorizationBody = z.object({
+  authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+  email,
+  amount: amountSchema,
+  currency: optionalField(currency),
+});
+export type CheckAuthorizationBody = z.output<typeof checkAuthorizationBody>;
+
+export const partialDebitBody = z
+  .object({
+    authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+    currency,
+    amount: amountSchema,
+    email,
+    reference: optionalField(reference),
+    at_least: optionalField(amountSchema),
+  })
+  .refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] });
+export type PartialDebitBody = z.output<typeof partialDebitBody>;

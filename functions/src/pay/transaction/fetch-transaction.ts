@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { transactionIdParams } from './contract';
-import { merchantTransaction } from './transaction-service';
+import { merchantTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',

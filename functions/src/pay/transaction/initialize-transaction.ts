@@ -2,7 +2,7 @@ import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { initializeTransactionBody } from './contract';
 import { idempotent } from './idempotency-service';
-import { initializeTransaction } from './transaction-service';
+import { initializeTransaction } from './transaction-create';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',

@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { listTransactionsQuery } from './contract';
-import { listTransactions } from './transaction-service';
+import { listTransactions } from './transaction-read-service';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',

@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { requestInlineBody } from './contract';
-import { requestInline } from './transaction-service';
+import { requestInline } from './request-inline-service';
 
 export const handler = httpRoute({
   access: 'merchant-public-key',

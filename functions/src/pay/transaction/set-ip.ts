@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { transactionIdParams } from './contract';
-import { setIp } from './transaction-service';
+import { setIp } from './checkout-log-service';
 
 export const handler = httpRoute({
   access: 'merchant-public-key',

@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { transactionIdParams, updateLogBody } from './contract';
-import { updateLog } from './transaction-service';
+import { updateLog } from './checkout-log-service';
 
 export const handler = httpRoute({
   access: 'merchant-public-key',

@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { accessCodeParams } from '../checkout/contract';
-import { verifyAccessCode } from './transaction-service';
+import { verifyAccessCode } from './request-inline-service';
 
 /** The access code is the capability: whoever holds it may load this one checkout. */
 export const handler = httpRoute({

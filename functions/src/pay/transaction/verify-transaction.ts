@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { referenceParams } from './contract';
-import { verifyTransaction } from './transaction-service';
+import { verifyTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',

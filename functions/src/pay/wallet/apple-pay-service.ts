@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import { getMerchant } from '../merchant/merchant-service';
 import { settle } from '../payment/settlement';
-import { transactionById } from '../transaction/transaction-service';
+import { transactionById } from '../transaction/transaction-lookup';
 import type { ValidateSessionBody, WalletChargeBody } from './contract';
 
 /**

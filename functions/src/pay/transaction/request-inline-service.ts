@@ -1,0 +1,91 @@
+import { isConditionFailure } from '../../lib/db/condition-failure';
+import type { InitData } from '../checkout/contract';
+import { Authorization } from '../db/authorization';
+import type { MerchantItem } from '../db/merchant';
+import { Transaction, type TransactionItem } from '../db/transaction';
+import { getMerchant } from '../merchant/merchant-service';
+import type { RequestInlineBody } from './contract';
+import { connectAccountOf, preferredLanguage } from './inline-headers';
+import { createTransaction } from './transaction-create';
+import { transactionByAccessCode, transactionById } from './transaction-lookup';
+import { fingerprint } from './transaction-ids';
+import { initView } from './transaction-view';
+
+/** True when the customer has at least one card saved in Pay's vault. */
+export async function hasSavedCards(email: string): Promise<boolean> {
+  const { data } = await Authorization.query
+    .byEmail({ email })
+    .where(({ inVault }, { eq }) => eq(inVault, true))
+    .go({ limit: 1, pages: 3 });
+  return data.length > 0;
+}
+
+async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem): Promise<InitData> {
+  const owner = merchant ?? (await getMerchant(transaction.merchantId));
+  return initView(transaction, owner, await hasSavedCards(transaction.email));
+}
+
+/**
+ * `request_inline`: the pop-up's parameters become a transaction, except that a pending or abandoned
+ * transaction of this merchant with exactly the same parameters and the same checkout token is resumed
+ * rather than duplicated (the rule the script applies), so a customer who closes and reopens the pop-up
+ * keeps one transaction. The token is in the fingerprint, so without it nothing is ever resumed.
+ */
+export async function requestInline(
+  merchantId: string,
+  body: RequestInlineBody,
+  headers: Record<string, string | undefined>,
+): Promise<InitData> {
+  const merchant = await getMerchant(merchantId);
+  const { key: _key, ...parameters } = body;
+  const connectAccount = connectAccountOf(headers['x-connect-account']);
+  const language = preferredLanguage(headers['accept-language']);
+  const parametersHash = body.checkout_token
+    ? fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null })
+    : undefined;
+  if (parametersHash) {
+    const { data: previous } = await Transaction.query
+      .byParameters({ merchantId, parametersHash })
+      .go({ order: 'desc', limit: 10 });
+    const resumable = previous.find((candidate) => candidate.cancelledAt === undefined && (candidate.status === 'pending' || candidate.status === 'abandoned'));
+    if (resumable) {
+      const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
+      return initDataFor(resumed, merchant);
+    }
+  }
+  const transaction = await createTransaction({
+    merchant,
+    email: body.email,
+    amount: body.amount,
+    currency: body.currency,
+    reference: body.ref,
+    callbackUrl: body.callback_url,
+    metadata: body.metadata,
+    channels: body.channels,
+    label: body.label,
+    firstName: body.firstname,
+    lastName: body.lastname,
+    phone: body.phone,
+    source: 'inline',
+    ...(parametersHash ? { parametersHash } : {}),
+    language,
+    connectAccount,
+  });
+  return initDataFor(transaction, merchant);
+}
+
+async function resume(transaction: TransactionItem): Promise<TransactionItem> {
+  try {
+    await Transaction.patch({ transactionId: transaction.transactionId })
+      .set({ status: 'pending' })
+      .where(({ status, cancelledAt }, { eq, notExists }) => `${eq(status, 'abandoned')} AND ${notExists(cancelledAt)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return transactionById(transaction.transactionId);
+}
+
+export async function verifyAccessCode(accessCode: string): Promise<InitData> {
+  return initDataFor(await transactionByAccessCode(accessCode));
+}

@@ -1,0 +1,136 @@
+import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { runTransaction } from '../../lib/db/transact';
+import { optionalEnv } from '../../lib/env/env';
+import { BadRequestError, ConflictError } from '../../lib/http/errors';
+import type { MerchantItem } from '../db/merchant';
+import { payService } from '../db/pay-service';
+import { Transaction, type TransactionItem } from '../db/transaction';
+import { getMerchant } from '../merchant/merchant-service';
+import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-record';
+import type { InitializeTransactionBody } from './contract';
+import { assertCallbackUrl } from './callback-url';
+import { newAccessCode, newReference, newTransactionId } from './transaction-ids';
+
+/** The channels Pay's checkout offers; the pop-up's `bank` means bank transfer. */
+const supportedChannels = ['card', 'bank_transfer', 'apple_pay'] as const;
+const defaultChannels = ['card', 'bank_transfer'];
+
+function resolveChannels(requested: readonly string[] | undefined): string[] {
+  if (!requested || requested.length === 0) return defaultChannels;
+  const mapped = requested.map((channel) => (channel === 'bank' ? 'bank_transfer' : channel));
+  const offered = [...new Set(mapped)].filter((channel) => (supportedChannels as readonly string[]).includes(channel));
+  if (offered.length === 0) {
+    throw new BadRequestError(`channels: none of these channels is available; use ${supportedChannels.join(', ')}`, [
+      { path: 'channels', message: 'no available channel' },
+    ]);
+  }
+  return offered;
+}
+
+interface NewTransaction {
+  merchant: MerchantItem;
+  email: string;
+  amount: number;
+  currency?: string | undefined;
+  reference?: string | undefined;
+  callbackUrl?: string | undefined;
+  metadata?: string | undefined;
+  channels?: readonly string[] | undefined;
+  label?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | undefined;
+  source: TransactionItem['source'];
+  parametersHash?: string;
+  language?: string | undefined;
+  connectAccount?: string | undefined;
+}
+
+function isReferenceTaken(error: unknown): boolean {
+  return isTransactionCancelled(error) || isConditionFailure(error);
+}
+
+/** Creates a pending transaction and claims its reference in one write: a reused reference is a 409. */
+export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
+  if (input.callbackUrl) assertCallbackUrl(input.merchant, input.callbackUrl);
+  // Idempotent (the customer's key is its merchant and e-mail), so a retried or refused create leaves no duplicate.
+  const { customer } = await findOrCreateCustomer(input.merchant, input.email, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
+  refuseDeniedCustomer(customer);
+  const transactionId = newTransactionId();
+  const reference = input.reference ?? newReference();
+  const item = {
+    transactionId,
+    merchantId: input.merchant.merchantId,
+    domain: input.merchant.mode,
+    reference,
+    accessCode: newAccessCode(),
+    email: input.email,
+    amount: input.amount,
+    currency: input.currency ?? 'NGN',
+    status: 'pending' as const,
+    channels: resolveChannels(input.channels),
+    callbackUrl: input.callbackUrl ?? '',
+    metadata: input.metadata ?? '',
+    label: input.label ?? '',
+    firstName: input.firstName ?? '',
+    lastName: input.lastName ?? '',
+    phone: input.phone ?? '',
+    parametersHash: input.parametersHash ?? `${input.source}:${transactionId}`,
+    source: input.source,
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    customerId: customer.customerId,
+    customerCode: customer.customerCode,
+    ...(input.language ? { language: input.language } : {}),
+    ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
+  };
+  try {
+    const result = await runTransaction(
+      payService.transaction
+        .write(({ transaction, transactionReference }) => [
+          transaction.create(item).commit(),
+          transactionReference.create({ merchantId: item.merchantId, reference, transactionId }).commit(),
+        ]),
+    );
+    if (result.canceled) throw new ConflictError('Duplicate Transaction Reference');
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    if (isReferenceTaken(error)) throw new ConflictError('Duplicate Transaction Reference');
+    throw error;
+  }
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data) throw new Error('A transaction just written could not be read back');
+  return data;
+}
+
+/** Pay's own origin, where `authorization_url` points (`{pay}/pay/{access_code}`). */
+export function payOrigin(headers: Record<string, string | undefined>): string {
+  const configured = optionalEnv('PAY_ORIGIN');
+  if (configured) return configured.replace(/\/+$/, '');
+  return `https://${headers['x-forwarded-host'] ?? headers.host ?? 'localhost'}`;
+}
+
+export async function initializeTransaction(
+  merchantId: string,
+  body: InitializeTransactionBody,
+  headers: Record<string, string | undefined>,
+): Promise<{ authorization_url: string; access_code: string; reference: string }> {
+  const merchant = await getMerchant(merchantId);
+  const transaction = await createTransaction({
+    merchant,
+    email: body.email,
+    amount: body.amount,
+    currency: body.currency,
+    reference: body.reference,
+    callbackUrl: body.callback_url,
+    metadata: body.metadata,
+    channels: body.channels,
+    label: body.label,
+    source: 'api',
+  });
+  return {
+    authorization_url: `${payOrigin(headers)}/pay/${transaction.accessCode}`,
+    access_code: transaction.accessCode,
+    reference: transaction.reference,
+  };
+}

@@ -1,0 +1,43 @@
+import { Transaction, type TransactionItem } from '../db/transaction';
+import type { TransactionFilters } from './contract';
+
+/** Bounds that sort before and after every ISO time, so a range always stays inside the transactions' keys. */
+const earliest = '0000';
+const latest = '9999';
+
+/**
+ * A merchant's transactions newest first from the by-merchant index (createdAt order), `from`/`to` as the key
+ * range and every other filter of Paystack's list (`status`, `customer` id, `amount`, `channel`, `currency`)
+ * as a filter within it. Shared by the list, the export and the totals.
+ */
+export function merchantTransactionsQuery(merchantId: string, filters: TransactionFilters) {
+  const from = filters.from ? new Date(filters.from).toISOString() : earliest;
+  const to = filters.to ? new Date(filters.to).toISOString() : latest;
+  const ranged = Transaction.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
+  const { status, customer, amount } = filters;
+  const channel: string | undefined = filters.channel;
+  const currency: string | undefined = filters.currency;
+  if (status === undefined && customer === undefined && amount === undefined && channel === undefined && currency === undefined) return ranged;
+  return ranged.where((attributes, { eq }) =>
+    [
+      status !== undefined ? eq(attributes.status, status) : '',
+      customer !== undefined ? eq(attributes.customerId, customer) : '',
+      amount !== undefined ? eq(attributes.amount, amount) : '',
+      channel !== undefined ? eq(attributes.channel, channel) : '',
+      currency !== undefined ? eq(attributes.currency, currency) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND '),
+  );
+}
+
+/** What the totals and `meta.total_volume` add up: only the fields they need are read. */
+export type TransactionFigures = Pick<TransactionItem, 'amount' | 'currency' | 'status' | 'fees' | 'refundedAmount' | 'customerId'>;
+
+export async function figuresOf(merchantId: string, filters: TransactionFilters): Promise<TransactionFigures[]> {
+  const { data } = await merchantTransactionsQuery(merchantId, filters).go({
+    pages: 'all',
+    attributes: ['amount', 'currency', 'status', 'fees', 'refundedAmount', 'customerId'],
+  });
+  return data;
+}

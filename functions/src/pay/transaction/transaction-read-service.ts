@@ -1,0 +1,49 @@
+import { NotFoundError } from '../../lib/http/errors';
+import { Transaction } from '../db/transaction';
+import { TransactionReference } from '../db/transaction-reference';
+import { currentCustomers, withCurrentCustomer } from '../shared/customer-record';
+import type { ListTransactionsQuery } from './contract';
+import { figuresOf, merchantTransactionsQuery } from './transaction-query';
+import { viewWithRefunds } from './transaction-refunds';
+import { successfulVolume } from './transaction-totals';
+import type { TransactionView } from './transaction-view';
+
+/** A merchant sees only its own transactions: another merchant's id is "not found", like an unknown one. */
+export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
+  const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
+  if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found');
+  return withCurrentCustomer(await viewWithRefunds(data), data);
+}
+
+export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
+  const { data } = await TransactionReference.get({ merchantId, reference }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Transaction reference not found');
+  return merchantTransaction(merchantId, data.transactionId);
+}
+
+export interface TransactionPage {
+  data: TransactionView[];
+  meta: { total: number; total_volume: number; skipped: number; perPage: number; page: number; pageCount: number };
+}
+
+/**
+ * A merchant's transactions newest first with Paystack's filters (`transaction-query.ts`), paged by
+ * `perPage`/`page`, with the totals merchants' libraries read: `total` counts the matches and `total_volume`
+ * adds up the amounts of the successful ones (kobo), both from one read of only those fields; whole items are
+ * read only up to the requested page.
+ */
+export async function listTransactions(merchantId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
+  const filtered = merchantTransactionsQuery(merchantId, query);
+  const skipped = (query.page - 1) * query.perPage;
+  const [figures, { data }] = await Promise.all([
+    figuresOf(merchantId, query),
+    filtered.go({ order: 'desc', count: skipped + query.perPage, pages: 'all' }),
+  ]);
+  const total = figures.length;
+  const page = data.slice(skipped, skipped + query.perPage);
+  const customerOf = await currentCustomers(page);
+  return {
+    data: await Promise.all(page.map(async (transaction) => ({ ...(await viewWithRefunds(transaction)), customer: customerOf(transaction) }))),
+    meta: { total, total_volume: successfulVolume(figures), skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
+  };
+}
