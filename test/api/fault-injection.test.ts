@@ -280,19 +280,6 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       atomic: false,
     });
   }, 180_000);
-});
-
-// Issue #20: the Shop's cancellation and refund-request writes (Pay's own refund write has its block below).
-describe("the Shop's cancellation and refund writes with a DynamoDB call failing at each step", () => {
-  let product: Product;
-  const steps: Record<string, number> = {};
-
-  beforeAll(async () => {
-    product = (await catalog(1))[0] as Product;
-  });
-  afterAll(() => {
-    process.stdout.write(`DynamoDB calls walked per operation: ${JSON.stringify(steps)}\n`);
-  });
 
   test('It should cancel an unpaid order all or nothing (slot back, notification), and on the retry', async () => {
     const restore = await setShopWebhookUrl('');

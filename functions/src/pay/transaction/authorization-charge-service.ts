@@ -2,7 +2,7 @@ import { getMerchant } from '../merchant/merchant-service';
 import { withCurrentCustomer } from '../shared/customer-record';
 import { chargeWithAuthorization } from '../payment/card-charge';
 import { usableAuthorization } from './authorization-check-service';
-import type { ChargeAuthorizationBody } from './contract';
+import type { ChargeAuthorizationBody, PartialDebitBody } from './contract';
 import { createTransaction } from './transaction-create';
 import { transactionView, type TransactionView } from './transaction-view';
 
@@ -31,4 +31,14 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
     expYear: authorization.expYear,
   });
   return withCurrentCustomer(transactionView(settled), settled);
+}
+
+/**
+ * `POST /transaction/partial_debit`: charges what the card can bear, `amount` at most and `at_least` at least.
+ * Pay's acquirers report no partial balance, so the whole amount is asked for: it succeeds whole (the test
+ * acquirer always has the funds) or fails, never taking less than `at_least`.
+ */
+export function partialDebit(merchantId: string, body: PartialDebitBody): Promise<TransactionView> {
+  const { authorization_code, email, amount, currency, reference } = body;
+  return chargeAuthorization(merchantId, { authorization_code, email, amount, currency, ...(reference === undefined ? {} : { reference }) });
 }

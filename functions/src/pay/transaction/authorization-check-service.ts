@@ -1,11 +1,7 @@
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { Authorization, type AuthorizationItem } from '../db/authorization';
-import { getMerchant } from '../merchant/merchant-service';
-import { chargeWithAuthorization } from '../payment/card-charge';
-import { customerByEmail, refuseDeniedCustomer, withCurrentCustomer } from '../shared/customer-record';
-import type { CheckAuthorizationBody, PartialDebitBody } from './contract';
-import { createTransaction } from './transaction-create';
-import { transactionView, type TransactionView } from './transaction-view';
+import { customerByEmail, refuseDeniedCustomer } from '../shared/customer-record';
+import type { CheckAuthorizationBody } from './contract';
 
 function refuse(message: string, detail: string): BadRequestError {
   return new BadRequestError(message, [{ path: 'authorization_code', message: detail }]);
@@ -40,30 +36,4 @@ export async function usableAuthorization(merchantId: string, code: string, emai
 export async function checkAuthorization(merchantId: string, body: CheckAuthorizationBody): Promise<{ amount: number; currency: string }> {
   await usableAuthorization(merchantId, body.authorization_code, body.email);
   return { amount: body.amount, currency: body.currency ?? 'NGN' };
-}
-
-/**
- * `POST /transaction/partial_debit`: charges what the card can bear, `amount` at most and `at_least` at least.
- * Pay's acquirers report no partial balance, so the whole amount is asked for: it succeeds whole (the test
- * acquirer always has the funds) or fails, never taking less than `at_least`.
- */
-export async function partialDebit(merchantId: string, body: PartialDebitBody): Promise<TransactionView> {
-  const authorization = await usableAuthorization(merchantId, body.authorization_code, body.email);
-  const transaction = await createTransaction({
-    merchant: await getMerchant(merchantId),
-    email: body.email,
-    amount: body.amount,
-    currency: body.currency,
-    reference: body.reference,
-    channels: ['card'],
-    source: 'authorization',
-  });
-  const settled = await chargeWithAuthorization(transaction, authorization.authorizationCode, {
-    bin: authorization.bin,
-    last4: authorization.last4,
-    brand: authorization.brand,
-    expMonth: authorization.expMonth,
-    expYear: authorization.expYear,
-  });
-  return withCurrentCustomer(transactionView(settled), settled);
 }

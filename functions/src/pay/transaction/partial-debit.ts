@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
-import { partialDebit } from './authorization-check-service';
+import { partialDebit } from './authorization-charge-service';
 import { partialDebitBody } from './contract';
 import { idempotent } from './idempotency-service';
 
