@@ -1,41 +1,22 @@
 import * as z from 'zod';
+import { metadataField, optionalField } from '../shared/request-fields';
 import { riskActions } from '../db/customer';
 
 /**
  * Request schemas of the Customers API, in the field names merchants' libraries send. Pure (zod only).
  */
 
-/** Libraries send empty optional fields as `null` or `""`: both mean "not given". */
-function optionalField<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
-}
-
 const email = z.string('email is required').trim().toLowerCase().max(254).pipe(z.email('email must be a valid e-mail address'));
 const name = (field: string) => z.string(`${field} must be text`).trim().max(100, `${field} must be at most 100 characters`);
 const phone = z.string('phone must be text').trim().max(30, 'phone must be at most 30 characters');
 
-/** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
-const metadata = z
-  .union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object')
-  .transform((value, context) => {
-    if (typeof value !== 'string') return JSON.stringify(value);
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return JSON.stringify(parsed);
-    } catch {
-      // reported below
-    }
-    context.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
-    return z.NEVER;
-  })
-  .pipe(z.string().max(10_000, 'metadata is too large (10 KB at most)'));
 
 export const createCustomerBody = z.object({
   email,
   first_name: optionalField(name('first_name')),
   last_name: optionalField(name('last_name')),
   phone: optionalField(phone),
-  metadata: optionalField(metadata),
+  metadata: optionalField(metadataField),
 });
 export type CreateCustomerBody = z.output<typeof createCustomerBody>;
 
@@ -43,7 +24,7 @@ export const updateCustomerBody = z.object({
   first_name: optionalField(name('first_name')),
   last_name: optionalField(name('last_name')),
   phone: optionalField(phone),
-  metadata: optionalField(metadata),
+  metadata: optionalField(metadataField),
 });
 export type UpdateCustomerBody = z.output<typeof updateCustomerBody>;
 

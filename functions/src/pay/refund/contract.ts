@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { currencySchema, isoDate, optionalField, pagingQuery } from '../transaction/contract';
+import { optionalField } from '../shared/request-fields';
+import { currencySchema, isoDate, pagingQuery } from '../transaction/contract';
 
 /**
  * Request schemas of Pay's refund resource (`POST /refund`, `GET /refund`, `GET /refund/{id}`), in the

@@ -1,14 +1,10 @@
 import * as z from 'zod';
+import { metadataField, optionalField } from '../shared/request-fields';
 
 /**
  * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
  * inline-payment API merchants migrate from. Pure (zod only).
  */
-
-/** The pop-up sends empty parameters as `null`; they mean "not given". */
-export function optionalField<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
-}
 
 /** Kobo, as an integer or a numeric string (`"250000"`), answered as an integer. */
 export const amountSchema = z
@@ -23,21 +19,6 @@ export const currencySchema = currency;
 const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).max(2000);
 const text = (max: number) => z.string().trim().max(max);
 
-/** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
-const metadata = z
-  .union([z.record(z.string(), z.unknown()), z.string()])
-  .transform((value, context) => {
-    if (typeof value !== 'string') return JSON.stringify(value);
-    try {
-      const parsed: unknown = JSON.parse(value);
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return JSON.stringify(parsed);
-    } catch {
-      // reported below
-    }
-    context.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
-    return z.NEVER;
-  })
-  .pipe(z.string().max(10_000, 'metadata is too large (10 KB at most)'));
 
 /** Channels a merchant may name; `bank` is the pop-up's word for paying by bank transfer. */
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
@@ -49,7 +30,7 @@ export const initializeTransactionBody = z.object({
   currency: optionalField(currency),
   reference: optionalField(reference),
   callback_url: optionalField(callbackUrl),
-  metadata: optionalField(metadata),
+  metadata: optionalField(metadataField),
   channels: optionalField(channels),
   label: optionalField(text(100)),
 });
@@ -66,7 +47,7 @@ export const requestInlineBody = z.object({
   lastname: optionalField(text(100)),
   phone: optionalField(text(30)),
   label: optionalField(text(100)),
-  metadata: optionalField(metadata),
+  metadata: optionalField(metadataField),
   channels: optionalField(channels),
   callback_url: optionalField(callbackUrl),
   /**
@@ -83,7 +64,7 @@ export const chargeAuthorizationBody = z.object({
   amount: amountSchema,
   currency: optionalField(currency),
   reference: optionalField(reference),
-  metadata: optionalField(metadata),
+  metadata: optionalField(metadataField),
 });
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
