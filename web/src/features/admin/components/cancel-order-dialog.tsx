@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
 import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import type { AdminOrderDetail } from '@functions/shop/order/contract';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { cancelOrder } from '../api/cancel-order';
-import { ReasonField } from './reason-field';
+import { ReasonField, useRequiredReason } from './reason-field';
 
 const maxReason = 500;
 
@@ -15,21 +15,16 @@ const maxReason = 500;
 export default function AdminCancelOrderDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
   const { authedPost } = useSession();
   const id = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
+  const reason = useRequiredReason();
   const { busy, run } = useToastedWrite();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!reason.trim()) {
-      setProblem('Please give the reason the customer will read');
-      field.current?.focus();
-      return;
-    }
+    const text = reason.take();
+    if (text === undefined) return;
     await run(
-      () => cancelOrder(authedPost, { orderID: order.orderID, reason: reason.trim() }),
+      () => cancelOrder(authedPost, { orderID: order.orderID, reason: text }),
       () => {
         refreshAfterOrderWrite(order.orderID);
         onClose();
@@ -38,14 +33,14 @@ export default function AdminCancelOrderDialog({ order, onClose }: { order: Admi
   };
 
   return (
-    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onClose={onClose} variant="panel" initialFocus={field}>
+    <Dialog labelledBy={`${id}-title`} describedBy={`${id}-text`} onClose={onClose} variant="panel" initialFocus={reason.fieldRef}>
       <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`}>Cancel order {order.orderID}</h2>
         <p id={`${id}-text`}>
           The order ({formatMoney(order.totalPrice)}) is not paid: it will be cancelled and can no longer be paid, any open payment is stopped and a discount it
           used is given back. This cannot be undone.
         </p>
-        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason} onChange={setReason} problem={problem} maxLength={maxReason} fieldRef={field} />
+        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason.value} onChange={reason.onChange} problem={reason.problem} maxLength={maxReason} fieldRef={reason.fieldRef} />
         <div className="admin-dialog__actions">
           <SubmitButton busy={busy} label="Cancel order" busyLabel="Cancelling…" />
           <button type="button" className="button button--outline" onClick={onClose}>

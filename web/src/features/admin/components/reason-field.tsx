@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 
 interface ReasonFieldProps {
   /** The textarea's id; its problem is `{id}-problem`, read with it. */
@@ -34,4 +34,22 @@ export function ReasonField({ id, label, value, onChange, problem, rows = 3, max
       ) : null}
     </>
   );
+}
+
+/**
+ * A reason the customer will read, required: its text, its problem and `take()`, which gives the trimmed reason,
+ * or, when there is none, shows the problem, puts the focus on the field and gives `undefined`.
+ */
+export function useRequiredReason() {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState('');
+  const take = (): string | undefined => {
+    const reason = value.trim();
+    if (reason) return reason;
+    setProblem('Please give the reason the customer will read');
+    fieldRef.current?.focus();
+    return undefined;
+  };
+  return { fieldRef, value, onChange: setValue, problem, take };
 }

@@ -15,7 +15,7 @@ import { SummaryRow } from '../../../components/ui/summary-row';
 import { DialogActions } from './admin-list-parts';
 import type { Settlement } from './settle-remake-dialog';
 import { formatMoney } from '../../../lib/money';
-import { ReasonField } from './reason-field';
+import { ReasonField, useRequiredReason } from './reason-field';
 
 const SettleRemakeDialog = lazy(() => import('./settle-remake-dialog'));
 
@@ -58,18 +58,15 @@ function MeasureComparison({ request }: { request: AdminRemakeRequest }) {
 function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onClose: () => void }) {
   const { authedPost } = useSession();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState('');
+  const reason = useRequiredReason();
   const { busy, run } = useToastedWrite();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!reason.trim()) {
-      setProblem('Please give the reason the customer will read');
-      return;
-    }
+    const text = reason.take();
+    if (text === undefined) return;
     await run(
-      () => declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason }),
+      () => declineRemake(authedPost, { orderID: request.orderID, requestId: request.requestId, reason: text }),
       () => {
         refreshAfterDecision(request.orderID);
         onClose();
@@ -80,7 +77,7 @@ function DeclineDialog({ request, onClose }: { request: AdminRemakeRequest; onCl
     <Dialog labelledBy={`${id}-title`} onClose={onClose} variant="panel">
       <form className="admin-dialog" noValidate onSubmit={(event) => void submit(event)}>
         <h2 id={`${id}-title`}>Decline the remake of {request.itemTitle}</h2>
-        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason} onChange={setReason} problem={problem} rows={4} />
+        <ReasonField id={`${id}-reason`} label="Reason (sent to the customer)" value={reason.value} onChange={reason.onChange} problem={reason.problem} rows={4} fieldRef={reason.fieldRef} />
         <DialogActions busy={busy} saveLabel="Decline request" busyLabel="Declining…" onClose={onClose} />
       </form>
     </Dialog>
