@@ -24,6 +24,20 @@ export interface PayEnvelope<T = unknown> {
   message: string;
   data?: T;
   meta?: unknown;
+  /** Errors only (`PayErrorFields`). */
+  type?: PayErrorType;
+  code?: string;
   errors?: ApiProblem[];
   requestId?: string;
+}
+
+/** Paystack's error types: what kind of failure a Pay error is. */
+export type PayErrorType = 'validation_error' | 'api_error' | 'processor_error';
+
+/** What Pay's error answers carry besides `status: false` and the message (Paystack's error format). */
+export interface PayErrorFields {
+  type: PayErrorType;
+  /** snake_case, e.g. `duplicate_reference`; a program branches on it, never on the message. */
+  code: string;
+  meta: { nextStep: string };
 }

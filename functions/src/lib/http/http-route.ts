@@ -6,10 +6,12 @@ import type {
   Context,
 } from 'aws-lambda';
 import type * as z from 'zod';
-import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError } from './errors';
+import type { PayErrorFields } from './contract';
+import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type ErrorDetail } from './errors';
 import { callerAddress } from './caller-address';
 import { identityFromEvent, type Identity } from './identity';
 import { logger } from './logger';
+import { payErrorFields } from './pay-error';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
 import { parseOrThrow } from './validation';
@@ -172,8 +174,12 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
   return match?.[1];
 }
 
-function failure(envelope: EnvelopeKind): { success: 0 } | { status: false } {
-  return envelope === 'pay' ? { status: false } : { success: 0 };
+/**
+ * The failing envelope's flag, and for Pay also Paystack's `type`, `code` and `meta.nextStep` (`pay-error.ts`):
+ * from the status code unless the thrower named them.
+ */
+function failure(envelope: EnvelopeKind, statusCode: number, detail?: ErrorDetail): { success: 0 } | ({ status: false } & PayErrorFields) {
+  return envelope === 'pay' ? { status: false, ...payErrorFields(statusCode, detail) } : { success: 0 };
 }
 
 function successFlag(envelope: EnvelopeKind): { success: 1 } | { status: true } {
@@ -190,14 +196,14 @@ function errorMapping(envelope: EnvelopeKind): MiddlewareObj<APIGatewayProxyEven
         if (error.statusCode >= 500) logger.error('Request failed', { error });
         request.response = jsonResponse(
           error.statusCode,
-          { ...failure(envelope), message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+          { ...failure(envelope, error.statusCode, error.detail), message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
           error.headers ? { headers: error.headers } : {},
         );
         return;
       }
       logger.error('Unhandled error', { error });
       request.response = jsonResponse(500, {
-        ...failure(envelope),
+        ...failure(envelope, 500),
         message: `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${requestId}.`,
         requestId,
       });

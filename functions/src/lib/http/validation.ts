@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { ApiProblem } from './contract';
-import { BadRequestError } from './errors';
+import { BadRequestError, type ErrorDetail } from './errors';
 
 function describePath(path: readonly PropertyKey[]): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace('.[', '[');
@@ -14,7 +14,14 @@ export function toApiProblems(error: z.ZodError, where: string): ApiProblem[] {
   });
 }
 
-/** Parses `value` with `schema` or throws a 400 that names the first problem. */
+/** A custom issue may name its Pay error code in `params.code` (e.g. `unsupported_parameter`). */
+function detailOf(error: z.ZodError): ErrorDetail | undefined {
+  const issue = error.issues[0];
+  const code = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' ? { code } : undefined;
+}
+
+/** Parses `value` with `schema` or throws a 400 that names the first problem (and its code, when the schema names one). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -25,5 +32,5 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, whe
     : first.path === where || first.message.toLowerCase().startsWith(first.path.toLowerCase())
       ? first.message
       : `${first.path}: ${first.message}`;
-  throw new BadRequestError(message, errors);
+  throw new BadRequestError(message, errors, detailOf(result.error));
 }

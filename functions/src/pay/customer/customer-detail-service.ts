@@ -51,17 +51,35 @@ function transactionSummary(transaction: TransactionItem) {
 }
 
 /**
+ * Paystack's `total_transactions` and `total_transaction_value` (kobo, one entry per currency): the customer's
+ * paid transactions with this merchant, refunds not deducted (as the transactions' `amount` shows them).
+ */
+async function customerTotals(merchantId: string, customerCode: string) {
+  const { data } = await Transaction.query
+    .byCustomer({ customerCode })
+    .where(({ merchantId: owner, status }, { eq }) => `${eq(owner, merchantId)} AND ${eq(status, 'success')}`)
+    .go({ pages: 'all', attributes: ['amount', 'currency'] });
+  const byCurrency = new Map<string, number>();
+  for (const transaction of data) byCurrency.set(transaction.currency, (byCurrency.get(transaction.currency) ?? 0) + transaction.amount);
+  return {
+    total_transactions: data.length,
+    total_transaction_value: [...byCurrency].map(([currency, amount]) => ({ currency, amount })),
+  };
+}
+
+/**
  * The customer with their newest transactions and the cards the merchant may still charge (reusable, not
  * deactivated), as the Customers API's fetch shows them.
  */
 export async function fetchCustomer(merchantId: string, emailOrCode: string) {
   const customer = await merchantCustomer(merchantId, emailOrCode);
-  const [transactions, authorizations] = await Promise.all([
+  const [transactions, authorizations, totals] = await Promise.all([
     Transaction.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
     Authorization.query
       .byEmail({ email: customer.email })
       .where(({ merchantId: owner, reusable, deactivatedAt }, { eq, notExists }) => `${eq(owner, merchantId)} AND ${eq(reusable, true)} AND ${notExists(deactivatedAt)}`)
       .go({ order: 'desc', pages: 'all' }),
+    customerTotals(merchantId, customer.customerCode),
   ]);
   return {
     ...customerView(customer),
@@ -69,5 +87,6 @@ export async function fetchCustomer(merchantId: string, emailOrCode: string) {
     authorizations: authorizations.data.map(authorizationSummary),
     subscriptions: [],
     dedicated_account: null,
+    ...totals,
   };
 }

@@ -37,7 +37,7 @@ export const Transaction = new Entity(
       source: { type: ['inline', 'api', 'authorization'] as const, required: true },
       /** The customer's language from the pop-up's `Accept-Language` (`en`, `fr`…), for the checkout page. */
       language: { type: 'string' },
-      /** The connected (sub-)account the pop-up named in `x-connect-account`. */
+      /** Older items only: `connect_account` is refused now (`transaction/unsupported-parameters.ts`). */
       connectAccount: { type: 'string' },
       createdAt: { type: 'string', required: true },
       paidAt: { type: 'string' },
@@ -87,6 +87,10 @@ export const Transaction = new Entity(
       cardAccountName: { type: 'string' },
       /** Pay's fee in kobo, computed once from the merchant's schedule in the write that makes it a success. */
       fees: { type: 'number' },
+      /** The amount the merchant asked for when it was made (the API's `requested_amount`; absent on older items: `amount`). */
+      requestedAmount: { type: 'number' },
+      /** The merchant's own order number from the pop-up's or initialize's `order_id`, as text. */
+      orderId: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { metadataField, optionalField } from '../shared/request-fields';
+import { refusingUnsupported } from './unsupported-parameters';
 
 /**
  * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
@@ -24,20 +25,33 @@ const text = (max: number) => z.string().trim().max(max);
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
 const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).max(10);
 
-export const initializeTransactionBody = z.object({
-  email,
-  amount: amountSchema,
-  currency: optionalField(currency),
-  reference: optionalField(reference),
-  callback_url: optionalField(callbackUrl),
-  metadata: optionalField(metadataField),
-  channels: optionalField(channels),
-  label: optionalField(text(100)),
-});
+/** The merchant's order number (`order_id`: a number in the pop-up, a number or text from a server), kept as text. */
+const orderId = z
+  .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)], 'order_id must be a number or up to 64 letters, digits, - or _')
+  .transform(String);
+
+/** Initialize's parameters (Paystack's, plus `label` and `order_id`); SPEC §3's unsupported ones are refused by name. */
+export const initializeTransactionBody = refusingUnsupported(
+  z.object({
+    email,
+    amount: amountSchema,
+    currency: optionalField(currency),
+    reference: optionalField(reference),
+    callback_url: optionalField(callbackUrl),
+    metadata: optionalField(metadataField),
+    channels: optionalField(channels),
+    label: optionalField(text(100)),
+    order_id: optionalField(orderId),
+  }),
+);
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
-/** What the pop-up script sends (SPEC §3); names it renames (`ref`, `firstname`, …) as it sends them. */
-export const requestInlineBody = z.object({
+/**
+ * What the pop-up script sends (SPEC §3); names it renames (`ref`, `firstname`, …) as it sends them. The
+ * script's own parameters (`container`, `accessCode`, `card`, `bank`, `mode`) need nothing from the server and
+ * are ignored; SPEC §3's unsupported ones are refused by name (docs/pay.md §16).
+ */
+export const requestInlineBody = refusingUnsupported(z.object({
   key: z.string().trim().min(1, 'key is required'),
   email,
   amount: amountSchema,
@@ -55,7 +69,10 @@ export const requestInlineBody = z.object({
    * only for the same token, so guessing a customer's parameters never yields their access code.
    */
   checkout_token: optionalField(z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _')),
-});
+  /** The merchant's customer code: it must be the customer with this e-mail (`transaction-create.ts`). */
+  customer_code: optionalField(z.string().trim().regex(/^CUS_[a-z0-9]{1,40}$/, 'customer_code must be a customer code (CUS_…)')),
+  order_id: optionalField(orderId),
+}));
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
 export const chargeAuthorizationBody = z.object({

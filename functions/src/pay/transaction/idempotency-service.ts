@@ -1,5 +1,5 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
-import { BadRequestError, ConflictError, HttpError } from '../../lib/http/errors';
+import { BadRequestError, ConflictError, HttpError, type ErrorDetail } from '../../lib/http/errors';
 import type { RouteResult } from '../../lib/http/response';
 import { IdempotencyRecord } from '../db/idempotency-record';
 import { fingerprint } from './transaction-ids';
@@ -11,6 +11,8 @@ interface StoredAnswer {
   statusCode: number;
   message: string;
   data?: unknown;
+  /** A refusal's `code` and the rest of its Pay error fields, replayed as first answered. */
+  detail?: ErrorDetail;
 }
 
 /** The fingerprint of a request body: JSON compared by value (key order and spacing do not matter). */
@@ -32,7 +34,7 @@ export function idempotencyKeyOf(headers: Record<string, string | undefined>): s
 
 function replay(record: { statusCode?: number | undefined; response?: string | undefined }): RouteResult {
   const answer = JSON.parse(record.response ?? '{}') as StoredAnswer;
-  if (answer.statusCode >= 400) throw new HttpError(answer.statusCode, answer.message);
+  if (answer.statusCode >= 400) throw new HttpError(answer.statusCode, answer.message, undefined, undefined, answer.detail);
   return { statusCode: answer.statusCode, message: answer.message, ...(answer.data !== undefined ? { data: answer.data } : {}) };
 }
 
@@ -72,7 +74,7 @@ export async function idempotent<T>(
     return result;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
-      await save({ statusCode: error.statusCode, message: error.message });
+      await save({ statusCode: error.statusCode, message: error.message, ...(error.detail ? { detail: error.detail } : {}) });
     } else {
       await IdempotencyRecord.delete(key).go();
     }

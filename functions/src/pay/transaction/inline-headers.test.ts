@@ -1,5 +1,5 @@
 import { BadRequestError } from '../../lib/http/errors';
-import { connectAccountOf, preferredLanguage } from './inline-headers';
+import { preferredLanguage, refuseConnectAccount } from './inline-headers';
 
 describe('the pop-up\'s request headers', () => {
   test('It should take the first language of Accept-Language and ignore wildcards or nonsense', () => {
@@ -10,9 +10,9 @@ describe('the pop-up\'s request headers', () => {
     expect(preferredLanguage(undefined)).toBeUndefined();
   });
 
-  test('It should accept an account code in x-connect-account and refuse anything else', () => {
-    expect(connectAccountOf(' ACCT_123 ')).toBe('ACCT_123');
-    expect(connectAccountOf('')).toBeUndefined();
-    expect(() => connectAccountOf('ACCT 1; drop')).toThrow(BadRequestError);
+  test('It should refuse any x-connect-account (connect_account is not supported by Pay) and let an empty one pass', () => {
+    expect(() => refuseConnectAccount(' ACCT_123 ')).toThrow(new BadRequestError('connect_account is not supported by Pay: Pay has no connected accounts; use subaccount or split_code to share a payment'));
+    expect(() => refuseConnectAccount('')).not.toThrow();
+    expect(() => refuseConnectAccount(undefined)).not.toThrow();
   });
 });

@@ -1,13 +1,12 @@
+import { connectAccountRefusal, unsupportedParameterCode } from './unsupported-parameters';
 import { BadRequestError } from '../../lib/http/errors';
 
-/** The pop-up's `connect_account` parameter, sent as the `x-connect-account` header. */
-export function connectAccountOf(header: string | undefined): string | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value)) {
-    throw new BadRequestError('x-connect-account must be an account code (letters, digits, - and _)', [{ path: 'x-connect-account', message: 'not valid' }]);
+/** The pop-up's `connect_account` parameter, sent as the `x-connect-account` header: refused like in a body (docs/pay.md §16). */
+export function refuseConnectAccount(header: string | undefined): void {
+  const refusal = connectAccountRefusal(header);
+  if (refusal !== undefined) {
+    throw new BadRequestError(refusal, [{ path: 'x-connect-account', message: 'not supported' }], { code: unsupportedParameterCode });
   }
-  return value;
 }
 
 /** The first language tag of `Accept-Language` (`fr-CA,fr;q=0.9` → `fr-CA`); `*` or nonsense is ignored. */

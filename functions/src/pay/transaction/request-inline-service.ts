@@ -5,7 +5,7 @@ import type { MerchantItem } from '../db/merchant';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
 import type { RequestInlineBody } from './contract';
-import { connectAccountOf, preferredLanguage } from './inline-headers';
+import { refuseConnectAccount, preferredLanguage } from './inline-headers';
 import { createTransaction } from './transaction-create';
 import { transactionByAccessCode, transactionById } from './transaction-lookup';
 import { fingerprint } from './transaction-ids';
@@ -38,10 +38,10 @@ export async function requestInline(
 ): Promise<InitData> {
   const merchant = await getMerchant(merchantId);
   const { key: _key, ...parameters } = body;
-  const connectAccount = connectAccountOf(headers['x-connect-account']);
+  refuseConnectAccount(headers['x-connect-account']);
   const language = preferredLanguage(headers['accept-language']);
   const parametersHash = body.checkout_token
-    ? fingerprint({ ...parameters, connect_account: connectAccount ?? null, language: language ?? null })
+    ? fingerprint({ ...parameters, language: language ?? null })
     : undefined;
   if (parametersHash) {
     const { data: previous } = await Transaction.query
@@ -69,7 +69,8 @@ export async function requestInline(
     source: 'inline',
     ...(parametersHash ? { parametersHash } : {}),
     language,
-    connectAccount,
+    customerCode: body.customer_code,
+    orderId: body.order_id,
   });
   return initDataFor(transaction, merchant);
 }

@@ -1,7 +1,7 @@
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
 import { runTransaction } from '../../lib/db/transact';
 import { optionalEnv } from '../../lib/env/env';
-import { BadRequestError, ConflictError } from '../../lib/http/errors';
+import { BadRequestError } from '../../lib/http/errors';
 import type { MerchantItem } from '../db/merchant';
 import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
@@ -43,19 +43,34 @@ interface NewTransaction {
   source: TransactionItem['source'];
   parametersHash?: string;
   language?: string | undefined;
-  connectAccount?: string | undefined;
+  /** The pop-up's `customer_code`: it must name the merchant's customer with this e-mail. */
+  customerCode?: string | undefined;
+  orderId?: string | undefined;
+}
+
+/** Paystack's answer to a reused reference: a 400 whose `code` is `duplicate_reference`. */
+function duplicateReference(): BadRequestError {
+  return new BadRequestError('Duplicate Transaction Reference', [{ path: 'reference', message: 'already used' }], {
+    code: 'duplicate_reference',
+    nextStep: 'Generate and pass a new, unique reference for every transaction',
+  });
 }
 
 function isReferenceTaken(error: unknown): boolean {
   return isTransactionCancelled(error) || isConditionFailure(error);
 }
 
-/** Creates a pending transaction and claims its reference in one write: a reused reference is a 409. */
+/** Creates a pending transaction and claims its reference in one write: a reused reference is a 400 `duplicate_reference`. */
 export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
   if (input.callbackUrl) assertCallbackUrl(input.merchant, input.callbackUrl);
   // Idempotent (the customer's key is its merchant and e-mail), so a retried or refused create leaves no duplicate.
   const { customer } = await findOrCreateCustomer(input.merchant, input.email, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
   refuseDeniedCustomer(customer);
+  if (input.customerCode !== undefined && input.customerCode !== customer.customerCode) {
+    throw new BadRequestError(`customer_code ${input.customerCode} is not the customer with the e-mail ${input.email}`, [
+      { path: 'customer_code', message: "does not match the customer's e-mail" },
+    ]);
+  }
   const transactionId = newTransactionId();
   const reference = input.reference ?? newReference();
   const item = {
@@ -66,6 +81,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     accessCode: newAccessCode(),
     email: input.email,
     amount: input.amount,
+    requestedAmount: input.amount,
     currency: input.currency ?? 'NGN',
     status: 'pending' as const,
     channels: resolveChannels(input.channels),
@@ -82,7 +98,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     customerId: customer.customerId,
     customerCode: customer.customerCode,
     ...(input.language ? { language: input.language } : {}),
-    ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
+    ...(input.orderId ? { orderId: input.orderId } : {}),
   };
   try {
     const result = await runTransaction(
@@ -92,10 +108,10 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
           transactionReference.create({ merchantId: item.merchantId, reference, transactionId }).commit(),
         ]),
     );
-    if (result.canceled) throw new ConflictError('Duplicate Transaction Reference');
+    if (result.canceled) throw duplicateReference();
   } catch (error) {
-    if (error instanceof ConflictError) throw error;
-    if (isReferenceTaken(error)) throw new ConflictError('Duplicate Transaction Reference');
+    if (error instanceof BadRequestError) throw error;
+    if (isReferenceTaken(error)) throw duplicateReference();
     throw error;
   }
   const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
@@ -126,6 +142,7 @@ export async function initializeTransaction(
     metadata: body.metadata,
     channels: body.channels,
     label: body.label,
+    orderId: body.order_id,
     source: 'api',
   });
   return {

@@ -47,3 +47,24 @@ describe('a transaction as merchants see it', () => {
     expect(transactionView(paid)).toMatchObject({ status: 'success', amount_refunded: 0, refunds: [] });
   });
 });
+
+describe("Paystack's transaction fields", () => {
+  test('It should show metadata as the object or null, never ""', () => {
+    expect(transactionView(paid).metadata).toBeNull();
+    expect(transactionView({ ...paid, metadata: '{"cart":3}' }).metadata).toEqual({ cart: 3 });
+    expect(transactionView({ ...paid, metadata: '"text"' }).metadata).toBeNull();
+  });
+
+  test('It should show the requested amount, the transaction date, an empty plan_object and the order id', () => {
+    expect(transactionView(paid)).toMatchObject({ requested_amount: 250000, transaction_date: paid.createdAt, plan_object: {}, order_id: null });
+    expect(transactionView({ ...paid, requestedAmount: 300000, orderId: '42' })).toMatchObject({ requested_amount: 300000, order_id: 42 });
+    expect(transactionView({ ...paid, orderId: 'ORD-7' }).order_id).toBe('ORD-7');
+  });
+
+  test("It should give the checkout's log in Paystack's shape, and null before the pop-up sent one", () => {
+    expect(transactionView(paid).log).toBeNull();
+    const sent = { start_time: 1700000000, time_spent: 12, attempts: 1, errors: 0, success: true, mobile: false, input: [], history: [{ type: 'action', message: 'Opened', time: 1 }, { bogus: true }] };
+    expect(transactionView({ ...paid, log: JSON.stringify(sent) }).log).toEqual({ ...sent, authentication: null, history: [{ type: 'action', message: 'Opened', time: 1 }] });
+    expect(transactionView({ ...paid, log: '{"attempts":"x"}' }).log).toMatchObject({ attempts: 0, errors: 0, success: false, history: [] });
+  });
+});

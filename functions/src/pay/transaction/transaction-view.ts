@@ -13,6 +13,64 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
+/** The merchant's metadata as the object it sent, or `null` when none (never `""`, as Paystack's libraries expect). */
+export function metadataView(text: string | undefined): Record<string, unknown> | null {
+  const parsed = parseJson(text);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+}
+
+/** An `order_id` the merchant gave as a number (the pop-up's type) comes back as one. */
+function orderIdView(orderId: string | undefined): number | string | null {
+  if (orderId === undefined) return null;
+  return /^\d{1,15}$/.test(orderId) ? Number(orderId) : orderId;
+}
+
+/** One entry of the checkout's history, as Paystack's `log.history` has it. */
+interface LogEntryView {
+  type: string;
+  message: string;
+  time: number;
+}
+
+/** Paystack's transaction `log`, from what the pop-up sent with `update_log`; `null` until it sent one. */
+export interface LogView {
+  start_time: number;
+  time_spent: number;
+  attempts: number;
+  authentication: string | null;
+  errors: number;
+  success: boolean;
+  mobile: boolean;
+  input: unknown[];
+  history: LogEntryView[];
+}
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+
+function historyEntry(value: unknown): LogEntryView[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const entry = value as Record<string, unknown>;
+  return typeof entry.message === 'string' ? [{ type: typeof entry.type === 'string' ? entry.type : 'action', message: entry.message, time: count(entry.time) }] : [];
+}
+
+/** The stored log in Paystack's shape: every field present with its type, whatever an older script sent. */
+export function logView(text: string | undefined): LogView | null {
+  const parsed = parseJson(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const log = parsed as Record<string, unknown>;
+  return {
+    start_time: count(log.start_time),
+    time_spent: count(log.time_spent),
+    attempts: count(log.attempts),
+    authentication: typeof log.authentication === 'string' ? log.authentication : null,
+    errors: count(log.errors),
+    success: log.success === true,
+    mobile: log.mobile === true,
+    input: Array.isArray(log.input) ? log.input : [],
+    history: Array.isArray(log.history) ? log.history.flatMap(historyEntry) : [],
+  };
+}
+
 /** The card facts a merchant may see (never the number): empty when no card paid. */
 export function authorizationView(transaction: TransactionItem): Record<string, unknown> {
   if (!transaction.authorizationCode) return {};
@@ -72,10 +130,14 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     paidAt: transaction.paidAt ?? null,
     created_at: transaction.createdAt,
     createdAt: transaction.createdAt,
+    transaction_date: transaction.createdAt,
     channel: transaction.channel ?? null,
     ip_address: transaction.ipAddress ?? null,
-    metadata: parseJson(transaction.metadata) ?? '',
-    log: parseJson(transaction.log),
+    metadata: metadataView(transaction.metadata),
+    log: logView(transaction.log),
+    requested_amount: transaction.requestedAmount ?? transaction.amount,
+    order_id: orderIdView(transaction.orderId),
+    plan_object: {},
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
     fees_breakdown: null,
     customer: transactionCustomerView(transaction),
