@@ -5,7 +5,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { addAsoStacks } from './aso-app';
 import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
-import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
+import { unmatchedLabel } from './route-api';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { localNeedValues, routeEnv, runtimeEnv, type HandlerEnvOptions } from '../local/handler-env';
 import { needVariableNames } from './need-environment';
@@ -111,7 +112,10 @@ describe('The deployed route handlers', () => {
     const tables = { AsoShop: { routes: shopRoutes, basePath: apiBasePath.shop }, AsoPay: { routes: payRoutes, basePath: apiBasePath.pay } };
     for (const handler of handlers) {
       const { routes, basePath } = tables[handler.stack as keyof typeof tables];
-      const route = routes.find((entry) => handler.label.endsWith(`: ${entry.method} ${basePath}${entry.path}`));
+      // Pay's `$default` route (what no route matches) is the route table's `unmatchedRoute`.
+      const route = handler.label.endsWith(`: ${unmatchedLabel}`) && handler.stack === 'AsoPay'
+        ? unmatchedRoute
+        : routes.find((entry) => handler.label.endsWith(`: ${entry.method} ${basePath}${entry.path}`));
       if (!route) throw new Error(`${handler.label}: not in the route table`);
       const deployedNames = Object.keys(handler.environment).filter((name) => needVariableNames.includes(name)).map((name) => name.replace(/_ARN$/, ''));
       expect({ route: handler.label, names: Object.keys(routeEnv(handler.label, route.needs, local)).sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });

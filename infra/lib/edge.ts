@@ -21,6 +21,7 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { routeNotFoundBody } from '../../functions/src/lib/http/pay-error';
 
 /**
  * Viewer-request rewrites (CloudFront Functions, JS 2.0 runtime). Each maps a public URL onto the object
@@ -43,12 +44,15 @@ export const viewerRewrites = {
   /**
    * Pay's static URLs: `/v1/inline.js`, and the checkout page's files under `/popup/` (from `checkout/`). The
    * page itself (`/popup`, `/pay/{access_code}`) is a Pay route, so its frame-ancestors can name the merchant's sites.
+   * Any other path here has no API behaviour either, so it is answered as the API's `$default` route answers:
+   * a 404 in Pay's error envelope (`route_not_found`), as the local gateway does.
    */
   payAssets: `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/v1/inline.js') request.uri = '/inline.js';
   else if (uri.indexOf('/popup/') === 0) request.uri = '/checkout/' + uri.slice(7);
+  else return { statusCode: 404, statusDescription: 'Not Found', headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' } }, body: { encoding: 'text', data: ${JSON.stringify(JSON.stringify(routeNotFoundBody()))} } };
   return request;
 }`,
   /**

@@ -17,7 +17,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
-import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { DataTable } from './data-table';
 import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
@@ -96,6 +96,7 @@ export class PayStack extends Stack {
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'pay',
       routes,
+      unmatched: unmatchedRoute,
       basePath: apiBasePath.pay,
       providers: { table, payMasterKey: masterKey, ...(mailFrom === undefined ? {} : { mailFrom }) },
       // The pop-up calls public-key routes from merchant pages on any origin. Keys travel in headers or the

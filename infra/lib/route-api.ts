@@ -52,7 +52,15 @@ export interface RouteApiProps {
   readonly rateLimit?: number;
   /** @default 200 */
   readonly burstLimit?: number;
+  /**
+   * A handler for API Gateway's `$default` route, answering what no route matches (Pay's 404 envelope).
+   * @default none: API Gateway's own `{"message":"Not Found"}`
+   */
+  readonly unmatched?: Pick<RouteEntry, 'handler' | 'needs'>;
 }
+
+/** The description label of the `$default` route's function (`<service>: $default`). */
+export const unmatchedLabel = '$default';
 
 function constructIdFor(route: RouteEntry): string {
   return `${route.method} ${route.path.replaceAll('/', ':')}`;
@@ -124,8 +132,8 @@ export class RouteApi extends Construct {
     }
 
     const roles = new Map<string, Role>();
-    const roleFor = (route: RouteEntry, label: string): Role => {
-      const needs = [...new Set(route.needs)].sort();
+    const roleFor = (routeNeeds: RouteEntry['needs'], label: string): Role => {
+      const needs = [...new Set(routeNeeds)].sort();
       const key = needs.join(' ') || 'none';
       const existing = roles.get(key);
       if (existing) return existing;
@@ -145,37 +153,42 @@ export class RouteApi extends Construct {
     };
 
     const functions: NodejsFunction[] = [];
-    for (const route of props.routes) {
-      const fullPath = `${props.basePath}${route.path}`;
-      const label = `${route.method} ${fullPath}`;
-      const routeScope = new Construct(this, constructIdFor(route));
+    const addHandler = (routeScope: Construct, label: string, handler: string, needs: RouteEntry['needs']): NodejsFunction => {
       const environment: Record<string, string> = {
         POWERTOOLS_SERVICE_NAME: props.service,
         NODE_OPTIONS: '--enable-source-maps',
         ORIGIN_VERIFY: this.originVerify.value,
         ...props.environment,
       };
-      for (const need of route.needs) Object.assign(environment, bindNeed(need, props.providers, label, stackName).environment);
+      for (const need of needs) Object.assign(environment, bindNeed(need, props.providers, label, stackName).environment);
 
-      const role = roleFor(route, label);
+      const role = roleFor(needs, label);
       const logGroup = new LogGroup(routeScope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN });
       logGroup.grantWrite(role);
 
       const fn = new NodejsFunction(routeScope, 'Handler', {
         ...handlerFunctionDefaults(root),
-        entry: join(functionsRoot, route.handler),
+        entry: join(functionsRoot, handler),
         description: `${props.service}: ${label}`,
         timeout: Duration.seconds(10),
         role,
         logGroup,
         environment,
       });
-      Tags.of(fn).add(handlerTagKey, route.handler);
+      Tags.of(fn).add(handlerTagKey, handler);
       Validations.of(fn).acknowledge({
         id: 'AwsSolutions-L1',
         reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
       });
       functions.push(fn);
+      return fn;
+    };
+
+    for (const route of props.routes) {
+      const fullPath = `${props.basePath}${route.path}`;
+      const label = `${route.method} ${fullPath}`;
+      const routeScope = new Construct(this, constructIdFor(route));
+      const fn = addHandler(routeScope, label, route.handler, route.needs);
 
       const httpRoute = new HttpRoute(routeScope, 'Route', {
         httpApi: this.api,
@@ -186,6 +199,21 @@ export class RouteApi extends Construct {
       if (!authorizedAccess.has(route.access)) {
         Validations.of(httpRoute).acknowledge({ id: 'AwsSolutions-APIG4', reason: accessReason(route, label) });
       }
+    }
+
+    if (props.unmatched) {
+      const label = unmatchedLabel;
+      const routeScope = new Construct(this, 'Unmatched');
+      const fn = addHandler(routeScope, label, props.unmatched.handler, props.unmatched.needs);
+      const defaultRoute = new HttpRoute(routeScope, 'Route', {
+        httpApi: this.api,
+        routeKey: HttpRouteKey.DEFAULT,
+        integration: new HttpLambdaIntegration('Unmatched Integration', fn),
+      });
+      Validations.of(defaultRoute).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: 'The $default route only answers 404 in the product\'s error envelope for paths no route has; it reads and writes nothing.',
+      });
     }
     this.functions = functions;
   }

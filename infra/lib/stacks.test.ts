@@ -2,7 +2,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/src/lib/db/table-definition';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
-import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
@@ -14,16 +14,17 @@ const app = testApp();
 const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
 const shop = Template.fromStack(stacks.shop);
 const pay = Template.fromStack(stacks.pay);
-const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
-  { name: 'Shop', template: shop, routes: shopRoutes, basePath: apiBasePath.shop },
-  { name: 'Pay', template: pay, routes: payRoutes, basePath: apiBasePath.pay },
+/** `unmatched`: the handler of the API's `$default` route, when the product has one (Pay's 404 envelope). */
+const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string; unmatched: string[] }[] = [
+  { name: 'Shop', template: shop, routes: shopRoutes, basePath: apiBasePath.shop, unmatched: [] },
+  { name: 'Pay', template: pay, routes: payRoutes, basePath: apiBasePath.pay, unmatched: [unmatchedRoute.handler] },
 ];
 
-describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
-  test('It should create one route-handler Lambda per route-table entry', () => {
+describe.each(products)('The $name stack', ({ template, routes, basePath, unmatched }) => {
+  test('It should create one route-handler Lambda per route-table entry (and one for its $default route, if any)', () => {
     const handlers = routeHandlers(template);
-    expect(handlers.size).toBe(routes.length);
-    expect([...handlers.values()].sort()).toEqual(routes.map((route) => route.handler).sort());
+    expect(handlers.size).toBe(routes.length + unmatched.length);
+    expect([...handlers.values()].sort()).toEqual([...routes.map((route) => route.handler), ...unmatched].sort());
   });
 
   test('It should run every route handler on Node 22, arm64, from an ESM bundle', () => {
@@ -35,7 +36,7 @@ describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
 
   test('It should mount each entry at the base path and invoke that entry\'s handler', () => {
     const synthesised = synthesisedRoutes(template);
-    expect(synthesised).toHaveLength(routes.length);
+    expect(synthesised).toHaveLength(routes.length + unmatched.length);
     for (const route of routes) {
       const found = synthesised.find((r) => r.routeKey === `${route.method} ${basePath}${route.path}`);
       expect(found?.handler).toBe(route.handler);
@@ -277,6 +278,16 @@ describe('The Pay stack', () => {
     const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
     expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
+  });
+
+  test("It should answer a path neither the API nor the files have with a 404 in Pay's error envelope, at the edge and from the API's $default route", () => {
+    const code = payViewerFunction('inline.js');
+    const run = new Function('event', `${code}\nreturn handler(event);`) as (event: { request: { uri: string } }) => { statusCode?: number; body?: { data: string } };
+    const answer = run({ request: { uri: '/no-such-resource' } });
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body?.data ?? '')).toMatchObject({ status: false, message: 'Route not found', type: 'validation_error', code: 'route_not_found', meta: { nextStep: expect.any(String) } });
+    pay.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
+    expect([...routeHandlers(pay)].map(([, file]) => file)).toContain('pay/fallback/route-not-found.ts');
   });
 
   test('It should answer the checkout page at /popup and /pay/{access_code} from its handler, which knows the merchant', () => {

@@ -1,4 +1,4 @@
-import { defineRoutes } from '../lib/http/route-entry';
+import { defineRoutes, type RouteEntry } from '../lib/http/route-entry';
 
 /**
  * The Pay API, mounted at the root of Pay's origin beside the checkout page and the pop-up script.
@@ -8,6 +8,12 @@ import { defineRoutes } from '../lib/http/route-entry';
  * - `merchant-public-key`: the pop-up script on the merchant's page (the public key as bearer or `key`).
  * - `public` checkout routes: the access code in the request is the capability (Pay's own checkout page).
  */
+/**
+ * What answers a request no route above matches, with Pay's 404 envelope (`route_not_found`): API Gateway's
+ * `$default` route deployed, the local gateway's fallback locally. Not a route: it has no method or path.
+ */
+export const unmatchedRoute = { handler: 'pay/fallback/route-not-found.ts', needs: [] } as const satisfies Pick<RouteEntry, 'handler' | 'needs'>;
+
 export const routes = defineRoutes([
   { method: 'GET', path: '/health', handler: 'pay/health/get-health.ts', access: 'public', needs: [] },
 

@@ -15,7 +15,7 @@ import { readMails, renderMailPage } from './dev-mail';
 import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
 import type { Authorizer } from './jwt-authorizer';
 import { runInRouteEnv } from './route-env';
-import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute } from './route-matcher';
+import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute, type RouteMatch } from './route-matcher';
 import { checkoutFileHeaders, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -39,6 +39,11 @@ export interface GatewayOptions {
    * function gets them); when set, each invocation sees only its own route's (see `route-env.ts`).
    */
   routeEnv?: (entry: RouteEntry) => Readonly<Record<string, string>>;
+  /**
+   * The handler of API Gateway's `$default` route: what answers a method and path no route matches (Pay's
+   * 404 envelope, `unmatchedRoute` in its route table). @default API Gateway's own `{"message":"Not Found"}`
+   */
+  unmatched?: Pick<RouteEntry, 'handler' | 'needs'>;
   /** How a route's handler module is loaded; by default `import()` of `functionsRoot/<entry.handler>`, once. */
   loadHandler?: (entry: RouteEntry) => Promise<LambdaHandler>;
 }
@@ -128,6 +133,14 @@ export function createGateway(options: GatewayOptions): Server {
     return loaded;
   }
 
+  /** API Gateway's `$default` route, when the product has one: a public route of whatever method came. */
+  function unmatchedRoute(method: string): RouteMatch | undefined {
+    if (!options.unmatched) return undefined;
+    const entryMethod = (['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).find((known) => known === method) ?? 'GET';
+    const entry: RouteEntry = { method: entryMethod, path: '$default', access: 'public', ...options.unmatched };
+    return { route: { entry, routeKey: '$default', path: '$default', segments: [] }, pathParameters: undefined };
+  }
+
   /** Pay's pop-up calls its public routes from merchant pages on any origin. */
   function allowsCors(route: CompiledRoute): boolean {
     return options.product === 'pay' && (route.entry.access === 'public' || route.entry.access === 'merchant-public-key');
@@ -154,7 +167,7 @@ export function createGateway(options: GatewayOptions): Server {
       return;
     }
 
-    const match = matchRoute(compiled, method === 'HEAD' ? 'GET' : method, rawPath);
+    const match = matchRoute(compiled, method === 'HEAD' ? 'GET' : method, rawPath) ?? unmatchedRoute(method);
     if (!match) {
       sendJson(response, 404, { message: 'Not Found' }, baseHeaders);
       return;

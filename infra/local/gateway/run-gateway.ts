@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   }
   const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
     routes: readonly RouteEntry[];
+    unmatchedRoute?: Pick<RouteEntry, 'handler' | 'needs'>;
   };
   if (config.faultInjection) {
     // The very module instance the handlers import (same file URL), so their calls pass the fault step.
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const server = createGateway({
     product: config.product,
     routes: routesModule.routes,
+    ...(routesModule.unmatchedRoute ? { unmatched: routesModule.unmatchedRoute } : {}),
     basePath: apiBasePath[config.product],
     functionsRoot,
     routeEnv: (entry) => routeEnv(`${entry.method} ${entry.path}`, entry.needs, config.needValues),
