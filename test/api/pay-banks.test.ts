@@ -63,7 +63,13 @@ describe('Pay banks', () => {
   test('It should answer 422 for an account or bank it cannot resolve, and 400 for a missing or malformed number', async () => {
     const unknownAccount = await pay('/bank/resolve?account_number=9999999999&bank_code=058', { key: merchant.secretKey });
     expect(unknownAccount.status).toBe(422);
-    expect(unknownAccount.body).toEqual({ status: false, message: 'Could not resolve account name. Check parameters or try again.' });
+    expect(unknownAccount.body).toEqual({
+      status: false,
+      message: 'Could not resolve account name. Check parameters or try again.',
+      type: 'validation_error',
+      code: 'unprocessable',
+      meta: { nextStep: expect.any(String) },
+    });
     const unknownBank = await pay('/bank/resolve?account_number=0000000001&bank_code=999', { key: merchant.secretKey });
     expect(unknownBank.status).toBe(422);
     expect(unknownBank.body.message).toBe('Unknown bank code: 999');

@@ -81,12 +81,12 @@ describe('Pay merchant API', () => {
       expect(answer.body.message).toContain(field);
     });
 
-    test('It should refuse a reference the merchant already used with 409, while another merchant may use it', async () => {
+    test('It should refuse a reference the merchant already used with 400 duplicate_reference, while another merchant may use it', async () => {
       const reference = `dup-${Date.now()}`;
       expect((await pay('/transaction/initialize', { key: merchant.secretKey, body: { email: uniqueEmail(), amount: 5000, reference } })).status).toBe(200);
       const again = await pay('/transaction/initialize', { key: merchant.secretKey, body: { email: uniqueEmail(), amount: 7000, reference } });
-      expect(again.status).toBe(409);
-      expect(again.body.message).toBe('Duplicate Transaction Reference');
+      expect(again.status).toBe(400);
+      expect(again.body).toMatchObject({ message: 'Duplicate Transaction Reference', code: 'duplicate_reference' });
       expect((await pay('/transaction/initialize', { key: other.secretKey, body: { email: uniqueEmail(), amount: 5000, reference } })).status).toBe(200);
     });
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { httpRoute } from './http-route';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from './errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from './errors';
 import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';
 import { assertAdminNow } from './live-access';
 
@@ -211,11 +211,45 @@ describe('httpRoute', () => {
     expect(JSON.parse((await ok(httpEvent(), lambdaContext())).body ?? '')).toEqual({ status: true, message: 'Listed', data: [1], meta: { total: 1 } });
     const notFound = await failing(httpEvent(), lambdaContext());
     expect(notFound.statusCode).toBe(404);
-    expect(JSON.parse(notFound.body ?? '')).toEqual({ status: false, message: 'Transaction not found' });
+    expect(JSON.parse(notFound.body ?? '')).toEqual({
+      status: false,
+      message: 'Transaction not found',
+      type: 'validation_error',
+      code: 'not_found',
+      meta: { nextStep: expect.any(String) },
+    });
     const crashed = await crashing(httpEvent(), lambdaContext('req-9'));
     expect(crashed.statusCode).toBe(500);
     expect(crashed.body).not.toContain('internal detail');
-    expect(JSON.parse(crashed.body ?? '')).toMatchObject({ status: false, requestId: 'req-9' });
+    expect(JSON.parse(crashed.body ?? '')).toMatchObject({ status: false, requestId: 'req-9', type: 'api_error', code: 'server_error' });
+  });
+
+  test("It should give a Pay error the code its thrower named, and its validation problems as errors[]; the Shop's envelope stays as it was", async () => {
+    const named = httpRoute({
+      access: 'public',
+      envelope: 'pay',
+      run: async () => {
+        throw new BadRequestError('Duplicate Transaction Reference', [{ path: 'reference', message: 'already used' }], { code: 'duplicate_reference', nextStep: 'Use a new reference' });
+      },
+    });
+    expect(JSON.parse((await named(httpEvent(), lambdaContext())).body ?? '')).toEqual({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      type: 'validation_error',
+      code: 'duplicate_reference',
+      meta: { nextStep: 'Use a new reference' },
+      errors: [{ path: 'reference', message: 'already used' }],
+    });
+    const invalid = httpRoute({ access: 'public', envelope: 'pay', body: z.object({ amount: z.number() }), run: async () => ({ message: 'ok' }) });
+    const refused = JSON.parse((await invalid(httpEvent({ method: 'POST', body: '{"amount":"x"}' }), lambdaContext())).body ?? '') as Record<string, unknown>;
+    expect(refused).toMatchObject({ status: false, type: 'validation_error', code: 'invalid_params', errors: [{ path: 'amount' }] });
+    const shop = httpRoute({
+      access: 'public',
+      run: async () => {
+        throw new BadRequestError('Nope', undefined, { code: 'duplicate_reference' });
+      },
+    });
+    expect(JSON.parse((await shop(httpEvent(), lambdaContext())).body ?? '')).toEqual({ success: 0, message: 'Nope' });
   });
 
   test('It should give the handler the raw body exactly as sent', async () => {
