@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { metadataField, optionalField } from '../shared/request-fields';
-import { refusingUnsupported } from './unsupported-parameters';
+import { refusedFields } from './unsupported-parameters';
 
 /**
  * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
@@ -31,19 +31,18 @@ const orderId = z
   .transform(String);
 
 /** Initialize's parameters (Paystack's, plus `label` and `order_id`); SPEC §3's unsupported ones are refused by name. */
-export const initializeTransactionBody = refusingUnsupported(
-  z.object({
-    email,
-    amount: amountSchema,
-    currency: optionalField(currency),
-    reference: optionalField(reference),
-    callback_url: optionalField(callbackUrl),
-    metadata: optionalField(metadataField),
-    channels: optionalField(channels),
-    label: optionalField(text(100)),
-    order_id: optionalField(orderId),
-  }),
-);
+export const initializeTransactionBody = z.object({
+  email,
+  amount: amountSchema,
+  currency: optionalField(currency),
+  reference: optionalField(reference),
+  callback_url: optionalField(callbackUrl),
+  metadata: optionalField(metadataField),
+  channels: optionalField(channels),
+  label: optionalField(text(100)),
+  order_id: optionalField(orderId),
+  ...refusedFields,
+});
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
 /**
@@ -51,7 +50,7 @@ export type InitializeTransactionBody = z.output<typeof initializeTransactionBod
  * script's own parameters (`container`, `accessCode`, `card`, `bank`, `mode`) need nothing from the server and
  * are ignored; SPEC §3's unsupported ones are refused by name (docs/pay.md §16).
  */
-export const requestInlineBody = refusingUnsupported(z.object({
+export const requestInlineBody = z.object({
   key: z.string().trim().min(1, 'key is required'),
   email,
   amount: amountSchema,
@@ -72,7 +71,8 @@ export const requestInlineBody = refusingUnsupported(z.object({
   /** The merchant's customer code: it must be the customer with this e-mail (`transaction-create.ts`). */
   customer_code: optionalField(z.string().trim().regex(/^CUS_[a-z0-9]{1,40}$/, 'customer_code must be a customer code (CUS_…)')),
   order_id: optionalField(orderId),
-}));
+  ...refusedFields,
+});
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
 export const chargeAuthorizationBody = z.object({

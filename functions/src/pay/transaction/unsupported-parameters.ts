@@ -41,14 +41,18 @@ export function connectAccountRefusal(header: string | undefined): string | unde
   return header !== undefined && header.trim() !== '' ? refusals.connect_account : undefined;
 }
 
-/** Wraps a body schema so that each refused parameter given becomes a 400 naming it (its own issue and path). */
-export function refusingUnsupported<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value, context) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
-    for (const [name, given] of Object.entries(value)) {
-      const refusal = refusalFor(name);
-      if (refusal !== undefined && isGiven(given)) context.addIssue({ code: 'custom', message: refusal, path: [name], input: given, params: { code: unsupportedParameterCode } });
-    }
-    return value;
-  }, schema);
+/** A body field that must not be given: a 400 naming it (`code: unsupported_parameter`) when it is. */
+function refused(name: string) {
+  const refusal = refusalFor(name) ?? `${name} is not supported by Pay`;
+  return z.optional(
+    z.unknown().superRefine((given, context) => {
+      if (isGiven(given)) context.addIssue({ code: 'custom', message: refusal, params: { code: unsupportedParameterCode } });
+    }),
+  );
 }
+
+/**
+ * The refused parameters as body fields, spread into initialize's and `request_inline`'s schemas: each given one
+ * is an issue of its own, at its own path, and the schemas stay plain objects (the route fuzz reads them).
+ */
+export const refusedFields = Object.fromEntries(refusedParameterNames.map((name) => [name, refused(name)])) as Record<string, ReturnType<typeof refused>>;
