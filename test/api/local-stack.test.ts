@@ -39,15 +39,20 @@ describe('the local stack', () => {
       for (const route of table) {
         const response = await call(concretePath(route.path), { method: route.method, ...(route.method === 'GET' ? {} : { body: {} }) });
         expect({ route: `${route.method} ${route.path}`, body: response.body }).not.toEqual({ route: `${route.method} ${route.path}`, body: gatewayNotFound });
+        // Pay answers what no route matches itself (its `$default` route), in its envelope.
+        expect({ route: `${route.method} ${route.path}`, code: (response.body as { code?: unknown }).code }).not.toEqual({ route: `${route.method} ${route.path}`, code: 'route_not_found' });
       }
     }
   });
 
-  test('It should answer an unknown API path with API Gateway’s 404', async () => {
+  test('It should answer an unknown Shop API path with API Gateway’s 404, and an unknown Pay path with Pay’s route_not_found envelope', async () => {
     const response = await api('/no/such/route');
 
     expect(response.status).toBe(404);
     expect(response.body).toEqual(gatewayNotFound);
+    const pay = await payApi('/no/such/route');
+    expect(pay.status).toBe(404);
+    expect(pay.body).toMatchObject({ status: false, message: 'Route not found', code: 'route_not_found' });
   });
 
   test('It should refuse every protected route without a token, with API Gateway’s 401 body', async () => {

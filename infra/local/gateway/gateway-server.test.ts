@@ -55,6 +55,10 @@ const handlers: Record<string, LambdaHandler> = {
   'broken.ts': async () => {
     throw new Error('internal detail that must not leak');
   },
+  'unmatched.ts': async (event) => {
+    events.push(event);
+    return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status: false, message: 'Route not found' }) };
+  },
 };
 
 function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere'): Promise<{ server: Server; base: string }> {
@@ -70,7 +74,7 @@ function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere'): Promise<
       return handler;
     },
     log: () => undefined,
-    ...(product === 'pay' ? { pay: { popupDist } } : {}),
+    ...(product === 'pay' ? { pay: { popupDist }, unmatched: { handler: 'unmatched.ts', needs: [] } } : {}),
   });
   return new Promise((resolveStarted) => {
     server.listen(0, '127.0.0.1', () => resolveStarted({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
@@ -139,6 +143,15 @@ describe('the local gateway', () => {
 
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not Found' });
+  });
+
+  test('It should hand what no route matches to the $default handler when the product has one (Pay)', async () => {
+    const response = await fetch(`${pay.base}/nothing-here/at-all`, { method: 'DELETE' });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: false, message: 'Route not found' });
+    expect(events.map((event) => [event.routeKey, event.rawPath])).toEqual([['$default', '/nothing-here/at-all']]);
+    expect(events[0]?.requestContext.http.method).toBe('DELETE');
   });
 
   test('It should hide a crashing handler behind API Gateway’s 500 body', async () => {
