@@ -56,8 +56,9 @@ describe("Pay's error envelope", () => {
     expectPayError(await pay('/transaction'), 401, 'validation_error', 'invalid_Key');
   });
 
-  test('It should answer a 404 for an unknown transaction with not_found', async () => {
-    expectPayError(await pay('/transaction/verify/no-such-reference', { key: merchant.secretKey }), 404, 'validation_error', 'not_found');
+  test('It should answer a 404 for an unknown transaction with transaction_not_found, and for an unknown refund with not_found', async () => {
+    expectPayError(await pay('/transaction/verify/no-such-reference', { key: merchant.secretKey }), 404, 'validation_error', 'transaction_not_found');
+    expectPayError(await pay('/refund/123456789', { key: merchant.secretKey }), 404, 'validation_error', 'not_found');
   });
 
   test('It should answer a 409 (an Idempotency-Key reused with another body) with conflict', async () => {
@@ -110,7 +111,7 @@ describe("Pay's error envelope", () => {
     expect(exported.status).toBe(200);
     expect(exported.body.data.path).toEqual(expect.any(String));
     // A digit id still reaches fetch, and anything else is no route at all rather than "a bad id".
-    expectPayError(await pay('/transaction/123456789', { key: merchant.secretKey }), 404, 'validation_error', 'not_found');
+    expectPayError(await pay('/transaction/123456789', { key: merchant.secretKey }), 404, 'validation_error', 'transaction_not_found');
   });
 });
 
@@ -152,6 +153,13 @@ describe('Every pop-up parameter has an owner (nothing accepted and dropped)', (
     const wrong = await inline({ email: uniqueEmail('other'), customer_code: code });
     expectPayError(wrong, 400, 'validation_error', 'invalid_params');
     expect(wrong.body.message).toContain('customer_code');
+  });
+
+  test('It should honour phone, firstname and lastname on the customer a pop-up transaction creates', async () => {
+    const email = uniqueEmail('phone');
+    expect((await inline({ email, phone: '+2348012345678', firstname: 'Ada', lastname: 'Obi' })).status).toBe(200);
+    const customer = await pay<{ phone: string; first_name: string; last_name: string }>(`/customer/${email}`, { key: merchant.secretKey });
+    expect(customer.body.data).toMatchObject({ phone: '+2348012345678', first_name: 'Ada', last_name: 'Obi' });
   });
 
   test('It should honour order_id from the pop-up and from initialize, shown on verify', async () => {

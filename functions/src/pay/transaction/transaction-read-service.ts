@@ -8,16 +8,19 @@ import { viewWithRefunds } from './transaction-refunds';
 import { successfulVolume } from './transaction-totals';
 import type { TransactionView } from './transaction-view';
 
+/** Paystack's code for a transaction that is not this merchant's (or does not exist). */
+const transactionNotFound = { code: 'transaction_not_found', nextStep: "Ensure that you're passing the reference or id of a transaction that exists on this integration" };
+
 /** A merchant sees only its own transactions: another merchant's id is "not found", like an unknown one. */
 export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
   const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
-  if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found');
+  if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found', transactionNotFound);
   return withCurrentCustomer(await viewWithRefunds(data), data);
 }
 
 export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
   const { data } = await TransactionReference.get({ merchantId, reference }).go({ consistent: true });
-  if (!data) throw new NotFoundError('Transaction reference not found');
+  if (!data) throw new NotFoundError('Transaction reference not found', transactionNotFound);
   return merchantTransaction(merchantId, data.transactionId);
 }
 

@@ -173,6 +173,6 @@ export function initView(transaction: TransactionItem, merchant: MerchantItem, h
     callback_url: transaction.callbackUrl,
     ...(transaction.language ? { language: transaction.language } : {}),
     ...(merchant.domains.length > 0 ? { allowed_origins: merchant.domains } : {}),
-    log: parseJson(transaction.log),
+    log: logView(transaction.log),
   };
 }
