@@ -37,7 +37,8 @@ export interface LogView {
   start_time: number;
   time_spent: number;
   attempts: number;
-  authentication: string | null;
+  /** Only when the checkout recorded one (`pin`, `otp`…), as Paystack's log has it. */
+  authentication?: string;
   errors: number;
   success: boolean;
   mobile: boolean;
@@ -62,12 +63,12 @@ export function logView(text: string | undefined): LogView | null {
     start_time: count(log.start_time),
     time_spent: count(log.time_spent),
     attempts: count(log.attempts),
-    authentication: typeof log.authentication === 'string' ? log.authentication : null,
     errors: count(log.errors),
     success: log.success === true,
     mobile: log.mobile === true,
     input: Array.isArray(log.input) ? log.input : [],
     history: Array.isArray(log.history) ? log.history.flatMap(historyEntry) : [],
+    ...(typeof log.authentication === 'string' ? { authentication: log.authentication } : {}),
   };
 }
 
