@@ -1,5 +1,5 @@
 import { cardExpired } from './authorization-check-service';
-import { timelineOf } from './timeline-service';
+import { timelineOf } from './checkout-log';
 
 describe('Pay transaction timeline and card checks', () => {
   test('It should answer the checkout log in the timeline shape, defaulting what the log lacks', () => {

@@ -64,8 +64,8 @@ describe("Paystack's transaction fields", () => {
   test("It should give the checkout's log in Paystack's shape, and null before the pop-up sent one", () => {
     expect(transactionView(paid).log).toBeNull();
     const sent = { start_time: 1700000000, time_spent: 12, attempts: 1, errors: 0, success: true, mobile: false, input: [], history: [{ type: 'action', message: 'Opened', time: 1 }, { bogus: true }] };
-    expect(transactionView({ ...paid, log: JSON.stringify(sent) }).log).toEqual({ ...sent, history: [{ type: 'action', message: 'Opened', time: 1 }] });
+    expect(transactionView({ ...paid, log: JSON.stringify(sent) }).log).toEqual({ ...sent, history: [{ type: 'action', message: 'Opened', time: 1 }, { type: 'action', message: '', time: 0 }] });
     expect(transactionView({ ...paid, log: JSON.stringify({ ...sent, authentication: 'pin' }) }).log).toMatchObject({ authentication: 'pin' });
-    expect(transactionView({ ...paid, log: '{"attempts":"x"}' }).log).toMatchObject({ attempts: 0, errors: 0, success: false, history: [] });
+    expect(transactionView({ ...paid, status: 'pending', log: '{"attempts":"x"}' }).log).toMatchObject({ attempts: 0, errors: 0, success: false, history: [] });
   });
 });

@@ -3,6 +3,7 @@ import type { MerchantItem } from '../db/merchant';
 import type { RefundStatus } from '../db/refund';
 import type { TransactionItem, TransactionStatus } from '../db/transaction';
 import { transactionCustomerView } from '../shared/customer-record';
+import { logView } from './checkout-log';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -23,53 +24,6 @@ export function metadataView(text: string | undefined): Record<string, unknown> 
 function orderIdView(orderId: string | undefined): number | string | null {
   if (orderId === undefined) return null;
   return /^\d{1,15}$/.test(orderId) ? Number(orderId) : orderId;
-}
-
-/** One entry of the checkout's history, as Paystack's `log.history` has it. */
-interface LogEntryView {
-  type: string;
-  message: string;
-  time: number;
-}
-
-/** Paystack's transaction `log`, from what the pop-up sent with `update_log`; `null` until it sent one. */
-export interface LogView {
-  start_time: number;
-  time_spent: number;
-  attempts: number;
-  /** Only when the checkout recorded one (`pin`, `otp`…), as Paystack's log has it. */
-  authentication?: string;
-  errors: number;
-  success: boolean;
-  mobile: boolean;
-  input: unknown[];
-  history: LogEntryView[];
-}
-
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
-
-function historyEntry(value: unknown): LogEntryView[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const entry = value as Record<string, unknown>;
-  return typeof entry.message === 'string' ? [{ type: typeof entry.type === 'string' ? entry.type : 'action', message: entry.message, time: count(entry.time) }] : [];
-}
-
-/** The stored log in Paystack's shape: every field present with its type, whatever an older script sent. */
-export function logView(text: string | undefined): LogView | null {
-  const parsed = parseJson(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const log = parsed as Record<string, unknown>;
-  return {
-    start_time: count(log.start_time),
-    time_spent: count(log.time_spent),
-    attempts: count(log.attempts),
-    errors: count(log.errors),
-    success: log.success === true,
-    mobile: log.mobile === true,
-    input: Array.isArray(log.input) ? log.input : [],
-    history: Array.isArray(log.history) ? log.history.flatMap(historyEntry) : [],
-    ...(typeof log.authentication === 'string' ? { authentication: log.authentication } : {}),
-  };
 }
 
 /** The card facts a merchant may see (never the number): empty when no card paid. */
@@ -135,7 +89,7 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     channel: transaction.channel ?? null,
     ip_address: transaction.ipAddress ?? null,
     metadata: metadataView(transaction.metadata),
-    log: logView(transaction.log),
+    log: logView(transaction.log, transaction.status === 'success'),
     requested_amount: transaction.requestedAmount ?? transaction.amount,
     order_id: orderIdView(transaction.orderId),
     plan_object: {},
@@ -174,6 +128,6 @@ export function initView(transaction: TransactionItem, merchant: MerchantItem, h
     callback_url: transaction.callbackUrl,
     ...(transaction.language ? { language: transaction.language } : {}),
     ...(merchant.domains.length > 0 ? { allowed_origins: merchant.domains } : {}),
-    log: logView(transaction.log),
+    log: logView(transaction.log, transaction.status === 'success'),
   };
 }
