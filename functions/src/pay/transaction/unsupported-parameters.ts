@@ -29,8 +29,19 @@ function refusalFor(name: string): string | undefined {
   return refusal === undefined ? undefined : refusal.replace(canonical, name);
 }
 
-/** The refused parameters' names, for the parameter table's test. */
-export const refusedParameterNames: readonly string[] = [...Object.keys(refusals), ...Object.keys(aliases)];
+/** The refused parameters' names (SPEC §3's and the pop-up's spellings), for the schemas and the parameter table's test. */
+export const refusedParameterNames = [
+  'payment_request',
+  'payment_page',
+  'hash',
+  'transaction_type',
+  'subscription',
+  'connect_account',
+  'connect_split',
+  'paymentRequest',
+  'paymentPage',
+] as const;
+type RefusedParameter = (typeof refusedParameterNames)[number];
 
 function isGiven(value: unknown): boolean {
   return !(value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0));
@@ -55,4 +66,4 @@ function refused(name: string) {
  * The refused parameters as body fields, spread into initialize's and `request_inline`'s schemas: each given one
  * is an issue of its own, at its own path, and the schemas stay plain objects (the route fuzz reads them).
  */
-export const refusedFields = Object.fromEntries(refusedParameterNames.map((name) => [name, refused(name)])) as Record<string, ReturnType<typeof refused>>;
+export const refusedFields = Object.fromEntries(refusedParameterNames.map((name) => [name, refused(name)])) as { [Name in RefusedParameter]: ReturnType<typeof refused> };
