@@ -22,6 +22,8 @@ export const Subaccount = new Entity(
       businessName: { type: 'string', required: true },
       /** The settlement bank's code (`bank/nigerian-banks.json`) and the account there, resolved when given. */
       bankCode: { type: 'string', required: true },
+      bankId: { type: 'number', required: true },
+      bankName: { type: 'string', required: true },
       accountNumber: { type: 'string', required: true },
       accountName: { type: 'string', required: true, default: '' },
       percentageCharge: { type: 'number', required: true },

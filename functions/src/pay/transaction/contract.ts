@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { metadataField, optionalField } from '../shared/request-fields';
+import { splitParameters } from '../split/contract';
 
 /**
  * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
@@ -33,6 +34,7 @@ export const initializeTransactionBody = z.object({
   metadata: optionalField(metadataField),
   channels: optionalField(channels),
   label: optionalField(text(100)),
+  ...splitParameters,
 });
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
@@ -55,6 +57,7 @@ export const requestInlineBody = z.object({
    * only for the same token, so guessing a customer's parameters never yields their access code.
    */
   checkout_token: optionalField(z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _')),
+  ...splitParameters,
 });
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
@@ -65,6 +68,7 @@ export const chargeAuthorizationBody = z.object({
   currency: optionalField(currency),
   reference: optionalField(reference),
   metadata: optionalField(metadataField),
+  ...splitParameters,
 });
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 

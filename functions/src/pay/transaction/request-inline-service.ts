@@ -4,6 +4,7 @@ import { Authorization } from '../db/authorization';
 import type { MerchantItem } from '../db/merchant';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
+import { resolveSplitting } from '../split/transaction-split';
 import type { RequestInlineBody } from './contract';
 import { connectAccountOf, preferredLanguage } from './inline-headers';
 import { createTransaction } from './transaction-create';
@@ -70,6 +71,7 @@ export async function requestInline(
     ...(parametersHash ? { parametersHash } : {}),
     language,
     connectAccount,
+    splitting: await resolveSplitting(merchant, body.amount, body),
   });
   return initDataFor(transaction, merchant);
 }

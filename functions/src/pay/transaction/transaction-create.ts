@@ -7,6 +7,7 @@ import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
 import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-record';
+import { resolveSplitting, type TransactionSplitting } from '../split/transaction-split';
 import type { InitializeTransactionBody } from './contract';
 import { assertCallbackUrl } from './callback-url';
 import { newAccessCode, newReference, newTransactionId } from './transaction-ids';
@@ -44,6 +45,8 @@ interface NewTransaction {
   parametersHash?: string;
   language?: string | undefined;
   connectAccount?: string | undefined;
+  /** Its subaccount or split (`split/transaction-split.ts` resolveSplitting). */
+  splitting?: TransactionSplitting;
 }
 
 function isReferenceTaken(error: unknown): boolean {
@@ -83,6 +86,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     customerCode: customer.customerCode,
     ...(input.language ? { language: input.language } : {}),
     ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
+    ...input.splitting,
   };
   try {
     const result = await runTransaction(
@@ -127,6 +131,7 @@ export async function initializeTransaction(
     channels: body.channels,
     label: body.label,
     source: 'api',
+    splitting: await resolveSplitting(merchant, body.amount, body),
   });
   return {
     authorization_url: `${payOrigin(headers)}/pay/${transaction.accessCode}`,

@@ -3,6 +3,7 @@ import type { MerchantItem } from '../db/merchant';
 import type { RefundStatus } from '../db/refund';
 import type { TransactionItem, TransactionStatus } from '../db/transaction';
 import { transactionCustomerView } from '../shared/customer-record';
+import { feesSplitOf, type FeesSplit } from '../split/fees-split';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -78,6 +79,10 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     log: parseJson(transaction.log),
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
     fees_breakdown: null,
+    // Its subaccount and split (objects as they are now, filled by split/transaction-shares.ts withSplitFields) and its parts.
+    subaccount: {} as Record<string, unknown>,
+    split: {} as Record<string, unknown>,
+    fees_split: feesSplitOf(transaction) as FeesSplit | null,
     customer: transactionCustomerView(transaction),
     authorization: authorizationView(transaction),
     amount_refunded: transaction.refundedAmount ?? 0,
