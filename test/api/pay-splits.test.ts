@@ -1,5 +1,6 @@
 import { testCards, type ChargeResult, type InitData } from '../../functions/src/pay/checkout/contract';
-import { cardBody, checkoutToken, createTestMerchant, initializeCheckout, pay, uniqueEmail } from './pay-helpers';
+import { until } from '../support/concurrency';
+import { cardBody, checkoutToken, createTestMerchant, initializeCheckout, pay, uniqueEmail, webhookReceiver } from './pay-helpers';
 
 interface Subaccount {
   id: number;
@@ -344,6 +345,40 @@ describe('Pay subaccounts and splits', () => {
       const off = await pay('/transaction/initialize', { key: merchant.secretKey, body: { email: uniqueEmail('refused'), amount: 250_000, split_code: split.split_code } });
       expect(off.status).toBe(400);
       expect(off.body.message).toMatch(/inactive/);
+    });
+
+    test('charge_authorization with subaccount records the shares, and the charge.success webhook shows subaccount and fees_split', async () => {
+      const receiver = await webhookReceiver();
+      try {
+        const owner = await createTestMerchant({ name: 'Split webhook test', webhookUrl: receiver.url });
+        const code = await subaccountCode(owner, { percentage_charge: 25 });
+        const email = uniqueEmail('hook');
+        const first = await paidAndVerified(owner, { email, amount: 400_000, subaccount: code });
+        const authorization = (await pay<{ authorization: { authorization_code: string } }>(`/transaction/${first.id}`, { key: owner.secretKey })).body.data.authorization;
+        const charged = await pay<Verified>('/transaction/charge_authorization', {
+          key: owner.secretKey,
+          body: { authorization_code: authorization.authorization_code, email, amount: 800_000, subaccount: code, bearer: 'subaccount' },
+        });
+        expect(charged.status).toBe(200);
+        expect(charged.body.data.subaccount).toMatchObject({ subaccount_code: code });
+        expect(expectSharesAddUp(charged.body.data)).toEqual([
+          { party: 'main', amount: 200_000, fees: 0 },
+          { party: code, amount: 600_000, fees: charged.body.data.fees },
+        ]);
+        const delivered = await until(
+          'the charge.success webhooks',
+          () => {
+            const events = receiver.received.map((request) => JSON.parse(request.body) as { event: string; data: Verified });
+            return events.filter((event) => event.event === 'charge.success').length >= 2 ? events : undefined;
+          },
+          30_000,
+        );
+        const hook = delivered.find((event) => event.data.id === charged.body.data.id);
+        expect(hook?.data.subaccount).toMatchObject({ subaccount_code: code, percentage_charge: 25 });
+        expect(hook?.data.fees_split).toEqual(charged.body.data.fees_split);
+      } finally {
+        await receiver.close();
+      }
     });
 
     test('a transaction without subaccount or split shows empty subaccount and split and a null fees_split', async () => {

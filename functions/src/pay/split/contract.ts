@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { bearerTypes, splitTypes } from '../db/split';
-import { optionalField } from '../shared/request-fields';
-import { pagingFields, withPerPage } from '../subaccount/contract';
+import { optionalField, withPerPage } from '../shared/request-fields';
+import { pagingFields } from '../subaccount/contract';
 
 /**
  * Request schemas of the Transaction Splits API, in the field names merchants' libraries send. Pure (zod only).

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../lib/http/errors';
 import { Split, type SplitItem } from '../db/split';
 import type { SubaccountItem } from '../db/subaccount';
+import { createdRange, pageMeta, skippedBy, type PageMeta } from '../shared/paging';
 import { subaccountsByCode, subaccountView } from '../subaccount/subaccount-read-service';
 import type { ListSplitsQuery } from './contract';
 
@@ -71,11 +72,8 @@ export async function merchantSplit(merchantId: string, idOrCode: string): Promi
 
 export interface SplitPage {
   data: SplitView[];
-  meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
+  meta: PageMeta;
 }
-
-const earliest = '0000';
-const latest = '9999';
 
 /**
  * A merchant's splits (not the dynamic ones made for one transaction) with Paystack's filters: `name` (contained,
@@ -83,8 +81,7 @@ const latest = '9999';
  * A merchant's splits are few, so the page is cut from all the matches.
  */
 export async function listSplits(merchantId: string, query: ListSplitsQuery): Promise<SplitPage> {
-  const from = query.from ? new Date(query.from).toISOString() : earliest;
-  const to = query.to ? new Date(query.to).toISOString() : latest;
+  const { from, to } = createdRange(query);
   const { data } = await Split.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to }).go({ order: 'desc', pages: 'all' });
   const needle = query.name?.toLowerCase();
   const matches = data.filter(
@@ -92,10 +89,9 @@ export async function listSplits(merchantId: string, query: ListSplitsQuery): Pr
   );
   if (query.sort_by === 'name') matches.sort((a, b) => a.name.localeCompare(b.name));
   if (query.sort_by === 'updatedAt') matches.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  const skipped = (query.page - 1) * query.perPage;
-  const total = matches.length;
+  const skipped = skippedBy(query);
   return {
     data: await splitViews(matches.slice(skipped, skipped + query.perPage)),
-    meta: { total, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
+    meta: pageMeta(matches.length, query),
   };
 }

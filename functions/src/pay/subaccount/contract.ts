@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { settlementSchedules } from '../db/subaccount';
-import { metadataField, optionalField } from '../shared/request-fields';
+import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 
 /**
  * Request schemas of the Subaccounts API, in the field names merchants' libraries send. Pure (zod only).
@@ -65,18 +65,9 @@ export const subaccountKey = z
   .regex(/^(ACCT_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a subaccount code (ACCT_…) or id');
 export const subaccountParams = z.object({ id_or_code: subaccountKey });
 
-const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
-
-/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
-export function withPerPage(query: unknown): unknown {
-  if (typeof query !== 'object' || query === null) return query;
-  const { per_page: alias, ...rest } = query as Record<string, unknown>;
-  return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };
-}
-
+/** `perPage`/`page` with `from`/`to` on creation: the subaccount and split lists. */
 export const pagingFields = {
-  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  ...pagingQuery,
   from: optionalField(isoDate),
   to: optionalField(isoDate),
 };

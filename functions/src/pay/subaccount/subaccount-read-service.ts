@@ -3,6 +3,7 @@ import { NotFoundError } from '../../lib/http/errors';
 import { countMatches } from '../db/count-query';
 import { Subaccount, type SubaccountItem } from '../db/subaccount';
 import { parseMetadata } from '../shared/customer-record';
+import { createdRange, pageMeta, skippedBy, type PageMeta } from '../shared/paging';
 import type { ListSubaccountsQuery } from './contract';
 
 /**
@@ -70,26 +71,22 @@ export async function subaccountsByCode(merchantId: string, codes: readonly stri
 
 export interface SubaccountPage {
   data: SubaccountView[];
-  meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
+  meta: PageMeta;
 }
-
-const earliest = '0000';
-const latest = '9999';
 
 /** A merchant's subaccounts newest first, `from`/`to` on creation, `active` filter, paged with Paystack's `meta`. */
 export async function listSubaccounts(merchantId: string, query: ListSubaccountsQuery): Promise<SubaccountPage> {
-  const from = query.from ? new Date(query.from).toISOString() : earliest;
-  const to = query.to ? new Date(query.to).toISOString() : latest;
+  const { from, to } = createdRange(query);
   const ranged = Subaccount.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
   const { active } = query;
   const filtered = active === undefined ? ranged : ranged.where((attributes, { eq }) => eq(attributes.active, active));
-  const skipped = (query.page - 1) * query.perPage;
+  const skipped = skippedBy(query);
   const [total, { data }] = await Promise.all([
     countMatches(filtered.params<QueryCommandInput>({ order: 'desc' }), 'subaccount'),
     filtered.go({ order: 'desc', count: skipped + query.perPage, pages: 'all' }),
   ]);
   return {
     data: data.slice(skipped, skipped + query.perPage).map(subaccountView),
-    meta: { total, skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
+    meta: pageMeta(total, query),
   };
 }
