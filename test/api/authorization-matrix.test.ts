@@ -50,6 +50,9 @@ interface PayVictim {
   refundId: number;
   /** X's customer for that e-mail (made by the transaction). */
   customerCode: string;
+  /** X's subaccount and a split of X's naming it. */
+  subaccountCode: string;
+  splitCode: string;
 }
 
 interface Fixture {
@@ -222,6 +225,17 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /customer/deactivate_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode } }),
     'GET /bank': () => ({ query: 'use_cursor=true&perPage=10' }),
     'GET /bank/resolve': () => ({ query: 'account_number=0000000001&bank_code=058' }),
+    'POST /subaccount': () => ({ body: { business_name: 'Own vendor', settlement_bank: '058', account_number: '0000000001', percentage_charge: 10 } }),
+    'GET /subaccount': () => ({ query: 'perPage=100' }),
+    'GET /subaccount/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode } }),
+    'PUT /subaccount/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode }, body: { business_name: 'Intruder' } }),
+    'POST /split': ({ x }) => ({ body: { name: 'Own split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: x.subaccountCode, share: 10 }] } }),
+    'GET /split': () => ({ query: 'perPage=100' }),
+    'GET /split/{id}': ({ x }) => ({ params: { id: x.splitCode } }),
+    'PUT /split/{id}': ({ x }) => ({ params: { id: x.splitCode }, body: { name: 'Intruder' } }),
+    'POST /split/{id}/subaccount/add': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode, share: 20 } }),
+    // X's own call removes the subaccount from its split: its route is the last of the split routes.
+    'POST /split/{id}/subaccount/remove': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode } }),
   },
 };
 
@@ -288,7 +302,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -427,6 +441,10 @@ describe('authorization matrix', () => {
     const verified = await pay<{ authorization: { authorization_code: string }; customer: { customer_code: string } }>(`/transaction/verify/${inline.body.data.reference}`, { key: merchantX.secretKey });
     const refunded = await pay<{ id: number }>('/refund', { key: merchantX.secretKey, body: { transaction: inline.body.data.reference, amount: 100 } });
     if (refunded.status !== 200) throw new Error(`refund answered ${refunded.status}: ${refunded.body.message}`);
+    const subaccount = await pay<{ subaccount_code: string }>('/subaccount', { key: merchantX.secretKey, body: { business_name: 'Matrix vendor', settlement_bank: '058', account_number: '0000000001', percentage_charge: 20 } });
+    if (subaccount.status !== 200) throw new Error(`subaccount answered ${subaccount.status}: ${subaccount.body.message}`);
+    const split = await pay<{ split_code: string }>('/split', { key: merchantX.secretKey, body: { name: 'Matrix split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: subaccount.body.data.subaccount_code, share: 30 }] } });
+    if (split.status !== 200) throw new Error(`split answered ${split.status}: ${split.body.message}`);
     // Settled before the victim's items are compared: the refund processor would otherwise change them meanwhile.
     await until(
       "merchant X's refund processed",
@@ -453,7 +471,7 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
   });

@@ -81,4 +81,16 @@ export const routes = defineRoutes([
   // Banks (docs/pay.md, Banks): Nigeria's banks shipped as data (bank/nigerian-banks.json) and test accounts to resolve.
   { method: 'GET', path: '/bank', handler: 'pay/bank/list-banks.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/bank/resolve', handler: 'pay/bank/resolve-account.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+
+  // Subaccounts and splits (docs/pay.md, Subaccounts and splits): who shares a transaction; initialize and request_inline name them.
+  { method: 'POST', path: '/subaccount', handler: 'pay/subaccount/create-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/subaccount', handler: 'pay/subaccount/list-subaccounts.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/subaccount/{id_or_code}', handler: 'pay/subaccount/fetch-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'PUT', path: '/subaccount/{id_or_code}', handler: 'pay/subaccount/update-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/split', handler: 'pay/split/create-split.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/split', handler: 'pay/split/list-splits.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/split/{id}', handler: 'pay/split/fetch-split.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'PUT', path: '/split/{id}', handler: 'pay/split/update-split.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/split/{id}/subaccount/add', handler: 'pay/split/add-split-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/split/{id}/subaccount/remove', handler: 'pay/split/remove-split-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
 ]);

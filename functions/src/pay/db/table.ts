@@ -27,6 +27,12 @@
  * - customer by customer code ................ Customer.byCode               gsi1
  * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
  * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
+ * - subaccount by code ....................... Subaccount.byCode             pk/sk (merchant checked on read)
+ * - subaccount by numeric id ................. Subaccount.byId               gsi1
+ * - a merchant's subaccounts newest first .... Subaccount.byMerchant         gsi2 (from/to within; active filter)
+ * - split by code ............................ Split.byCode                  pk/sk (merchant checked on read)
+ * - split by numeric id ...................... Split.byId                    gsi1
+ * - a merchant's splits newest first ......... Split.byMerchant              gsi2 (from/to within; name/active filter)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

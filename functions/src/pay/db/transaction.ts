@@ -91,6 +91,19 @@ export const Transaction = new Entity(
       requestedAmount: { type: 'number' },
       /** The merchant's own order number from the pop-up's or initialize's `order_id`, as text. */
       orderId: { type: 'string' },
+      /** Splits (docs/pay.md, Subaccounts and splits): the subaccount or split named at initialize, who bears the fees, the merchant's flat charge. */
+      subaccountCode: { type: 'string' },
+      splitCode: { type: 'string' },
+      bearer: { type: 'string' },
+      transactionCharge: { type: 'number' },
+      /**
+       * Each party's part in integer kobo, written with `fees` in the write that makes it a success: `party` is `main`
+       * (the merchant) or a subaccount code; Σ amount = amount, Σ fees = fees. Absent: all the merchant's.
+       */
+      shares: {
+        type: 'list',
+        items: { type: 'map', properties: { party: { type: 'string', required: true }, amount: { type: 'number', required: true }, fees: { type: 'number', required: true } } },
+      },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

@@ -7,6 +7,7 @@ import { computeFees, scheduleOf } from '../fees/fee-schedule';
 import { getMerchant } from '../merchant/merchant-service';
 import { cardIssuer, cardSignature, cardSignatureKeyOf } from '../shared/card-signature';
 import { customerByEmail, transactionCustomerView } from '../shared/customer-record';
+import { sharesOf, splitPartiesOf, withSplitFields } from '../split/transaction-shares';
 import { newAuthorizationCode } from '../transaction/transaction-ids';
 import { transactionView } from '../transaction/transaction-view';
 import { newWebhookEvent } from '../webhook/outbox';
@@ -71,11 +72,15 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
         ...(accountName ? { cardAccountName: accountName } : {}),
       }
     : {};
+  // A shared transaction (subaccount, split) records each party's part with the fees, in this same write.
+  const parties = await splitPartiesOf(transaction);
+  const fees = outcome === 'success' ? computeFees(transaction.amount, scheduleOf(merchant)) : undefined;
+  const shares = fees === undefined ? undefined : sharesOf(transaction, fees, parties);
   const changes = {
     status: outcome,
     channel: settlement.channel,
     gatewayResponse: settlement.gatewayResponse,
-    ...(outcome === 'success' ? { paidAt: now, fees: computeFees(transaction.amount, scheduleOf(merchant)) } : {}),
+    ...(fees === undefined ? {} : { paidAt: now, fees, ...(shares ? { shares } : {}) }),
     ...(card ? { cardBin: card.bin, cardLast4: card.last4, cardBrand: card.brand, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}),
     ...(authorizationCode ? { authorizationCode, reusable: true } : {}),
     ...signed,
@@ -87,7 +92,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
         merchantId: merchant.merchantId,
         transactionId: transaction.transactionId,
         event: outcome === 'success' ? 'charge.success' : 'charge.failed',
-        data: { ...transactionView(updated), customer: transactionCustomerView(updated, customer) },
+        data: await withSplitFields({ ...transactionView(updated), customer: transactionCustomerView(updated, customer) }, updated, parties),
       })
     : undefined;
   try {

@@ -9,6 +9,21 @@ export function optionalField<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 }
 
+export const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
+
+/** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
+export const pagingQuery = {
+  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+};
+
+/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts (a list query's preprocess). */
+export function withPerPage(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const { per_page: alias, ...rest } = query as Record<string, unknown>;
+  return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };
+}
+
 /** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
 export const metadataField = z
   .union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object')

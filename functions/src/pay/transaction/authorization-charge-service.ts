@@ -1,4 +1,6 @@
 import { getMerchant } from '../merchant/merchant-service';
+import { resolveSplitting } from '../split/transaction-split';
+import { withSplitFields } from '../split/transaction-shares';
 import { withCurrentCustomer } from '../shared/customer-record';
 import { chargeWithAuthorization } from '../payment/card-charge';
 import { usableAuthorization } from './authorization-check-service';
@@ -13,8 +15,9 @@ import { transactionView, type TransactionView } from './transaction-view';
  */
 export async function chargeAuthorization(merchantId: string, body: ChargeAuthorizationBody): Promise<TransactionView> {
   const authorization = await usableAuthorization(merchantId, body.authorization_code, body.email);
+  const merchant = await getMerchant(merchantId);
   const transaction = await createTransaction({
-    merchant: await getMerchant(merchantId),
+    merchant,
     email: body.email,
     amount: body.amount,
     currency: body.currency,
@@ -22,6 +25,7 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
     metadata: body.metadata,
     channels: ['card'],
     source: 'authorization',
+    splitting: await resolveSplitting(merchant, body.amount, body),
   });
   const settled = await chargeWithAuthorization(transaction, authorization.authorizationCode, {
     bin: authorization.bin,
@@ -30,7 +34,7 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
     expMonth: authorization.expMonth,
     expYear: authorization.expYear,
   });
-  return withCurrentCustomer(transactionView(settled), settled);
+  return withSplitFields(await withCurrentCustomer(transactionView(settled), settled), settled);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { metadataField, optionalField } from '../shared/request-fields';
+import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { splitParameters } from '../split/contract';
 import { refusedFields } from './unsupported-parameters';
 
 /**
@@ -42,6 +43,7 @@ export const initializeTransactionBody = z.object({
   label: optionalField(text(100)),
   order_id: optionalField(orderId),
   ...refusedFields,
+  ...splitParameters,
 });
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
@@ -72,6 +74,7 @@ export const requestInlineBody = z.object({
   customer_code: optionalField(z.string().trim().regex(/^CUS_[a-z0-9]{1,40}$/, 'customer_code must be a customer code (CUS_…)')),
   order_id: optionalField(orderId),
   ...refusedFields,
+  ...splitParameters,
 });
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
@@ -82,6 +85,7 @@ export const chargeAuthorizationBody = z.object({
   currency: optionalField(currency),
   reference: optionalField(reference),
   metadata: optionalField(metadataField),
+  ...splitParameters,
 });
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
@@ -90,20 +94,7 @@ export const transactionIdParams = z.object({
   id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a transaction id (digits)').transform(Number),
 });
 
-export const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
-
-/** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
-export const pagingQuery = {
-  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
-};
-
-/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
-function withPerPage(query: unknown): unknown {
-  if (typeof query !== 'object' || query === null) return query;
-  const { per_page: perPageAlias, ...rest } = query as Record<string, unknown>;
-  return 'perPage' in rest || perPageAlias === undefined ? rest : { ...rest, perPage: perPageAlias };
-}
+export { isoDate, pagingQuery };
 
 /** The filters of the transaction list and export (Paystack's names); `customer` is the customer's id. */
 export const transactionFilters = {

@@ -4,6 +4,7 @@ import { Authorization } from '../db/authorization';
 import type { MerchantItem } from '../db/merchant';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
+import { resolveSplitting } from '../split/transaction-split';
 import type { RequestInlineBody } from './contract';
 import { refuseConnectAccount, preferredLanguage } from './inline-headers';
 import { createTransaction } from './transaction-create';
@@ -71,6 +72,7 @@ export async function requestInline(
     language,
     customerCode: body.customer_code,
     orderId: body.order_id,
+    splitting: await resolveSplitting(merchant, body.amount, body),
   });
   return initDataFor(transaction, merchant);
 }

@@ -7,6 +7,7 @@ import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
 import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-record';
+import { resolveSplitting, type TransactionSplitting } from '../split/transaction-split';
 import type { InitializeTransactionBody } from './contract';
 import { assertCallbackUrl } from './callback-url';
 import { newAccessCode, newReference, newTransactionId } from './transaction-ids';
@@ -46,6 +47,8 @@ interface NewTransaction {
   /** The pop-up's `customer_code`: it must name the merchant's customer with this e-mail. */
   customerCode?: string | undefined;
   orderId?: string | undefined;
+  /** Its subaccount or split (`split/transaction-split.ts` resolveSplitting). */
+  splitting?: TransactionSplitting;
 }
 
 /** Paystack's answer to a reused reference: a 400 whose `code` is `duplicate_reference`. */
@@ -99,6 +102,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     customerCode: customer.customerCode,
     ...(input.language ? { language: input.language } : {}),
     ...(input.orderId ? { orderId: input.orderId } : {}),
+    ...input.splitting,
   };
   try {
     const result = await runTransaction(
@@ -144,6 +148,7 @@ export async function initializeTransaction(
     label: body.label,
     orderId: body.order_id,
     source: 'api',
+    splitting: await resolveSplitting(merchant, body.amount, body),
   });
   return {
     authorization_url: `${payOrigin(headers)}/pay/${transaction.accessCode}`,

@@ -1,5 +1,6 @@
 import { Refund } from '../db/refund';
 import type { TransactionItem } from '../db/transaction';
+import { withSplitFields } from '../split/transaction-shares';
 import { transactionView, type RefundSummary, type TransactionView } from './transaction-view';
 
 /**
@@ -12,7 +13,7 @@ export async function refundsOf(transaction: TransactionItem): Promise<RefundSum
   return data.map((refund) => ({ id: refund.refundId, amount: refund.amount, status: refund.status, createdAt: refund.createdAt }));
 }
 
-/** What verify, fetch and list answer for a transaction: its view with its refunds. */
+/** What verify, fetch and list answer for a transaction: its view with its refunds and its subaccount or split. */
 export async function viewWithRefunds(transaction: TransactionItem): Promise<TransactionView> {
-  return transactionView(transaction, await refundsOf(transaction));
+  return withSplitFields(transactionView(transaction, await refundsOf(transaction)), transaction);
 }

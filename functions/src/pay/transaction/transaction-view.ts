@@ -4,6 +4,7 @@ import type { RefundStatus } from '../db/refund';
 import type { TransactionItem, TransactionStatus } from '../db/transaction';
 import { transactionCustomerView } from '../shared/customer-record';
 import { logView } from './checkout-log';
+import { feesSplitOf, type FeesSplit } from '../split/fees-split';
 
 function parseJson(text: string | undefined): unknown {
   if (!text) return null;
@@ -95,6 +96,10 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     plan_object: {},
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
     fees_breakdown: null,
+    // Its subaccount and split (objects as they are now, filled by split/transaction-shares.ts withSplitFields) and its parts.
+    subaccount: {} as Record<string, unknown>,
+    split: {} as Record<string, unknown>,
+    fees_split: feesSplitOf(transaction) as FeesSplit | null,
     customer: transactionCustomerView(transaction),
     authorization: authorizationView(transaction),
     amount_refunded: transaction.refundedAmount ?? 0,

@@ -1,0 +1,25 @@
+/**
+ * Paystack-style pages of a merchant's resources (`perPage`/`page` with `meta`), over the by-merchant index's
+ * creation times. Pure.
+ */
+
+export interface PageMeta {
+  total: number;
+  skipped: number;
+  perPage: number;
+  page: number;
+  pageCount: number;
+}
+
+/** `from`/`to` as bounds of the index's ISO times (bounds that sort before and after every time when absent). */
+export function createdRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  return { from: query.from ? new Date(query.from).toISOString() : '0000', to: query.to ? new Date(query.to).toISOString() : '9999' };
+}
+
+export function skippedBy(query: { perPage: number; page: number }): number {
+  return (query.page - 1) * query.perPage;
+}
+
+export function pageMeta(total: number, query: { perPage: number; page: number }): PageMeta {
+  return { total, skipped: skippedBy(query), perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) };
+}

@@ -1,0 +1,110 @@
+import * as z from 'zod';
+import { bearerTypes, splitTypes } from '../db/split';
+import { optionalField, withPerPage } from '../shared/request-fields';
+import { pagingFields } from '../subaccount/contract';
+
+/**
+ * Request schemas of the Transaction Splits API, in the field names merchants' libraries send. Pure (zod only).
+ * Shares are whole numbers: percent for a `percentage` split, kobo for a `flat` one.
+ */
+
+export const subaccountCode = z.string('subaccount is required').trim().regex(/^ACCT_[A-Za-z0-9]{1,40}$/, 'subaccount must be a subaccount code (ACCT_…)');
+const share = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'share must be a whole number')], 'share is required')
+  .transform(Number)
+  .pipe(z.number().int('share must be a whole number (no decimals)').min(1, 'share must be at least 1').max(1_000_000_000_000, 'share is too large'));
+export const splitSubaccount = z.object({ subaccount: subaccountCode, share });
+const name = z.string('name is required').trim().min(1, 'name is required').max(100, 'name must be at most 100 characters');
+const type = z.enum(splitTypes, `type must be one of ${splitTypes.join(', ')}`);
+const bearerType = z.enum(bearerTypes, `bearer_type must be one of ${bearerTypes.join(', ')}`);
+const currency = z.string().trim().toUpperCase().pipe(z.literal('NGN', 'currency must be NGN'));
+const active = z.union([z.boolean(), z.enum(['true', 'false'], 'active must be true or false').transform((value) => value === 'true')], 'active must be true or false');
+
+export type SplitSubaccountInput = z.output<typeof splitSubaccount>;
+
+/** The rules every split keeps (create, add, dynamic): no subaccount twice, percentages within 100, a bearer among them. */
+export function splitProblems(split: {
+  type: z.output<typeof type>;
+  subaccounts: readonly SplitSubaccountInput[];
+  bearer_type?: string | undefined;
+  bearer_subaccount?: string | undefined;
+}): Array<{ path: string; message: string }> {
+  const problems: Array<{ path: string; message: string }> = [];
+  const codes = split.subaccounts.map((entry) => entry.subaccount);
+  const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
+  if (repeated) problems.push({ path: 'subaccounts', message: `subaccount ${repeated} appears more than once` });
+  const total = split.subaccounts.reduce((sum, entry) => sum + entry.share, 0);
+  if (split.type === 'percentage' && total > 100) problems.push({ path: 'subaccounts', message: `percentage shares add up to ${total}: at most 100` });
+  if (split.bearer_type === 'subaccount') {
+    if (!split.bearer_subaccount) problems.push({ path: 'bearer_subaccount', message: 'bearer_subaccount is required when bearer_type is subaccount' });
+    else if (!codes.includes(split.bearer_subaccount)) problems.push({ path: 'bearer_subaccount', message: 'bearer_subaccount must be one of the split’s subaccounts' });
+  }
+  return problems;
+}
+
+const splitFields = {
+  type,
+  currency: optionalField(currency),
+  subaccounts: z.array(splitSubaccount, 'subaccounts must be a list of { subaccount, share }').max(50, 'a split has at most 50 subaccounts'),
+  bearer_type: optionalField(bearerType),
+  bearer_subaccount: optionalField(subaccountCode),
+};
+
+function refineSplit(body: Parameters<typeof splitProblems>[0], context: z.RefinementCtx): void {
+  for (const problem of splitProblems(body)) context.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
+}
+
+export const createSplitBody = z
+  .object({ name, ...splitFields, subaccounts: splitFields.subaccounts.min(1, 'subaccounts must name at least one subaccount') })
+  .superRefine(refineSplit);
+export type CreateSplitBody = z.output<typeof createSplitBody>;
+
+/** initialize's and request_inline's `split`: a split made for one transaction (an object or its JSON text). */
+export const dynamicSplitField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, z.object({ name: optionalField(name), ...splitFields, subaccounts: splitFields.subaccounts.min(1, 'split.subaccounts must name at least one subaccount') }, 'split must be a split object { type, subaccounts, bearer_type }').superRefine(refineSplit));
+export type DynamicSplit = z.output<typeof dynamicSplitField>;
+
+export const updateSplitBody = z.object({
+  name: optionalField(name),
+  active: optionalField(active),
+  bearer_type: optionalField(bearerType),
+  bearer_subaccount: optionalField(subaccountCode),
+});
+export type UpdateSplitBody = z.output<typeof updateSplitBody>;
+
+export const addSplitSubaccountBody = splitSubaccount;
+export const removeSplitSubaccountBody = z.object({ subaccount: subaccountCode });
+
+/** A split's numeric id or its code (`SPL_…`). */
+export const splitParams = z.object({ id: z.string().trim().regex(/^(SPL_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'id must be a split id or code (SPL_…)') });
+
+export const splitSortFields = ['createdAt', 'updatedAt', 'name'] as const;
+export const listSplitsQuery = z.preprocess(
+  withPerPage,
+  z.object({
+    ...pagingFields,
+    name: optionalField(z.string().trim().max(100)),
+    active: optionalField(active),
+    sort_by: optionalField(z.enum(splitSortFields, `sort_by must be one of ${splitSortFields.join(', ')}`)),
+  }),
+);
+export type ListSplitsQuery = z.output<typeof listSplitsQuery>;
+
+/** Split and subaccount parameters of initialize and request_inline (docs/pay.md, Subaccounts and splits). */
+export const transactionChargeField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'transaction_charge must be a whole number of kobo')])
+  .transform(Number)
+  .pipe(z.number().int('transaction_charge must be a whole number of kobo').min(0, 'transaction_charge must not be negative').max(1_000_000_000_000));
+export const splitParameters = {
+  subaccount: optionalField(subaccountCode),
+  split_code: optionalField(z.string().trim().regex(/^SPL_[A-Za-z0-9]{1,40}$/, 'split_code must be a split code (SPL_…)')),
+  split: optionalField(dynamicSplitField),
+  bearer: optionalField(z.enum(['account', 'subaccount'], 'bearer must be account or subaccount')),
+  transaction_charge: optionalField(transactionChargeField),
+};
