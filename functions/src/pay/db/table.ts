@@ -27,6 +27,16 @@
  * - customer by customer code ................ Customer.byCode               gsi1
  * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
  * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
+ * - recipient by (merchant, bank, account) ... TransferRecipient.byAccount  pk/sk (also keeps accounts unique per merchant)
+ * - recipient by recipient code .............. TransferRecipient.byCode     gsi1
+ * - a merchant's recipients newest first ..... TransferRecipient.byMerchant gsi2 (from/to within)
+ * - recipient by numeric id .................. TransferRecipient.byId       gsi3
+ * - transfer by id (from merchant+reference) . Transfer.byId                pk/sk (also keeps references unique per merchant)
+ * - transfer by transfer code ................ Transfer.byCode              gsi1
+ * - a merchant's transfers newest first ...... Transfer.byMerchant          gsi2 (from/to within)
+ * - a recipient's transfers newest first ..... Transfer.byRecipient         gsi3 (from/to within)
+ * - transfers for the payout processor ....... Transfer.byStatus            gsi4 (pending by queueing, processing by lease end)
+ * - a merchant's committed transfers ......... TransferTotal.byMerchant     pk/sk (per currency; the balance's atomic counter)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -87,6 +87,14 @@ export const Transaction = new Entity(
       cardAccountName: { type: 'string' },
       /** Pay's fee in kobo, computed once from the merchant's schedule in the write that makes it a success. */
       fees: { type: 'number' },
+      /**
+       * Each party's share of a split payment (`party`: `main` or a subaccount code), integer kobo, written with
+       * `fees` when it succeeds. Absent: all the merchant's. The balance (`transfer/balance-arithmetic.ts`) reads it.
+       */
+      shares: {
+        type: 'list',
+        items: { type: 'map', properties: { party: { type: 'string', required: true }, amount: { type: 'number', required: true }, fees: { type: 'number', required: true } } },
+      },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },
