@@ -50,6 +50,10 @@ interface PayVictim {
   refundId: number;
   /** X's customer for that e-mail (made by the transaction). */
   customerCode: string;
+  /** X's transfer recipient, and a transfer to it waiting for its OTP. */
+  recipientCode: string;
+  transferCode: string;
+  transferReference: string;
 }
 
 interface Fixture {
@@ -222,6 +226,19 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /customer/deactivate_authorization': ({ x }) => ({ body: { authorization_code: x.authorizationCode } }),
     'GET /bank': () => ({ query: 'use_cursor=true&perPage=10' }),
     'GET /bank/resolve': () => ({ query: 'account_number=0000000001&bank_code=058' }),
+    // X's own create answers X's recipient for that account; X's own delete (last) sets it inactive.
+    'POST /transferrecipient': () => ({ body: { type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' } }),
+    'POST /transferrecipient/bulk': () => ({ body: { batch: [{ type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' }] } }),
+    'GET /transferrecipient': () => ({ query: 'perPage=100' }),
+    'GET /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
+    'PUT /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode }, body: { name: 'Intruder' } }),
+    'DELETE /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
+    'POST /transfer': ({ x }) => ({ body: { source: 'balance', amount: 10000, recipient: x.recipientCode, reason: 'Matrix' } }),
+    'POST /transfer/finalize_transfer': ({ x }) => ({ body: { transfer_code: x.transferCode, otp: '123456' } }),
+    'GET /transfer': ({ x }) => ({ query: `perPage=100&recipient=${x.recipientCode}` }),
+    'GET /transfer/verify/{reference}': ({ x }) => ({ params: { reference: x.transferReference } }),
+    'GET /transfer/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.transferCode } }),
+    'GET /balance': () => ({}),
   },
 };
 
@@ -242,7 +259,7 @@ const invalidOnPurpose = new Set([
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */
-const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction', 'customer'];
+const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction', 'customer', 'recipient', 'transfer_code'];
 
 interface Row {
   product: Product;
@@ -288,7 +305,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -433,6 +450,9 @@ describe('authorization matrix', () => {
       async () => ((await pay<{ status: string }>(`/refund/${refunded.body.data.id}`, { key: merchantX.secretKey })).body.data.status === 'processed' ? true : undefined),
       20_000,
     );
+    const recipient = await pay<{ recipient_code: string }>('/transferrecipient', { key: merchantX.secretKey, body: { type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' } });
+    const transfer = await pay<{ transfer_code: string; reference: string }>('/transfer', { key: merchantX.secretKey, body: { source: 'balance', amount: 10000, recipient: recipient.body.data.recipient_code } });
+    if (transfer.status !== 200) throw new Error(`transfer answered ${transfer.status}: ${transfer.body.message}`);
 
     fixture = {
       productId: product.id,
@@ -453,7 +473,7 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
   });
@@ -496,7 +516,8 @@ describe('authorization matrix', () => {
     tokens = { ...tokens, admin: await accessTokenFor('admin') };
 
     // Deletes last, so the owner's other calls still find the objects they name.
-    const deletesLast = [...rows.filter((row) => !row.key.includes('delete')), ...rows.filter((row) => row.key.includes('delete'))];
+    const deleting = (row: Row) => row.key.toLowerCase().includes('delete');
+    const deletesLast = [...rows.filter((row) => !deleting(row)), ...rows.filter(deleting)];
     for (const row of deletesLast) {
       for (const caller of callersOf(row)) {
         const kind = roleOf(row, caller).kind;

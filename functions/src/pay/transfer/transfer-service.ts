@@ -1,5 +1,5 @@
 import { runTransaction, type TransactionOutcome } from '../../lib/db/transact';
-import { BadRequestError } from '../../lib/http/errors';
+import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { payService } from '../db/pay-service';
 import { Transfer, type TransferItem } from '../db/transfer';
 import type { TransferRecipientItem } from '../db/transfer-recipient';
@@ -15,8 +15,8 @@ import { newTransferCode, newTransferReference, transferIdFor } from './transfer
 /** Paystack's words for a transfer the balance cannot cover. */
 export const insufficientBalanceMessage = 'Your balance is not enough to fulfil this request';
 
-/** Attempts when another transfer's commit keeps winning the race for the counter (each re-reads it). */
-const maxAttempts = 5;
+/** Attempts when other transfers keep holding the counter (each attempt re-reads the balance). */
+const maxAttempts = 12;
 
 interface TransferRequest {
   merchantId: string;
@@ -118,7 +118,10 @@ export async function createTransfer(merchantId: string, body: CreateTransferBod
       const raced = await earlierTransfer(request);
       if (raced) return raced;
     }
-    // Another transfer took the balance between the read and the write: read again, and refuse if it no longer fits.
-    if (attempt >= maxAttempts) throw new BadRequestError(insufficientBalanceMessage);
+    // Other transfers took the balance between the read and the write.
+    if (reasonAt(outcome, 0) === 'ConditionalCheckFailed') throw new BadRequestError(insufficientBalanceMessage);
+    if (attempt >= maxAttempts) throw new ConflictError('Your balance is busy with other transfers: retry shortly');
+    // Other transfers held the counter: wait a little, read the balance again and retry.
+    await new Promise((wake) => setTimeout(wake, Math.random() * 20 * attempt));
   }
 }
