@@ -541,5 +541,6 @@ describe('authorization matrix', () => {
     );
     expect(after).toEqual(before);
     expect(problems).toEqual([]);
-  });
+    // Every route times every caller, one call at a time: the routes of each new resource add to the minute.
+  }, 180_000);
 });
