@@ -476,7 +476,8 @@ describe('authorization matrix', () => {
       x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
-  });
+    // Two shoppers, an order, a paid and refunded transaction and a transfer: more than a minute on a loaded machine.
+  }, 150_000);
 
   test('It should have a request for every route in both route tables', () => {
     const missing = rows.filter((row) => !requests[row.product][row.key]).map((row) => `${row.product} ${row.key}`);
