@@ -23,6 +23,7 @@ import { DataTable } from './data-table';
 import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { payCorsAllowHeaders } from './pay/cors-headers';
+import { PayoutProcessor } from './pay/payout-processor';
 import { RefundProcessor } from './pay/refund-processor';
 import { TransferConfirmer } from './pay/transfer-confirmer';
 import { WebhookConsumer } from './pay/webhook-consumer';
@@ -63,6 +64,7 @@ export class PayStack extends Stack {
   readonly webhooks: WebhookConsumer;
   readonly transfers: TransferConfirmer;
   readonly refunds: RefundProcessor;
+  readonly payouts: PayoutProcessor;
   readonly distribution: Distribution;
   /** `https://` + the distribution's domain: the origin merchants load the script from. */
   readonly origin: string;
@@ -113,6 +115,7 @@ export class PayStack extends Stack {
     this.webhooks = new WebhookConsumer(this, 'Webhooks', { table, masterKey });
     this.transfers = new TransferConfirmer(this, 'Transfers', { table });
     this.refunds = new RefundProcessor(this, 'Refunds', { table });
+    this.payouts = new PayoutProcessor(this, 'Payouts', { table });
 
     const assets = privateBucket(this, 'Assets', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
@@ -173,6 +176,7 @@ export class PayStack extends Stack {
     new CfnOutput(this, 'PayMasterKeyArn', { value: masterKey.secretArn, description: 'For npm run pay:merchant (PAY_MASTER_KEY_ARN)' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RefundDeadLetterQueueUrl', { value: this.refunds.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'PayoutDeadLetterQueueUrl', { value: this.payouts.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AssetsBucketName', { value: assets.bucketName });
   }
 }

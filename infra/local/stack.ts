@@ -14,7 +14,7 @@ import { ensureUser } from './seed-identity';
 import { startSesLocal } from './ses-local';
 import { writeStackState, type StackState } from './stack-state';
 import { ensureTable, localTables } from './tables';
-import { startRefundProcessor } from './refund-processor';
+import { startQueuedItemProcessors } from './queued-item-processors';
 import { startTransferConfirmer } from './transfer-confirmer';
 import { startWebhookConsumer } from './webhook-consumer';
 import type { GatewayProcessConfig } from './gateway/run-gateway';
@@ -140,7 +140,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ]);
     startWebhookConsumer(children, envFor('pay'), logs);
     startTransferConfirmer(children, envFor('pay'), logs);
-    startRefundProcessor(children, envFor('pay'), logs);
+    startQueuedItemProcessors(children, envFor('pay'), logs);
 
     if (options.dev) {
       const { startViteDevServer } = await import('./vite-dev');

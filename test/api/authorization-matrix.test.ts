@@ -53,6 +53,10 @@ interface PayVictim {
   /** X's subaccount and a split of X's naming it. */
   subaccountCode: string;
   splitCode: string;
+  /** X's transfer recipient, and a transfer to it waiting for its OTP. */
+  recipientCode: string;
+  transferCode: string;
+  transferReference: string;
 }
 
 interface Fixture {
@@ -236,6 +240,19 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /split/{id}/subaccount/add': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode, share: 20 } }),
     // X's own call removes the subaccount from its split: its route is the last of the split routes.
     'POST /split/{id}/subaccount/remove': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode } }),
+    // X's own create answers X's recipient for that account; X's own delete (last) sets it inactive.
+    'POST /transferrecipient': () => ({ body: { type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' } }),
+    'POST /transferrecipient/bulk': () => ({ body: { batch: [{ type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' }] } }),
+    'GET /transferrecipient': () => ({ query: 'perPage=100' }),
+    'GET /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
+    'PUT /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode }, body: { name: 'Intruder' } }),
+    'DELETE /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
+    'POST /transfer': ({ x }) => ({ body: { source: 'balance', amount: 10000, recipient: x.recipientCode, reason: 'Matrix' } }),
+    'POST /transfer/finalize_transfer': ({ x }) => ({ body: { transfer_code: x.transferCode, otp: '123456' } }),
+    'GET /transfer': ({ x }) => ({ query: `perPage=100&recipient=${x.recipientCode}` }),
+    'GET /transfer/verify/{reference}': ({ x }) => ({ params: { reference: x.transferReference } }),
+    'GET /transfer/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.transferCode } }),
+    'GET /balance': () => ({}),
   },
 };
 
@@ -256,7 +273,7 @@ const invalidOnPurpose = new Set([
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */
-const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction', 'customer'];
+const targetFields = ['id', 'orderID', 'deliveryDetailsId', 'measurementId', 'access_code', 'authorization_code', 'transaction', 'customer', 'recipient', 'transfer_code'];
 
 interface Row {
   product: Product;
@@ -302,7 +319,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -451,6 +468,9 @@ describe('authorization matrix', () => {
       async () => ((await pay<{ status: string }>(`/refund/${refunded.body.data.id}`, { key: merchantX.secretKey })).body.data.status === 'processed' ? true : undefined),
       20_000,
     );
+    const recipient = await pay<{ recipient_code: string }>('/transferrecipient', { key: merchantX.secretKey, body: { type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' } });
+    const transfer = await pay<{ transfer_code: string; reference: string }>('/transfer', { key: merchantX.secretKey, body: { source: 'balance', amount: 10000, recipient: recipient.body.data.recipient_code } });
+    if (transfer.status !== 200) throw new Error(`transfer answered ${transfer.status}: ${transfer.body.message}`);
 
     fixture = {
       productId: product.id,
@@ -471,10 +491,11 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
-  });
+    // Two shoppers, an order, a paid and refunded transaction and a transfer: more than a minute on a loaded machine.
+  }, 150_000);
 
   test('It should have a request for every route in both route tables', () => {
     const missing = rows.filter((row) => !requests[row.product][row.key]).map((row) => `${row.product} ${row.key}`);
@@ -514,7 +535,8 @@ describe('authorization matrix', () => {
     tokens = { ...tokens, admin: await accessTokenFor('admin') };
 
     // Deletes last, so the owner's other calls still find the objects they name.
-    const deletesLast = [...rows.filter((row) => !row.key.includes('delete')), ...rows.filter((row) => row.key.includes('delete'))];
+    const deleting = (row: Row) => row.key.toLowerCase().includes('delete');
+    const deletesLast = [...rows.filter((row) => !deleting(row)), ...rows.filter(deleting)];
     for (const row of deletesLast) {
       for (const caller of callersOf(row)) {
         const kind = roleOf(row, caller).kind;
@@ -538,5 +560,6 @@ describe('authorization matrix', () => {
     );
     expect(after).toEqual(before);
     expect(problems).toEqual([]);
-  });
+    // Every route times every caller, one call at a time: the routes of each new resource add to the minute.
+  }, 180_000);
 });

@@ -356,6 +356,29 @@ describe("Pay's multi-item writes with a DynamoDB call failing at each step", ()
       snapshot: ({ merchantId }) => payMerchantSnapshot(merchantId),
     });
   }, 240_000);
+
+  test('It should make a transfer and commit it on the balance all or nothing, and answer the retry with the same Idempotency-Key with that one transfer', async () => {
+    steps.createTransfer = await everyStep({
+      name: 'create-transfer',
+      prepare: async () => {
+        // The transfer waits for its OTP, so the payout processor leaves it alone while the walk compares.
+        const merchant = await createTestMerchant({ name: `Fault payouts ${randomUUID().slice(0, 8)}` });
+        await paidTransaction(merchant.secretKey, { amount: 200000 });
+        const recipient = await payApi<{ recipient_code: string }>('/transferrecipient', { token: merchant.secretKey, body: { type: 'nuban', name: 'Fault payee', account_number: '0000000001', bank_code: '058' } });
+        const recipientCode = recipient.body.data?.recipient_code;
+        if (recipient.status !== 200 || !recipientCode) throw new Error(`transferrecipient answered ${recipient.status}`);
+        return { merchantId: merchant.merchant.merchantId, secretKey: merchant.secretKey, recipient: recipientCode, key: `transfer-${randomUUID()}` };
+      },
+      act: ({ secretKey, recipient, key }, fault) =>
+        payApi('/transfer', { token: secretKey, headers: { 'Idempotency-Key': key, ...(fault ? { 'x-aso-fault': fault } : {}) }, body: { source: 'balance', amount: 50000, recipient } }),
+      ok: 200,
+      // As a refund's: the key's record is claimed before, and completed after, the one transaction that writes the
+      // transfer with its commit on the balance; the retry finds that transfer by the reference the key names.
+      atomic: false,
+      lostAnswer: true,
+      snapshot: ({ merchantId }) => payMerchantSnapshot(merchantId),
+    });
+  }, 300_000);
 });
 
 describe('a Pay webhook delivery cut off by the consumer dying', () => {

@@ -18,7 +18,7 @@ export interface PayAnswer<T = unknown> {
 }
 
 export interface PayCall {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON unless it is already a string. */
   body?: unknown;
   /** `Authorization: Bearer …` */

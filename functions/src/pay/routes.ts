@@ -93,4 +93,19 @@ export const routes = defineRoutes([
   { method: 'PUT', path: '/split/{id}', handler: 'pay/split/update-split.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/split/{id}/subaccount/add', handler: 'pay/split/add-split-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/split/{id}/subaccount/remove', handler: 'pay/split/remove-split-subaccount.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+
+  // Payouts (transfers) and the balance (docs/pay.md, Transfers and balance): not the bank-transfer payment channel above.
+  { method: 'POST', path: '/transferrecipient', handler: 'pay/transfer-recipient/create-transfer-recipient.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transferrecipient/bulk', handler: 'pay/transfer-recipient/create-transfer-recipients-bulk.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/transferrecipient', handler: 'pay/transfer-recipient/list-transfer-recipients.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transferrecipient/{id_or_code}', handler: 'pay/transfer-recipient/fetch-transfer-recipient.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'PUT', path: '/transferrecipient/{id_or_code}', handler: 'pay/transfer-recipient/update-transfer-recipient.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'DELETE', path: '/transferrecipient/{id_or_code}', handler: 'pay/transfer-recipient/delete-transfer-recipient.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  // Queued here, sent by the payout processor (transfer/process-transfers.ts).
+  { method: 'POST', path: '/transfer', handler: 'pay/transfer/create-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transfer/finalize_transfer', handler: 'pay/transfer/finalize-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/transfer', handler: 'pay/transfer/list-transfers.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transfer/verify/{reference}', handler: 'pay/transfer/verify-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/transfer/{id_or_code}', handler: 'pay/transfer/fetch-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/balance', handler: 'pay/transfer/get-balance.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 ]);

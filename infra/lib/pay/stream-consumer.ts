@@ -7,6 +7,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { StreamSelection } from '../../../functions/src/pay/shared/stream-processor';
 import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
 import { consumerFunction, type ConsumerFunctionProps } from './consumer-function';
@@ -14,8 +15,14 @@ import { consumerFunction, type ConsumerFunctionProps } from './consumer-functio
 export interface StreamConsumerProps extends ConsumerFunctionProps {
   /** Pay's table, with a stream that shows new images. */
   readonly table: ITable;
-  /** The ElectroDB entity whose new items invoke the consumer (`webhookEvent`, `refund`). */
+  /**
+   * The ElectroDB entity whose items invoke the consumer (`webhookEvent`, `refund`, `transfer`): new ones,
+   * unless `eventNames` also takes changed ones; with `status`, only those whose new image has that status.
+   */
   readonly entity: string;
+  /** @default ['INSERT'] */
+  readonly eventNames?: StreamSelection['eventNames'];
+  readonly status?: string;
   /** Why nothing consumes the dead-letter queue automatically (what stays behind for the sweep). */
   readonly deadLetterReason: string;
   readonly sweepDescription: string;
@@ -29,8 +36,8 @@ export interface StreamConsumer {
 }
 
 /**
- * A consumer of one entity's new items in Pay's table (the webhook consumer, the refund processor): the
- * table's stream, filtered to inserts of that entity, invokes it at once, and a schedule invokes it as a sweep
+ * A consumer of one entity's items in Pay's table (the webhook consumer, the refund and payout processors): the
+ * table's stream, filtered to inserts (or changes) of that entity, invokes it at once, and a schedule invokes it as a sweep
  * for whatever the stream missed or a dead invocation left. The stream's and the schedule's failed invocations
  * land in a dead-letter queue; the items stay in the table for the next sweep.
  */
@@ -53,8 +60,13 @@ export function streamConsumer(scope: Construct, props: StreamConsumerProps): St
       onFailure: new SqsDlq(deadLetterQueue),
       filters: [
         FilterCriteria.filter({
-          eventName: FilterRule.isEqual('INSERT'),
-          dynamodb: { NewImage: { [entityAttribute]: { S: FilterRule.isEqual(props.entity) } } },
+          eventName: FilterRule.or(...(props.eventNames ?? ['INSERT'])),
+          dynamodb: {
+            NewImage: {
+              [entityAttribute]: { S: FilterRule.isEqual(props.entity) },
+              ...(props.status === undefined ? {} : { status: { S: FilterRule.isEqual(props.status) } }),
+            },
+          },
         }),
       ],
     }),

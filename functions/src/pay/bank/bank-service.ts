@@ -70,6 +70,11 @@ export function listBanks(query: ListBanksQuery): BankPage {
   };
 }
 
+/** The bank with this code (`058`), for the resources that show a bank's name beside an account. */
+export function bankByCode(code: string): Bank | undefined {
+  return banks.find((bank) => bank.code === code);
+}
+
 /** Account resolution's refusal, in the status the API gives an account it cannot name. */
 class UnresolvableError extends HttpError {
   constructor(message: string) {

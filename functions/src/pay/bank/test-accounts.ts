@@ -7,4 +7,6 @@ export const testAccounts: ReadonlyArray<{ bankCode: string; accountNumber: stri
   { bankCode: '044', accountNumber: '0000000002', accountName: 'TUNDE BAKARE' },
   { bankCode: '033', accountNumber: '0000000003', accountName: 'HAUWA MUSA' },
   { bankCode: '057', accountNumber: '0123456789', accountName: 'ASO TEST ACCOUNT' },
+  // The test bank refuses every payout to this one (`processor/test-processor.ts`, failingPayoutAccount).
+  { bankCode: '058', accountNumber: '0000000013', accountName: 'FAILING PAYOUT ACCOUNT' },
 ];

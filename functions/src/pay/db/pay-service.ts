@@ -6,7 +6,10 @@ import { Refund } from './refund';
 import { entityConfig } from './table';
 import { Transaction } from './transaction';
 import { TransactionReference } from './transaction-reference';
+import { Transfer } from './transfer';
 import { TransferConfirmation } from './transfer-confirmation';
+import { TransferRecipient } from './transfer-recipient';
+import { TransferTotal } from './transfer-total';
 import { VaultCode } from './vault-code';
 import { WebhookEvent } from './webhook-event';
 
@@ -16,6 +19,6 @@ import { WebhookEvent } from './webhook-event';
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund, transferRecipient: TransferRecipient, transfer: Transfer, transferTotal: TransferTotal },
   entityConfig,
 );

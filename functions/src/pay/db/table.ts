@@ -33,6 +33,16 @@
  * - split by code ............................ Split.byCode                  pk/sk (merchant checked on read)
  * - split by numeric id ...................... Split.byId                    gsi1
  * - a merchant's splits newest first ......... Split.byMerchant              gsi2 (from/to within; name/active filter)
+ * - recipient by (merchant, bank, account) ... TransferRecipient.byAccount  pk/sk (also keeps accounts unique per merchant)
+ * - recipient by recipient code .............. TransferRecipient.byCode     gsi1
+ * - a merchant's recipients newest first ..... TransferRecipient.byMerchant gsi2 (from/to within)
+ * - recipient by numeric id .................. TransferRecipient.byId       gsi3
+ * - transfer by id (from merchant+reference) . Transfer.byId                pk/sk (also keeps references unique per merchant)
+ * - transfer by transfer code ................ Transfer.byCode              gsi1
+ * - a merchant's transfers newest first ...... Transfer.byMerchant          gsi2 (from/to within)
+ * - a recipient's transfers newest first ..... Transfer.byRecipient         gsi3 (from/to within)
+ * - transfers for the payout processor ....... Transfer.byStatus            gsi4 (pending by queueing, processing by lease end)
+ * - a merchant's committed transfers ......... TransferTotal.byMerchant     pk/sk (per currency; the balance's atomic counter)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

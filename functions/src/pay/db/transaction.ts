@@ -98,7 +98,7 @@ export const Transaction = new Entity(
       transactionCharge: { type: 'number' },
       /**
        * Each party's part in integer kobo, written with `fees` in the write that makes it a success: `party` is `main`
-       * (the merchant) or a subaccount code; Σ amount = amount, Σ fees = fees. Absent: all the merchant's.
+       * (the merchant) or a subaccount code; Σ amount = amount, Σ fees = fees. Absent: all the merchant's. The balance (`transfer/balance-arithmetic.ts`) reads it.
        */
       shares: {
         type: 'list',

@@ -1,7 +1,7 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from './table';
 
-export const webhookEventNames = ['charge.success', 'charge.failed', 'refund.pending', 'refund.processed', 'refund.failed'] as const;
+export const webhookEventNames = ['charge.success', 'charge.failed', 'refund.pending', 'refund.processed', 'refund.failed', 'transfer.success', 'transfer.failed'] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 
 export const webhookEventStatuses = ['pending', 'delivered', 'failed'] as const;
@@ -23,7 +23,7 @@ export const WebhookEvent = new Entity(
     attributes: {
       eventId: { type: 'string', required: true },
       merchantId: { type: 'string', required: true },
-      /** The transaction it is about (a refund event's: the refunded transaction). */
+      /** The transaction it is about (a refund event's: the refunded transaction; a transfer event's: the transfer's id). */
       transactionId: { type: 'number', required: true },
       event: { type: webhookEventNames, required: true },
       /** The exact JSON text sent (`{event, data}`); the signature is computed over these bytes. */

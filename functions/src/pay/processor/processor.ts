@@ -52,6 +52,18 @@ export interface RefundRequest {
   authorizationCode?: string;
 }
 
+/** What the acquirer did with a payout (a merchant's transfer); a success carries its own reference. */
+export type PayoutResult = { kind: 'success'; message: string; reference: string } | { kind: 'failed'; message: string };
+
+export interface PayoutRequest {
+  /** Pay's transfer id: a second request with the same id is the same payout (the processor may ask again). */
+  transferId: number;
+  /** Kobo to send. */
+  amount: number;
+  accountNumber: string;
+  bankCode: string;
+}
+
 export interface Processor {
   chargeCard(card: CardDetails, amount: number): Promise<ProcessorStep>;
   submitPin(session: string, pin: string): Promise<ProcessorStep>;
@@ -69,4 +81,6 @@ export interface Processor {
   confirmTransfer(transfer: TransferToConfirm): Promise<TransferCheck>;
   /** Gives money back for a successful payment (idempotent by `refundId`). */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Sends a merchant's transfer to its recipient's account (idempotent by `transferId`). */
+  payout(request: PayoutRequest): Promise<PayoutResult>;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { testCards, testOtp, testPin } from '../checkout/contract';
 import { optionalEnv } from '../../lib/env/env';
-import type { CardDetails, Processor, ProcessorStep, RefundRequest, RefundResult, TransferAccount, TransferCheck } from './processor';
+import type { CardDetails, PayoutRequest, PayoutResult, Processor, ProcessorStep, RefundRequest, RefundResult, TransferAccount, TransferCheck } from './processor';
 
 /** The documented wait before a reported test transfer is confirmed (docs/pay.md §5). */
 export const testTransferDelayMs = 15_000;
@@ -15,6 +15,12 @@ export const failingRefundKobo = 13;
 export function isFailingTestRefund(amount: number): boolean {
   return amount % 100 === failingRefundKobo;
 }
+
+/**
+ * The test bank refuses every payout to this account (Guaranty Trust Bank `058`, a test account `GET /bank/resolve`
+ * names), so merchants can try their `transfer.failed` handling (docs/pay.md, Transfers); every other payout succeeds.
+ */
+export const failingPayoutAccount = '0000000013';
 
 /** Sessions name the authentication the test card still needs; they carry no card data. */
 const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
@@ -87,5 +93,10 @@ export const testProcessor: Processor = {
     if (isFailingTestRefund(request.amount)) return { kind: 'failed', message: 'Refund declined by the test bank' };
     // The same refund id always gets the same reference, as a real acquirer's idempotent refund would.
     return { kind: 'success', message: 'Refunded', reference: `TRF_${request.refundId}` };
+  },
+
+  async payout(request: PayoutRequest): Promise<PayoutResult> {
+    if (request.accountNumber === failingPayoutAccount) return { kind: 'failed', message: 'Payout declined by the test bank: the account cannot receive transfers' };
+    return { kind: 'success', message: 'Transfer successful', reference: `PAYOUT_${request.transferId}` };
   },
 };

@@ -1,20 +1,14 @@
-import type { DynamoDBStreamEvent, ScheduledEvent } from 'aws-lambda';
-import { logger } from '../../lib/http/logger';
-import { processDueRefunds, processRefund, type RefundOutcome } from './refund-processing';
-import { newRefundIds } from './refund-stream';
+import { queuedItemHandler } from '../shared/stream-processor';
+import { processDueRefunds, processRefund } from './refund-processing';
+import { refundSelection } from './refund-stream';
 
 /**
  * The refund processor. Pay's table stream calls it with each new refund at once; a schedule calls it every
- * minute for any pending refund the stream missed and any processing one whose consumer died. Every move is
- * conditional, so replays and overlaps settle each refund once; only an outage fails the invocation (the
- * stream then retries, and the refund stays in the table for the sweep).
+ * minute for any pending refund the stream missed and any processing one whose consumer died.
  */
-export async function handler(event: DynamoDBStreamEvent | ScheduledEvent): Promise<void> {
-  if ('Records' in event) {
-    const outcomes: RefundOutcome[] = [];
-    for (const refundId of newRefundIds(event)) outcomes.push(await processRefund(refundId));
-    logger.info('Refund stream batch', { refunds: outcomes.length, processed: outcomes.filter((outcome) => outcome === 'processed').length });
-    return;
-  }
-  logger.info('Refund sweep', { ...(await processDueRefunds()) });
-}
+export const handler = queuedItemHandler({
+  label: 'Refund',
+  selection: refundSelection,
+  processOne: (refundId) => processRefund(refundId),
+  sweep: () => processDueRefunds(),
+});

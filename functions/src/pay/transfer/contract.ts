@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { optionalField } from '../shared/request-fields';
+import { isoDate, pagingQuery } from '../transaction/contract';
+
+/**
+ * Request schemas of the Transfers API (`/transfer`, payouts from the merchant's balance) and the balance, in
+ * the field names merchants' libraries send. Pure (zod only).
+ */
+
+/** Kobo, as an integer or a numeric string (`"250000"`). */
+const amount = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'amount must be a whole number of kobo')], 'amount is required (kobo)')
+  .transform(Number)
+  .pipe(z.number().int('amount must be a whole number of kobo').min(100, 'amount must be at least 100 kobo (₦1)').max(1_000_000_000_000, 'amount is too large'));
+
+const recipientCode = z.string('recipient is required: a recipient code (RCP_…)').trim().regex(/^RCP_[A-Za-z0-9]{1,40}$/, 'recipient must be a recipient code (RCP_…)');
+
+export const transferReference = z
+  .string('reference must be text')
+  .trim()
+  .min(1)
+  .max(100, 'reference must be at most 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'reference may hold only letters, digits, - and _');
+
+export const createTransferBody = z.object({
+  source: z.enum(['balance'], 'source must be balance'),
+  amount,
+  recipient: recipientCode,
+  reason: optionalField(z.string('reason must be text').trim().max(200, 'reason must be at most 200 characters')),
+  currency: optionalField(z.enum(['NGN'], 'currency must be NGN')),
+  reference: optionalField(transferReference),
+});
+export type CreateTransferBody = z.output<typeof createTransferBody>;
+
+export const transferCode = z.string('transfer_code is required').trim().regex(/^TRF_[A-Za-z0-9]{1,40}$/, 'transfer_code must be a transfer code (TRF_…)');
+
+export const finalizeTransferBody = z.object({
+  transfer_code: transferCode,
+  otp: z.union([z.string(), z.number()], 'otp is required').transform(String).pipe(z.string().trim().regex(/^\d{4,8}$/, 'otp must be the digits sent to you')),
+});
+export type FinalizeTransferBody = z.output<typeof finalizeTransferBody>;
+
+export const listTransfersQuery = z.object({
+  ...pagingQuery,
+  /** The recipient's id (as the API documents it) or its code. */
+  recipient: optionalField(z.string().trim().regex(/^(\d{1,16}|RCP_[A-Za-z0-9]{1,40})$/, 'recipient must be a recipient id or code')),
+  from: optionalField(isoDate),
+  to: optionalField(isoDate),
+});
+export type ListTransfersQuery = z.output<typeof listTransfersQuery>;
+
+export const transferParams = z.object({
+  id_or_code: z.string().trim().regex(/^(\d{1,16}|TRF_[A-Za-z0-9]{1,40})$/, 'give a transfer id or transfer code (TRF_…)'),
+});
+
+export const verifyTransferParams = z.object({ reference: transferReference });
