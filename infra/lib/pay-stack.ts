@@ -24,6 +24,7 @@ import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHe
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { payCorsAllowHeaders } from './pay/cors-headers';
 import { RefundProcessor } from './pay/refund-processor';
+import { RenewalScheduler } from './pay/renewal-scheduler';
 import { TransferConfirmer } from './pay/transfer-confirmer';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
@@ -63,6 +64,7 @@ export class PayStack extends Stack {
   readonly webhooks: WebhookConsumer;
   readonly transfers: TransferConfirmer;
   readonly refunds: RefundProcessor;
+  readonly renewals: RenewalScheduler;
   readonly distribution: Distribution;
   /** `https://` + the distribution's domain: the origin merchants load the script from. */
   readonly origin: string;
@@ -112,6 +114,7 @@ export class PayStack extends Stack {
     this.webhooks = new WebhookConsumer(this, 'Webhooks', { table, masterKey });
     this.transfers = new TransferConfirmer(this, 'Transfers', { table });
     this.refunds = new RefundProcessor(this, 'Refunds', { table });
+    this.renewals = new RenewalScheduler(this, 'Renewals', { table });
 
     const assets = privateBucket(this, 'Assets', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
@@ -172,6 +175,7 @@ export class PayStack extends Stack {
     new CfnOutput(this, 'PayMasterKeyArn', { value: masterKey.secretArn, description: 'For npm run pay:merchant (PAY_MASTER_KEY_ARN)' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RefundDeadLetterQueueUrl', { value: this.refunds.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'RenewalDeadLetterQueueUrl', { value: this.renewals.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AssetsBucketName', { value: assets.bucketName });
   }
 }

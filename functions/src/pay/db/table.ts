@@ -27,6 +27,17 @@
  * - customer by customer code ................ Customer.byCode               gsi1
  * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
  * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
+ * - plan by code ............................. Plan.byCode                   pk/sk
+ * - plan by numeric id ....................... Plan.byId                     gsi1
+ * - a merchant's plans newest first .......... Plan.byMerchant              gsi2 (status/interval/amount filter within)
+ * - subscription by code ..................... Subscription.byCode           pk/sk
+ * - subscription by numeric id ............... Subscription.byId             gsi1
+ * - a merchant's subscriptions newest first .. Subscription.byMerchant       gsi2 (customer/plan filter within)
+ * - a plan's subscriptions ................... Subscription.byPlan           gsi3
+ * - subscriptions due for the renewal sweep .. Subscription.byDue            gsi4 (scheduled, by next payment date or lease end)
+ * - a customer's subscriptions ............... Subscription.byCustomer       gsi5
+ * - invoice by code (one per period) ......... Invoice.byCode                pk/sk
+ * - a subscription's invoices ................ Invoice.bySubscription       gsi3
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { invoiceLimit, planCode, planInterval, quantity, startDate } from '../shared/plan-fields';
 import { metadataField, optionalField } from '../shared/request-fields';
 
 /**
@@ -24,23 +25,42 @@ const text = (max: number) => z.string().trim().max(max);
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
 const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).max(10);
 
+/**
+ * A plan's fields (docs/pay.md, Plans and subscriptions): with `plan`, the amount is the plan's × `quantity`
+ * and the first success starts a subscription; without it, any of the others is refused (nothing is dropped).
+ */
+const planFields = {
+  plan: optionalField(planCode),
+  quantity: optionalField(quantity),
+  invoice_limit: optionalField(invoiceLimit),
+  start_date: optionalField(startDate),
+  interval: optionalField(planInterval),
+};
+
+/** `amount` may be left out only with a plan (the pop-up drops it when `planCode` is given). */
+function amountOrPlan(body: { amount?: number | undefined; plan?: string | undefined }, context: z.RefinementCtx): void {
+  if (body.amount === undefined && body.plan === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'amount is required' });
+}
+
 export const initializeTransactionBody = z.object({
   email,
-  amount: amountSchema,
+  amount: optionalField(amountSchema),
+  ...planFields,
   currency: optionalField(currency),
   reference: optionalField(reference),
   callback_url: optionalField(callbackUrl),
   metadata: optionalField(metadataField),
   channels: optionalField(channels),
   label: optionalField(text(100)),
-});
+}).superRefine(amountOrPlan);
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
 /** What the pop-up script sends (SPEC §3); names it renames (`ref`, `firstname`, …) as it sends them. */
 export const requestInlineBody = z.object({
   key: z.string().trim().min(1, 'key is required'),
   email,
-  amount: amountSchema,
+  amount: optionalField(amountSchema),
+  ...planFields,
   currency: optionalField(currency),
   ref: optionalField(reference),
   firstname: optionalField(text(100)),
@@ -55,7 +75,7 @@ export const requestInlineBody = z.object({
    * only for the same token, so guessing a customer's parameters never yields their access code.
    */
   checkout_token: optionalField(z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _')),
-});
+}).superRefine(amountOrPlan);
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
 export const chargeAuthorizationBody = z.object({

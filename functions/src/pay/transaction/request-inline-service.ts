@@ -6,6 +6,7 @@ import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
 import type { RequestInlineBody } from './contract';
 import { connectAccountOf, preferredLanguage } from './inline-headers';
+import { planTerms } from './plan-terms';
 import { createTransaction } from './transaction-create';
 import { transactionByAccessCode, transactionById } from './transaction-lookup';
 import { fingerprint } from './transaction-ids';
@@ -53,10 +54,12 @@ export async function requestInline(
       return initDataFor(resumed, merchant);
     }
   }
+  const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
     email: body.email,
-    amount: body.amount,
+    amount,
+    plan: terms,
     currency: body.currency,
     reference: body.ref,
     callbackUrl: body.callback_url,

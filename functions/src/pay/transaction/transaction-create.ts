@@ -9,6 +9,7 @@ import { getMerchant } from '../merchant/merchant-service';
 import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-record';
 import type { InitializeTransactionBody } from './contract';
 import { assertCallbackUrl } from './callback-url';
+import { planTerms } from './plan-terms';
 import { newAccessCode, newReference, newTransactionId } from './transaction-ids';
 
 /** The channels Pay's checkout offers; the pop-up's `bank` means bank transfer. */
@@ -44,6 +45,8 @@ interface NewTransaction {
   parametersHash?: string;
   language?: string | undefined;
   connectAccount?: string | undefined;
+  /** A plan checkout's terms (`plan-terms.ts`), or a renewal's subscription and invoice: card only. */
+  plan?: Partial<Pick<TransactionItem, 'planCode' | 'planObject' | 'quantity' | 'planInterval' | 'planInvoiceLimit' | 'planStartDate' | 'subscriptionCode' | 'invoiceCode'>> | undefined;
 }
 
 function isReferenceTaken(error: unknown): boolean {
@@ -68,7 +71,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     amount: input.amount,
     currency: input.currency ?? 'NGN',
     status: 'pending' as const,
-    channels: resolveChannels(input.channels),
+    channels: input.plan ? ['card'] : resolveChannels(input.channels),
     callbackUrl: input.callbackUrl ?? '',
     metadata: input.metadata ?? '',
     label: input.label ?? '',
@@ -83,6 +86,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     customerCode: customer.customerCode,
     ...(input.language ? { language: input.language } : {}),
     ...(input.connectAccount ? { connectAccount: input.connectAccount } : {}),
+    ...input.plan,
   };
   try {
     const result = await runTransaction(
@@ -116,10 +120,12 @@ export async function initializeTransaction(
   headers: Record<string, string | undefined>,
 ): Promise<{ authorization_url: string; access_code: string; reference: string }> {
   const merchant = await getMerchant(merchantId);
+  const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
     email: body.email,
-    amount: body.amount,
+    amount,
+    plan: terms,
     currency: body.currency,
     reference: body.reference,
     callbackUrl: body.callback_url,
