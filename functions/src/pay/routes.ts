@@ -83,7 +83,7 @@ export const routes = defineRoutes([
   { method: 'PUT', path: '/plan/{id_or_code}', handler: 'pay/plan/update-plan.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription', handler: 'pay/subscription/create-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/subscription', handler: 'pay/subscription/list-subscriptions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
-  { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription/disable', handler: 'pay/subscription/disable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/subscription/{id_or_code}', handler: 'pay/subscription/fetch-subscription.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 ]);
