@@ -8,7 +8,7 @@ import { optionalField } from '../shared/request-fields';
 
 /** Kobo, as an integer or a numeric string. */
 export const planAmount = z
-  .union([z.number('Amount is required'), z.string('Amount is required').trim().regex(/^\d+$/, 'Amount should be a whole number of kobo')])
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Amount should be a whole number of kobo')], 'Amount is required')
   .transform(Number)
   .pipe(z.number().int('Amount should be a whole number of kobo').min(100, 'Amount should be at least 100 kobo').max(1_000_000_000_000, 'Amount is too large'));
 

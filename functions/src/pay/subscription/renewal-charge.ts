@@ -64,7 +64,7 @@ export async function openInvoice(subscription: SubscriptionItem, claimToken: st
   };
   const merchant = await getMerchant(subscription.merchantId);
   const event = merchant.webhookUrl
-    ? newWebhookEvent({ merchantId: subscription.merchantId, transactionId: 0, event: 'invoice.create', data: invoiceView(invoice, { ...subscription, openInvoice: invoice.invoiceCode }, context), now })
+    ? newWebhookEvent({ merchantId: subscription.merchantId, transactionId: 0, event: 'invoice.create', data: invoiceView(invoice, { ...subscription, openInvoice: invoice.invoiceCode }, context) })
     : undefined;
   const outcome = await payService.transaction
     .write(({ invoice: invoices, subscription: subscriptions, webhookEvent }) => [

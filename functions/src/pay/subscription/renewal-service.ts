@@ -100,7 +100,7 @@ async function complete(subscription: SubscriptionItem, token: string, context: 
   const changes = { status: 'completed' as const, renewal: 'ended' as const, dueAt: subscription.nextPaymentDate ?? now.toISOString(), updatedAt: now.toISOString() };
   const webhookUrl = await webhookUrlOf(subscription);
   const events = webhookUrl
-    ? [newWebhookEvent({ merchantId: subscription.merchantId, transactionId: subscription.originTransactionId ?? 0, event: 'subscription.disable', data: subscriptionView({ ...subscription, ...changes }, context), now })]
+    ? [newWebhookEvent({ merchantId: subscription.merchantId, transactionId: subscription.originTransactionId ?? 0, event: 'subscription.disable', data: subscriptionView({ ...subscription, ...changes }, context) })]
     : [];
   return (await commit(subscription, token, changes, events)) ? 'completed' : 'skipped';
 }
@@ -140,7 +140,7 @@ async function recordOutcome(
   const moved = { ...subscription, ...changes };
   const webhookUrl = await webhookUrlOf(subscription);
   const event = (name: 'invoice.update' | 'invoice.payment_failed' | 'subscription.not_renew', data: unknown) =>
-    newWebhookEvent({ merchantId: subscription.merchantId, transactionId: transaction?.transactionId ?? 0, event: name, data, now });
+    newWebhookEvent({ merchantId: subscription.merchantId, transactionId: transaction?.transactionId ?? 0, event: name, data });
   const invoiceData = invoiceView({ ...invoice, ...invoiceChanges }, moved, context, transaction ? { reference: transaction.reference, status: transaction.status } : undefined);
   const events = webhookUrl
     ? [
