@@ -39,7 +39,7 @@ describe('Pay subscription renewals in AWS', () => {
     const policies = Object.values(resources)
       .filter((resource) => resource.Type === 'AWS::IAM::Policy' && JSON.stringify(resource.Properties.Roles).includes(role))
       .map((policy) => JSON.stringify(policy.Properties));
-    expect(policies.join()).toContain('dynamodb:TransactWriteItems');
+    expect(policies.join()).toContain('dynamodb:UpdateItem');
     for (const policy of policies) {
       expect(policy).not.toContain('dynamodb:Scan');
       expect(policy).not.toContain('secretsmanager:');

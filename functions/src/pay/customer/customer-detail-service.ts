@@ -1,6 +1,8 @@
 import { Authorization, type AuthorizationItem } from '../db/authorization';
+import { Subscription } from '../db/subscription';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { customerView } from '../shared/customer-record';
+import { subscriptionFields } from '../shared/subscription-record';
 import { merchantCustomer } from './customer-lookup';
 
 /** How many of a customer's newest transactions the fetch shows (the transaction list pages through all). */
@@ -56,18 +58,19 @@ function transactionSummary(transaction: TransactionItem) {
  */
 export async function fetchCustomer(merchantId: string, emailOrCode: string) {
   const customer = await merchantCustomer(merchantId, emailOrCode);
-  const [transactions, authorizations] = await Promise.all([
+  const [transactions, authorizations, subscriptions] = await Promise.all([
     Transaction.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
     Authorization.query
       .byEmail({ email: customer.email })
       .where(({ merchantId: owner, reusable, deactivatedAt }, { eq, notExists }) => `${eq(owner, merchantId)} AND ${eq(reusable, true)} AND ${notExists(deactivatedAt)}`)
       .go({ order: 'desc', pages: 'all' }),
+    Subscription.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
   ]);
   return {
     ...customerView(customer),
     transactions: transactions.data.filter((transaction) => transaction.merchantId === merchantId).map(transactionSummary),
     authorizations: authorizations.data.map(authorizationSummary),
-    subscriptions: [],
+    subscriptions: subscriptions.data.map(subscriptionFields),
     dedicated_account: null,
   };
 }
