@@ -485,7 +485,8 @@ describe('authorization matrix', () => {
         planCode: planned.body.data.plan_code, subscriptionCode: subscribed.body.data.subscription_code, emailToken: subscribed.body.data.email_token, sparePlanCode: spare.body.data.plan_code, spareCustomerCode: spareCustomer.body.data.customer.customer_code },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
-  });
+    // Two shoppers, two merchants, a paid order, two paid transactions, a refund, plans and a subscription.
+  }, 180_000);
 
   test('It should have a request for every route in both route tables', () => {
     const missing = rows.filter((row) => !requests[row.product][row.key]).map((row) => `${row.product} ${row.key}`);

@@ -1,31 +1,12 @@
-import { Authorization, type AuthorizationItem } from '../db/authorization';
+import { Authorization } from '../db/authorization';
 import { Subscription } from '../db/subscription';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { customerView } from '../shared/customer-record';
-import { subscriptionFields } from '../shared/subscription-record';
+import { savedCardView, subscriptionFields } from '../shared/subscription-record';
 import { merchantCustomer } from './customer-lookup';
 
 /** How many of a customer's newest transactions the fetch shows (the transaction list pages through all). */
 const transactionsShown = 50;
-
-/** A saved card as the customer fetch lists it (never the number). */
-export function authorizationSummary(authorization: AuthorizationItem) {
-  return {
-    authorization_code: authorization.authorizationCode,
-    bin: authorization.bin,
-    last4: authorization.last4,
-    exp_month: authorization.expMonth,
-    exp_year: authorization.expYear,
-    channel: 'card',
-    card_type: authorization.brand,
-    bank: authorization.bank ?? null,
-    country_code: authorization.countryCode ?? null,
-    brand: authorization.brand,
-    reusable: authorization.reusable,
-    signature: authorization.signature ?? null,
-    account_name: authorization.accountName ?? null,
-  };
-}
 
 /** One of the customer's transactions, in the short form the customer fetch lists them. */
 function transactionSummary(transaction: TransactionItem) {
@@ -69,7 +50,7 @@ export async function fetchCustomer(merchantId: string, emailOrCode: string) {
   return {
     ...customerView(customer),
     transactions: transactions.data.filter((transaction) => transaction.merchantId === merchantId).map(transactionSummary),
-    authorizations: authorizations.data.map(authorizationSummary),
+    authorizations: authorizations.data.map(savedCardView),
     subscriptions: subscriptions.data.map(subscriptionFields),
     dedicated_account: null,
   };

@@ -87,12 +87,15 @@ export function newSubscription(input: NewSubscriptionInput): SubscriptionItem {
   };
 }
 
-/** The saved card a subscription charges, as subscriptions show it. */
+/** A saved card as subscriptions and the customer fetch show it (never the number). */
 export type SubscriptionAuthorization = Pick<AuthorizationItem, 'authorizationCode' | 'bin' | 'last4' | 'expMonth' | 'expYear' | 'brand' | 'reusable'> &
   Partial<Pick<AuthorizationItem, 'bank' | 'countryCode' | 'signature' | 'accountName'>>;
 
 export function subscriptionAuthorizationView(authorization: SubscriptionAuthorization | undefined) {
-  if (!authorization) return {};
+  return authorization ? savedCardView(authorization) : {};
+}
+
+export function savedCardView(authorization: SubscriptionAuthorization) {
   return {
     authorization_code: authorization.authorizationCode,
     bin: authorization.bin,
