@@ -25,6 +25,7 @@ import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-com
 import { payCorsAllowHeaders } from './pay/cors-headers';
 import { PayoutProcessor } from './pay/payout-processor';
 import { RefundProcessor } from './pay/refund-processor';
+import { RenewalScheduler } from './pay/renewal-scheduler';
 import { TransferConfirmer } from './pay/transfer-confirmer';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
@@ -65,6 +66,7 @@ export class PayStack extends Stack {
   readonly transfers: TransferConfirmer;
   readonly refunds: RefundProcessor;
   readonly payouts: PayoutProcessor;
+  readonly renewals: RenewalScheduler;
   readonly distribution: Distribution;
   /** `https://` + the distribution's domain: the origin merchants load the script from. */
   readonly origin: string;
@@ -116,6 +118,7 @@ export class PayStack extends Stack {
     this.transfers = new TransferConfirmer(this, 'Transfers', { table });
     this.refunds = new RefundProcessor(this, 'Refunds', { table });
     this.payouts = new PayoutProcessor(this, 'Payouts', { table });
+    this.renewals = new RenewalScheduler(this, 'Renewals', { table });
 
     const assets = privateBucket(this, 'Assets', logs);
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
@@ -177,6 +180,7 @@ export class PayStack extends Stack {
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RefundDeadLetterQueueUrl', { value: this.refunds.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'PayoutDeadLetterQueueUrl', { value: this.payouts.deadLetterQueue.queueUrl });
+    new CfnOutput(this, 'RenewalDeadLetterQueueUrl', { value: this.renewals.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'AssetsBucketName', { value: assets.bucketName });
   }
 }

@@ -15,6 +15,7 @@ import { startSesLocal } from './ses-local';
 import { writeStackState, type StackState } from './stack-state';
 import { ensureTable, localTables } from './tables';
 import { startQueuedItemProcessors } from './queued-item-processors';
+import { startRenewalSweep } from './renewal-sweep';
 import { startTransferConfirmer } from './transfer-confirmer';
 import { startWebhookConsumer } from './webhook-consumer';
 import type { GatewayProcessConfig } from './gateway/run-gateway';
@@ -141,6 +142,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     startWebhookConsumer(children, envFor('pay'), logs);
     startTransferConfirmer(children, envFor('pay'), logs);
     startQueuedItemProcessors(children, envFor('pay'), logs);
+    startRenewalSweep(children, envFor('pay'), logs);
 
     if (options.dev) {
       const { startViteDevServer } = await import('./vite-dev');

@@ -11,7 +11,7 @@ import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { scanItems } from '../support/table-scan';
 import { accessTokenFor } from '../support/tokens';
-import { cardBody, createTestMerchant, pay } from './pay-helpers';
+import { cardBody, createTestMerchant, paidTransaction, pay } from './pay-helpers';
 
 /**
  * Every route of both route tables, called by every kind of caller with requests that name the victim's
@@ -57,6 +57,13 @@ interface PayVictim {
   recipientCode: string;
   transferCode: string;
   transferReference: string;
+  /** X's plan, and that customer's subscription to it (with its e-mail token), which merchant Y must not see or move. */
+  planCode: string;
+  subscriptionCode: string;
+  emailToken: string;
+  /** Another plan and customer (with a card) of X's, for X's own subscription create: the victim's card is deactivated by then. */
+  sparePlanCode: string;
+  spareCustomerCode: string;
 }
 
 interface Fixture {
@@ -253,6 +260,16 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /transfer/verify/{reference}': ({ x }) => ({ params: { reference: x.transferReference } }),
     'GET /transfer/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.transferCode } }),
     'GET /balance': () => ({}),
+    'POST /plan': () => ({ body: { name: 'Matrix plan', amount: 500000, interval: 'monthly' } }),
+    'GET /plan': () => ({ query: 'perPage=100' }),
+    'GET /plan/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode } }),
+    'PUT /plan/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode }, body: { name: 'Intruder' } }),
+    'POST /subscription': ({ x }) => ({ body: { customer: x.spareCustomerCode, plan: x.sparePlanCode, start_date: '2099-01-01T00:00:00Z' } }),
+    'GET /subscription': () => ({ query: 'perPage=100' }),
+    // X's own disable comes first in the table, so X's own enable then finds it cancelled.
+    'POST /subscription/disable': ({ x }) => ({ body: { code: x.subscriptionCode, token: x.emailToken } }),
+    'POST /subscription/enable': ({ x }) => ({ body: { code: x.subscriptionCode, token: x.emailToken } }),
+    'GET /subscription/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subscriptionCode } }),
   },
 };
 
@@ -319,7 +336,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference, fixture.x.planCode, fixture.x.subscriptionCode, fixture.x.emailToken];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -472,6 +489,17 @@ describe('authorization matrix', () => {
     const transfer = await pay<{ transfer_code: string; reference: string }>('/transfer', { key: merchantX.secretKey, body: { source: 'balance', amount: 10000, recipient: recipient.body.data.recipient_code } });
     if (transfer.status !== 200) throw new Error(`transfer answered ${transfer.status}: ${transfer.body.message}`);
 
+    const planned = await pay<{ plan_code: string }>('/plan', { key: merchantX.secretKey, body: { name: 'Victim plan', amount: 500000, interval: 'monthly' } });
+    const spare = await pay<{ plan_code: string }>('/plan', { key: merchantX.secretKey, body: { name: 'Spare plan', amount: 500000, interval: 'monthly' } });
+    // Its first charge far in the future, so the renewal sweep leaves it alone while the items are compared.
+    const subscribed = await pay<{ subscription_code: string; email_token: string }>('/subscription', {
+      key: merchantX.secretKey,
+      body: { customer: verified.body.data.customer.customer_code, plan: planned.body.data.plan_code, start_date: '2099-01-01T00:00:00Z' },
+    });
+    if (subscribed.status !== 200) throw new Error(`subscription answered ${subscribed.status}: ${subscribed.body.message}`);
+    const spareBuyer = await paidTransaction(merchantX.secretKey);
+    const spareCustomer = await pay<{ customer: { customer_code: string } }>(`/transaction/verify/${spareBuyer.reference}`, { key: merchantX.secretKey });
+
     fixture = {
       productId: product.id,
       a: {
@@ -491,11 +519,12 @@ describe('authorization matrix', () => {
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
       },
-      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference },
+      x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference,
+        planCode: planned.body.data.plan_code, subscriptionCode: subscribed.body.data.subscription_code, emailToken: subscribed.body.data.email_token, sparePlanCode: spare.body.data.plan_code, spareCustomerCode: spareCustomer.body.data.customer.customer_code },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
-    // Two shoppers, an order, a paid and refunded transaction and a transfer: more than a minute on a loaded machine.
-  }, 150_000);
+    // Two shoppers, two merchants, a paid order, paid transactions, a refund, plans, a subscription, a split and a transfer.
+  }, 300_000);
 
   test('It should have a request for every route in both route tables', () => {
     const missing = rows.filter((row) => !requests[row.product][row.key]).map((row) => `${row.product} ${row.key}`);
@@ -561,5 +590,5 @@ describe('authorization matrix', () => {
     expect(after).toEqual(before);
     expect(problems).toEqual([]);
     // Every route times every caller, one call at a time: the routes of each new resource add to the minute.
-  }, 180_000);
+  }, 300_000);
 });

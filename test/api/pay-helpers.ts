@@ -203,3 +203,14 @@ export async function refundInternals() {
   ]);
   return { Refund, Transaction, processRefund: processing.processRefund };
 }
+
+/** Pay's subscription entities and the renewal sweep's code, bound to the test stack's table (to make time pass). */
+export async function renewalInternals() {
+  await merchantService();
+  const [{ Subscription }, { Invoice }, renewals] = await Promise.all([
+    import('../../functions/src/pay/db/subscription'),
+    import('../../functions/src/pay/db/invoice'),
+    import('../../functions/src/pay/subscription/renewal-service'),
+  ]);
+  return { Subscription, Invoice, renewSubscription: renewals.renewSubscription, processDueRenewals: renewals.processDueRenewals, retryDelayMs: renewals.retryDelayMs };
+}

@@ -108,4 +108,15 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/transfer/verify/{reference}', handler: 'pay/transfer/verify-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/{id_or_code}', handler: 'pay/transfer/fetch-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/balance', handler: 'pay/transfer/get-balance.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+
+  // Plans and subscriptions (docs/pay.md, Plans and subscriptions): renewals are charged by the renewal sweep (subscription/process-renewals.ts).
+  { method: 'POST', path: '/plan', handler: 'pay/plan/create-plan.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/plan', handler: 'pay/plan/list-plans.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/plan/{id_or_code}', handler: 'pay/plan/fetch-plan.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'PUT', path: '/plan/{id_or_code}', handler: 'pay/plan/update-plan.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription', handler: 'pay/subscription/create-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/subscription', handler: 'pay/subscription/list-subscriptions.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'POST', path: '/subscription/disable', handler: 'pay/subscription/disable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'GET', path: '/subscription/{id_or_code}', handler: 'pay/subscription/fetch-subscription.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 ]);

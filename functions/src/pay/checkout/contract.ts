@@ -45,8 +45,9 @@ export interface InitData {
   currency: string;
   label: string;
   customer: { email: string; first_name: string; last_name: string };
-  plan_details: null;
-  custom_filters: null;
+  /** A plan checkout's plan (`interval` drives the pop-up's plan line); null otherwise. */
+  plan_details: { plan_code: string; name: string; interval: string; amount: number; quantity: number } | null;
+  custom_filters: { recurring: boolean } | null;
   link_config: { enabled: boolean; has_payment_instruments: boolean };
   canPayWithVault: boolean;
   callback_url: string;

@@ -1,29 +1,12 @@
-import { Authorization, type AuthorizationItem } from '../db/authorization';
+import { Authorization } from '../db/authorization';
+import { Subscription } from '../db/subscription';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { customerView } from '../shared/customer-record';
+import { savedCardView, subscriptionFields } from '../shared/subscription-record';
 import { merchantCustomer } from './customer-lookup';
 
 /** How many of a customer's newest transactions the fetch shows (the transaction list pages through all). */
 const transactionsShown = 50;
-
-/** A saved card as the customer fetch lists it (never the number). */
-export function authorizationSummary(authorization: AuthorizationItem) {
-  return {
-    authorization_code: authorization.authorizationCode,
-    bin: authorization.bin,
-    last4: authorization.last4,
-    exp_month: authorization.expMonth,
-    exp_year: authorization.expYear,
-    channel: 'card',
-    card_type: authorization.brand,
-    bank: authorization.bank ?? null,
-    country_code: authorization.countryCode ?? null,
-    brand: authorization.brand,
-    reusable: authorization.reusable,
-    signature: authorization.signature ?? null,
-    account_name: authorization.accountName ?? null,
-  };
-}
 
 /** One of the customer's transactions, in the short form the customer fetch lists them. */
 function transactionSummary(transaction: TransactionItem) {
@@ -73,19 +56,20 @@ async function customerTotals(merchantId: string, customerCode: string) {
  */
 export async function fetchCustomer(merchantId: string, emailOrCode: string) {
   const customer = await merchantCustomer(merchantId, emailOrCode);
-  const [transactions, authorizations, totals] = await Promise.all([
+  const [transactions, authorizations, totals, subscriptions] = await Promise.all([
     Transaction.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
     Authorization.query
       .byEmail({ email: customer.email })
       .where(({ merchantId: owner, reusable, deactivatedAt }, { eq, notExists }) => `${eq(owner, merchantId)} AND ${eq(reusable, true)} AND ${notExists(deactivatedAt)}`)
       .go({ order: 'desc', pages: 'all' }),
     customerTotals(merchantId, customer.customerCode),
+    Subscription.query.byCustomer({ customerCode: customer.customerCode }).go({ order: 'desc', limit: transactionsShown }),
   ]);
   return {
     ...customerView(customer),
     transactions: transactions.data.filter((transaction) => transaction.merchantId === merchantId).map(transactionSummary),
-    authorizations: authorizations.data.map(authorizationSummary),
-    subscriptions: [],
+    authorizations: authorizations.data.map(savedCardView),
+    subscriptions: subscriptions.data.map(subscriptionFields),
     dedicated_account: null,
     ...totals,
   };

@@ -1,8 +1,11 @@
 import { Service } from 'electrodb';
 import { Authorization } from './authorization';
 import { IdempotencyRecord } from './idempotency-record';
+import { Invoice } from './invoice';
 import { Merchant } from './merchant';
+import { Plan } from './plan';
 import { Refund } from './refund';
+import { Subscription } from './subscription';
 import { entityConfig } from './table';
 import { Transaction } from './transaction';
 import { TransactionReference } from './transaction-reference';
@@ -19,6 +22,6 @@ import { WebhookEvent } from './webhook-event';
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund, transferRecipient: TransferRecipient, transfer: Transfer, transferTotal: TransferTotal },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund, transferRecipient: TransferRecipient, transfer: Transfer, transferTotal: TransferTotal, plan: Plan, subscription: Subscription, invoice: Invoice },
   entityConfig,
 );

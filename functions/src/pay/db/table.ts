@@ -43,6 +43,17 @@
  * - a recipient's transfers newest first ..... Transfer.byRecipient         gsi3 (from/to within)
  * - transfers for the payout processor ....... Transfer.byStatus            gsi4 (pending by queueing, processing by lease end)
  * - a merchant's committed transfers ......... TransferTotal.byMerchant     pk/sk (per currency; the balance's atomic counter)
+ * - plan by code ............................. Plan.byCode                   pk/sk
+ * - plan by numeric id ....................... Plan.byId                     gsi1
+ * - a merchant's plans newest first .......... Plan.byMerchant              gsi2 (status/interval/amount filter within)
+ * - subscription by code ..................... Subscription.byCode           pk/sk
+ * - subscription by numeric id ............... Subscription.byId             gsi1
+ * - a merchant's subscriptions newest first .. Subscription.byMerchant       gsi2 (customer/plan filter within)
+ * - a plan's subscriptions ................... Subscription.byPlan           gsi3
+ * - subscriptions due for the renewal sweep .. Subscription.byDue            gsi4 (scheduled, by next payment date or lease end)
+ * - a customer's subscriptions ............... Subscription.byCustomer       gsi5
+ * - invoice by code (one per period) ......... Invoice.byCode                pk/sk
+ * - a subscription's invoices ................ Invoice.bySubscription       gsi3
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -104,6 +104,19 @@ export const Transaction = new Entity(
         type: 'list',
         items: { type: 'map', properties: { party: { type: 'string', required: true }, amount: { type: 'number', required: true }, fees: { type: 'number', required: true } } },
       },
+      /**
+       * Plans (docs/pay.md, Plans and subscriptions): the plan a checkout subscribes to (`plan`), as it was then
+       * (`planObject`, JSON text), with the subscription's terms from initialize; its first success starts
+       * `subscriptionCode`. A renewal charge carries its subscription and `invoiceCode`.
+       */
+      planCode: { type: 'string' },
+      planObject: { type: 'string' },
+      quantity: { type: 'number' },
+      planInterval: { type: 'string' },
+      planInvoiceLimit: { type: 'number' },
+      planStartDate: { type: 'string' },
+      subscriptionCode: { type: 'string' },
+      invoiceCode: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['transactionId'] }, sk: { field: 'sk', composite: [] } },

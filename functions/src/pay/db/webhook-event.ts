@@ -1,7 +1,8 @@
 import { Entity, type EntityItem } from 'electrodb';
 import { entityConfig } from './table';
 
-export const webhookEventNames = ['charge.success', 'charge.failed', 'refund.pending', 'refund.processed', 'refund.failed', 'transfer.success', 'transfer.failed'] as const;
+export const webhookEventNames = ['charge.success', 'charge.failed', 'refund.pending', 'refund.processed', 'refund.failed', 'transfer.success', 'transfer.failed',
+  'subscription.create', 'subscription.disable', 'subscription.not_renew', 'invoice.create', 'invoice.update', 'invoice.payment_failed'] as const;
 export type WebhookEventName = (typeof webhookEventNames)[number];
 
 export const webhookEventStatuses = ['pending', 'delivered', 'failed'] as const;

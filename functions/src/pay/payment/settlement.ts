@@ -8,6 +8,7 @@ import { getMerchant } from '../merchant/merchant-service';
 import { cardIssuer, cardSignature, cardSignatureKeyOf } from '../shared/card-signature';
 import { customerByEmail, transactionCustomerView } from '../shared/customer-record';
 import { sharesOf, splitPartiesOf, withSplitFields } from '../split/transaction-shares';
+import { subscriptionStart } from '../shared/subscription-start';
 import { newAuthorizationCode } from '../transaction/transaction-ids';
 import { transactionView } from '../transaction/transaction-view';
 import { newWebhookEvent } from '../webhook/outbox';
@@ -76,6 +77,16 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
   const parties = await splitPartiesOf(transaction);
   const fees = outcome === 'success' ? computeFees(transaction.amount, scheduleOf(merchant)) : undefined;
   const shares = fees === undefined ? undefined : sharesOf(transaction, fees, parties);
+  const started =
+    outcome === 'success' && card && authorizationCode
+      ? await subscriptionStart(
+          transaction,
+          customer,
+          { authorizationCode, ...card, reusable: true, ...(signed.cardSignature ? { signature: signed.cardSignature } : {}), ...(signed.cardBank !== undefined ? { bank: signed.cardBank } : {}) },
+          merchant.webhookUrl,
+          new Date(now),
+        )
+      : undefined;
   const changes = {
     status: outcome,
     channel: settlement.channel,
@@ -84,6 +95,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
     ...(card ? { cardBin: card.bin, cardLast4: card.last4, cardBrand: card.brand, cardExpMonth: card.expMonth, cardExpYear: card.expYear } : {}),
     ...(authorizationCode ? { authorizationCode, reusable: true } : {}),
     ...signed,
+    ...(started ? { subscriptionCode: started.subscription.subscriptionCode } : {}),
   };
   const { cardStep: _step, processorSession: _session, ...rest } = transaction;
   const updated: TransactionItem = { ...rest, ...changes };
@@ -98,7 +110,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
   try {
     const result = await runTransaction(
       payService.transaction
-        .write(({ transaction: transactions, authorization, webhookEvent, transferConfirmation }) => [
+        .write(({ transaction: transactions, authorization, webhookEvent, transferConfirmation, subscription }) => [
           transactions
             .patch({ transactionId: transaction.transactionId })
             .set(changes)
@@ -130,6 +142,9 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
               ]
             : []),
           ...(event ? [webhookEvent.create(event).commit()] : []),
+          // A plan's first success starts its subscription in this same write (shared/subscription-start.ts).
+          ...(started ? [subscription.create(started.subscription).commit()] : []),
+          ...(started?.event ? [webhookEvent.create(started.event).commit()] : []),
           ...(endsTransferWait(transaction, outcome, settlement) ? [transferConfirmation.delete({ transactionId: transaction.transactionId }).commit()] : []),
         ]),
     );

@@ -22,6 +22,13 @@ export function isFailingTestRefund(amount: number): boolean {
  */
 export const failingPayoutAccount = '0000000013';
 
+/**
+ * The test bank declines a saved-card charge whose amount has exactly 14 kobo (`amount % 100 === 14`, e.g.
+ * `500014`), so merchants can try a failed subscription renewal (`invoice.payment_failed`, docs/pay.md, Plans
+ * and subscriptions); every other authorization charge succeeds.
+ */
+export const failingAuthorizationKobo = 14;
+
 /** Sessions name the authentication the test card still needs; they carry no card data. */
 const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
 
@@ -70,7 +77,8 @@ export const testProcessor: Processor = {
     return { kind: 'success', message: 'Approved' };
   },
 
-  async chargeAuthorization(): Promise<ProcessorStep> {
+  async chargeAuthorization(_authorizationCode: string, amount: number): Promise<ProcessorStep> {
+    if (amount % 100 === failingAuthorizationKobo) return { kind: 'failed', message: 'Declined by the test bank' };
     return { kind: 'success', message: 'Approved' };
   },
 

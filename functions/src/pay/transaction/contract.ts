@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { invoiceLimit, planCode, planInterval, quantity, startDate } from '../shared/plan-fields';
 import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 import { splitParameters } from '../split/contract';
 import { refusedFields } from './unsupported-parameters';
@@ -31,10 +32,28 @@ const orderId = z
   .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)], 'order_id must be a number or up to 64 letters, digits, - or _')
   .transform(String);
 
+/**
+ * A plan's fields (docs/pay.md, Plans and subscriptions): with `plan`, the amount is the plan's × `quantity`
+ * and the first success starts a subscription; without it, any of the others is refused (nothing is dropped).
+ */
+const planFields = {
+  plan: optionalField(planCode),
+  quantity: optionalField(quantity),
+  invoice_limit: optionalField(invoiceLimit),
+  start_date: optionalField(startDate),
+  interval: optionalField(planInterval),
+};
+
+/** `amount` may be left out only with a plan (the pop-up drops it when `planCode` is given). */
+function amountOrPlan(body: { amount?: number | undefined; plan?: string | undefined }, context: z.RefinementCtx): void {
+  if (body.amount === undefined && body.plan === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'amount is required' });
+}
+
 /** Initialize's parameters (Paystack's, plus `label` and `order_id`); SPEC §3's unsupported ones are refused by name. */
 export const initializeTransactionBody = z.object({
   email,
-  amount: amountSchema,
+  amount: optionalField(amountSchema),
+  ...planFields,
   currency: optionalField(currency),
   reference: optionalField(reference),
   callback_url: optionalField(callbackUrl),
@@ -44,7 +63,7 @@ export const initializeTransactionBody = z.object({
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-});
+}).superRefine(amountOrPlan);
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
 /**
@@ -55,7 +74,8 @@ export type InitializeTransactionBody = z.output<typeof initializeTransactionBod
 export const requestInlineBody = z.object({
   key: z.string().trim().min(1, 'key is required'),
   email,
-  amount: amountSchema,
+  amount: optionalField(amountSchema),
+  ...planFields,
   currency: optionalField(currency),
   ref: optionalField(reference),
   firstname: optionalField(text(100)),
@@ -75,7 +95,7 @@ export const requestInlineBody = z.object({
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-});
+}).superRefine(amountOrPlan);
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
 export const chargeAuthorizationBody = z.object({

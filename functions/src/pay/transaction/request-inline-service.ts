@@ -7,6 +7,7 @@ import { getMerchant } from '../merchant/merchant-service';
 import { resolveSplitting } from '../split/transaction-split';
 import type { RequestInlineBody } from './contract';
 import { refuseConnectAccount, preferredLanguage } from './inline-headers';
+import { planTerms } from './plan-terms';
 import { createTransaction } from './transaction-create';
 import { transactionByAccessCode, transactionById } from './transaction-lookup';
 import { fingerprint } from './transaction-ids';
@@ -54,10 +55,12 @@ export async function requestInline(
       return initDataFor(resumed, merchant);
     }
   }
+  const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
     email: body.email,
-    amount: body.amount,
+    amount,
+    plan: terms,
     currency: body.currency,
     reference: body.ref,
     callbackUrl: body.callback_url,
@@ -72,7 +75,7 @@ export async function requestInline(
     language,
     customerCode: body.customer_code,
     orderId: body.order_id,
-    splitting: await resolveSplitting(merchant, body.amount, body),
+    splitting: await resolveSplitting(merchant, amount, body),
   });
   return initDataFor(transaction, merchant);
 }

@@ -10,6 +10,7 @@ import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-r
 import { resolveSplitting, type TransactionSplitting } from '../split/transaction-split';
 import type { InitializeTransactionBody } from './contract';
 import { assertCallbackUrl } from './callback-url';
+import { planTerms } from './plan-terms';
 import { newAccessCode, newReference, newTransactionId } from './transaction-ids';
 
 /** The channels Pay's checkout offers; the pop-up's `bank` means bank transfer. */
@@ -49,6 +50,8 @@ interface NewTransaction {
   orderId?: string | undefined;
   /** Its subaccount or split (`split/transaction-split.ts` resolveSplitting). */
   splitting?: TransactionSplitting;
+  /** A plan checkout's terms (`plan-terms.ts`), or a renewal's subscription and invoice: card only. */
+  plan?: Partial<Pick<TransactionItem, 'planCode' | 'planObject' | 'quantity' | 'planInterval' | 'planInvoiceLimit' | 'planStartDate' | 'subscriptionCode' | 'invoiceCode'>> | undefined;
 }
 
 /** Paystack's answer to a reused reference: a 400 whose `code` is `duplicate_reference`. */
@@ -87,7 +90,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     requestedAmount: input.amount,
     currency: input.currency ?? 'NGN',
     status: 'pending' as const,
-    channels: resolveChannels(input.channels),
+    channels: input.plan ? ['card'] : resolveChannels(input.channels),
     callbackUrl: input.callbackUrl ?? '',
     metadata: input.metadata ?? '',
     label: input.label ?? '',
@@ -103,6 +106,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
     ...(input.language ? { language: input.language } : {}),
     ...(input.orderId ? { orderId: input.orderId } : {}),
     ...input.splitting,
+    ...input.plan,
   };
   try {
     const result = await runTransaction(
@@ -136,10 +140,12 @@ export async function initializeTransaction(
   headers: Record<string, string | undefined>,
 ): Promise<{ authorization_url: string; access_code: string; reference: string }> {
   const merchant = await getMerchant(merchantId);
+  const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
     email: body.email,
-    amount: body.amount,
+    amount,
+    plan: terms,
     currency: body.currency,
     reference: body.reference,
     callbackUrl: body.callback_url,
@@ -148,7 +154,7 @@ export async function initializeTransaction(
     label: body.label,
     orderId: body.order_id,
     source: 'api',
-    splitting: await resolveSplitting(merchant, body.amount, body),
+    splitting: await resolveSplitting(merchant, amount, body),
   });
   return {
     authorization_url: `${payOrigin(headers)}/pay/${transaction.accessCode}`,

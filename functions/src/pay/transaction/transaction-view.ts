@@ -93,7 +93,6 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     log: logView(transaction.log, transaction.status === 'success'),
     requested_amount: transaction.requestedAmount ?? transaction.amount,
     order_id: orderIdView(transaction.orderId),
-    plan_object: {},
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
     fees_breakdown: null,
     // Its subaccount and split (objects as they are now, filled by split/transaction-shares.ts withSplitFields) and its parts.
@@ -103,11 +102,32 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     customer: transactionCustomerView(transaction),
     authorization: authorizationView(transaction),
     amount_refunded: transaction.refundedAmount ?? 0,
+    plan: transaction.planCode ?? null,
+    plan_object: parseJson(transaction.planObject) ?? {},
     refunds: refunds.map((refund) => ({ id: refund.id, amount: refund.amount, status: refund.status, createdAt: refund.createdAt })),
   };
 }
 
 export type TransactionView = ReturnType<typeof transactionView>;
+
+/**
+ * A plan checkout's `plan_details` (the pop-up's plan line and Apple Pay label read its `interval`) and
+ * `custom_filters.recurring` (the pre-checkout modal is never offered for it, SPEC §5); both null otherwise.
+ */
+function planDetails(transaction: TransactionItem): Pick<InitData, 'plan_details' | 'custom_filters'> {
+  const plan = parseJson(transaction.planObject) as { name?: string; interval?: string; amount?: number } | null;
+  if (!transaction.planCode || !plan) return { plan_details: null, custom_filters: null };
+  return {
+    plan_details: {
+      plan_code: transaction.planCode,
+      name: plan.name ?? '',
+      interval: transaction.planInterval ?? plan.interval ?? '',
+      amount: plan.amount ?? transaction.amount,
+      quantity: transaction.quantity ?? 1,
+    },
+    custom_filters: { recurring: true },
+  };
+}
 
 /** What the pop-up and the checkout page read to start (SPEC §3 init fields). */
 export function initView(transaction: TransactionItem, merchant: MerchantItem, hasSavedCards: boolean): InitData {
@@ -126,8 +146,7 @@ export function initView(transaction: TransactionItem, merchant: MerchantItem, h
     currency: transaction.currency,
     label: transaction.label,
     customer: { email: transaction.email, first_name: transaction.firstName, last_name: transaction.lastName },
-    plan_details: null,
-    custom_filters: null,
+    ...planDetails(transaction),
     link_config: { enabled: hasSavedCards, has_payment_instruments: hasSavedCards },
     canPayWithVault: hasSavedCards,
     callback_url: transaction.callbackUrl,

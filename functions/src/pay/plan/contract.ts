@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { invoiceLimit, planInterval } from '../shared/plan-fields';
+import { optionalField } from '../shared/request-fields';
+
+/**
+ * Request schemas of the Plans API, in the field names merchants' libraries send. Pure (zod only).
+ */
+
+/** Kobo, as an integer or a numeric string. */
+export const planAmount = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Amount should be a whole number of kobo')], 'Amount is required')
+  .transform(Number)
+  .pipe(z.number().int('Amount should be a whole number of kobo').min(100, 'Amount should be at least 100 kobo').max(1_000_000_000_000, 'Amount is too large'));
+
+const name = z.string('Name is required').trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
+const description = z.string('Description must be text').trim().max(1000, 'Description must be at most 1000 characters');
+const currency = z.string('Currency must be text').trim().toUpperCase().pipe(z.literal('NGN', 'Currency is not supported: use NGN'));
+const flag = (field: string) => z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], `${field} must be true or false`);
+
+export const createPlanBody = z.object({
+  name,
+  amount: planAmount,
+  interval: planInterval,
+  description: optionalField(description),
+  send_invoices: optionalField(flag('send_invoices')),
+  send_sms: optionalField(flag('send_sms')),
+  currency: optionalField(currency),
+  invoice_limit: optionalField(invoiceLimit),
+});
+export type CreatePlanBody = z.output<typeof createPlanBody>;
+
+export const updatePlanBody = z.object({
+  name: optionalField(name),
+  amount: optionalField(planAmount),
+  interval: optionalField(planInterval),
+  description: optionalField(description),
+  send_invoices: optionalField(flag('send_invoices')),
+  send_sms: optionalField(flag('send_sms')),
+  currency: optionalField(currency),
+  invoice_limit: optionalField(invoiceLimit),
+  /** Paystack's default: existing subscriptions take the new amount and interval too. */
+  update_existing_subscriptions: optionalField(flag('update_existing_subscriptions')),
+});
+export type UpdatePlanBody = z.output<typeof updatePlanBody>;
+
+/** A plan code (`PLN_…`) or its numeric id. */
+export const planKey = z
+  .string()
+  .trim()
+  .regex(/^(PLN_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a plan code (PLN_…) or a plan id');
+export const planParams = z.object({ id_or_code: planKey });
+
+/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
+function withPerPage(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null) return query;
+  const { per_page: alias, ...rest } = query as Record<string, unknown>;
+  return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };
+}
+
+export const pagingFields = {
+  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+};
+
+export function pagedQuery<S extends z.ZodRawShape>(filters: S) {
+  return z.preprocess(withPerPage, z.object({ ...pagingFields, ...filters }));
+}
+
+export const listPlansQuery = pagedQuery({
+  status: optionalField(z.enum(['active', 'archived'], 'status must be active or archived')),
+  interval: optionalField(planInterval),
+  amount: optionalField(planAmount),
+});
+export type ListPlansQuery = z.output<typeof listPlansQuery>;
