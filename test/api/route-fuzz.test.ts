@@ -35,6 +35,7 @@ const withoutSchema: Record<string, string> = {
   'pay GET /health': 'takes no input',
   'pay POST /transaction/set_ip/{id}': 'takes only the path id (its params schema); the IP comes from the connection',
   'pay POST /transaction/cancel/{reference}': 'takes only the path reference (its params schema); no body',
+  'pay GET /balance': "reads the calling merchant's balance: no input",
 };
 
 describe('route fuzz', () => {
