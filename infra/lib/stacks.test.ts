@@ -1,3 +1,4 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/src/lib/db/table-definition';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
@@ -6,21 +7,22 @@ import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/rou
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
-import { authorizedAccess } from './route-api';
+import { authorizedAccess, routeChunk } from './route-api';
 import { unsetPaySecretValue } from './shop/pay-secret';
-import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
+import { fakeBuild, nestedStacksOf, onlyTable, routeHandlers, synthesisedRoutes, testApp, withNestedStacks } from './template-helpers';
 
 const app = testApp();
 const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
-const shop = Template.fromStack(stacks.shop);
-const pay = Template.fromStack(stacks.pay);
+// Each stack as one template, its nested stacks (the routes) inlined: see withNestedStacks.
+const shop = withNestedStacks(stacks.shop);
+const pay = withNestedStacks(stacks.pay);
 /** `unmatched`: the handler of the API's `$default` route, when the product has one (Pay's 404 envelope). */
-const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string; unmatched: string[] }[] = [
-  { name: 'Shop', template: shop, routes: shopRoutes, basePath: apiBasePath.shop, unmatched: [] },
-  { name: 'Pay', template: pay, routes: payRoutes, basePath: apiBasePath.pay, unmatched: [unmatchedRoute.handler] },
+const products: { name: string; stack: Stack; template: Template; routes: readonly RouteEntry[]; basePath: string; unmatched: string[] }[] = [
+  { name: 'Shop', stack: stacks.shop, template: shop, routes: shopRoutes, basePath: apiBasePath.shop, unmatched: [] },
+  { name: 'Pay', stack: stacks.pay, template: pay, routes: payRoutes, basePath: apiBasePath.pay, unmatched: [unmatchedRoute.handler] },
 ];
 
-describe.each(products)('The $name stack', ({ template, routes, basePath, unmatched }) => {
+describe.each(products)('The $name stack', ({ stack, template, routes, basePath, unmatched }) => {
   test('It should create one route-handler Lambda per route-table entry (and one for its $default route, if any)', () => {
     const handlers = routeHandlers(template);
     expect(handlers.size).toBe(routes.length + unmatched.length);
@@ -83,10 +85,29 @@ describe.each(products)('The $name stack', ({ template, routes, basePath, unmatc
     });
   });
 
-  // Each route costs 5 resources (function, log group, integration, route, permission): 78 routes make 454.
-  // Past 475, split the Shop's routes into nested stacks before adding more.
-  test('It should stay well under CloudFormation\'s 500-resource limit per stack', () => {
-    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(475);
+  // Each route costs 5 resources (function, log group, integration, route, permission). The log groups and the
+  // shared roles stay in the product's stack, the other four go to one nested stack per handler module; every
+  // stack (parent or nested) stays well under CloudFormation's 500 resources and 200 parameters, so a module
+  // or a product that grows too big fails here, not at deploy time.
+  test('It should keep each of its stacks, the parent and every nested one, well under CloudFormation\'s limits', () => {
+    const sizes = [stack, ...nestedStacksOf(stack)].map((part) => {
+      const json = Template.fromStack(part).toJSON() as { Resources: object; Parameters?: object };
+      return { stack: part.node.path, resources: Object.keys(json.Resources).length, parameters: Object.keys(json.Parameters ?? {}).length };
+    });
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter((size) => size.resources >= 400 || size.parameters >= 150)).toEqual([]);
+  });
+
+  test("It should put each route's function, integration, route and permission in the nested stack of its handler's module", () => {
+    expect(routeHandlers(Template.fromStack(stack)).size).toBe(0);
+    const chunks = new Map(nestedStacksOf(stack).map((nested) => [nested.node.id, Template.fromStack(nested)]));
+    expect([...chunks.keys()].sort()).toEqual([...new Set(routes.map((route) => `Routes ${routeChunk(route)}`))].sort());
+    for (const [id, chunk] of chunks) {
+      const inChunk = routes.filter((route) => `Routes ${routeChunk(route)}` === id);
+      expect([...routeHandlers(chunk).values()].sort()).toEqual(inChunk.map((route) => route.handler).sort());
+      expect(synthesisedRoutes(chunk).map((route) => route.routeKey).sort()).toEqual(inChunk.map((route) => `${route.method} ${basePath}${route.path}`).sort());
+      chunk.resourceCountIs('AWS::Lambda::Permission', inChunk.length);
+    }
   });
 
   test('It should grant handlers no Scan and no wildcard DynamoDB action', () => {
