@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { Template } from 'aws-cdk-lib/assertions';
 import { addAsoStacks } from './aso-app';
 import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
@@ -10,7 +9,7 @@ import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { localNeedValues, routeEnv, runtimeEnv, type HandlerEnvOptions } from '../local/handler-env';
 import { needVariableNames } from './need-environment';
 import { repoRoot } from './repo-root';
-import { testApp } from './template-helpers';
+import { testApp, withNestedStacks } from './template-helpers';
 
 /**
  * What deploys, starts: every route handler, bundled as a deploy bundles it, loads in a fresh Node process
@@ -21,8 +20,9 @@ import { testApp } from './template-helpers';
 const root = repoRoot();
 const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null } });
 const handlers = [
-  ...deployedHandlers('AsoShop', Template.fromStack(stacks.shop).toJSON()),
-  ...deployedHandlers('AsoPay', Template.fromStack(stacks.pay).toJSON()),
+  // The routes' functions live in nested stacks; inlined, each reads its parent's roles and resources.
+  ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON()),
+  ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON()),
 ];
 const files = handlers.map((handler) => handler.handler);
 

@@ -1,4 +1,4 @@
-import { Stack, Validations, type PolicyViolation } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations, type PolicyViolation } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
@@ -58,5 +58,12 @@ describe('cdk-nag AwsSolutions (the check itself)', () => {
     new Bucket(new Stack(app, 'Careless'), 'Open');
     const rules = new AwsSolutionsChecks().validateScope(app).violations.map((v) => v.ruleName);
     expect(rules).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
+  });
+
+  test('It should reach into nested stacks, where the route handlers live', () => {
+    const app = testApp();
+    new Bucket(new NestedStack(new Stack(app, 'Parent'), 'Routes'), 'Open');
+    const findings = new AwsSolutionsChecks().validateScope(app).violations.map((v) => `${v.ruleName} ${v.violatingResources.map((r) => r.constructPath).join()}`);
+    expect(findings).toEqual(expect.arrayContaining(['AwsSolutions-S1 Parent/Routes/Open/Resource']));
   });
 });

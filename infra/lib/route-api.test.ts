@@ -9,7 +9,7 @@ import { DataTable } from './data-table';
 import { apiPathPatterns } from './pay-stack';
 import { RouteApi } from './route-api';
 import type { NeedProviders } from './route-needs';
-import { routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
+import { nestedStacksOf, routeHandlers, synthesisedRoutes, testApp, withNestedStacks } from './template-helpers';
 
 // Every access kind and every need, on handler files that exist (the wiring, not the handlers, is under test).
 const handler = 'shop/health/get-health.ts';
@@ -35,7 +35,7 @@ function build(entries: readonly RouteEntry[], partial = false): { stack: Stack;
         otpSecret: new Secret(stack, 'Otp'),
       };
   new RouteApi(stack, 'Api', { service: 'test', routes: entries, basePath: '/api/v1', providers });
-  return { stack, template: () => Template.fromStack(stack) };
+  return { stack, template: () => withNestedStacks(stack) };
 }
 
 const template = build(routes).template();
@@ -140,6 +140,29 @@ describe('RouteApi', () => {
       { method: 'GET', path: '/c', handler, access: 'public', needs: [] },
     ]);
     build(twins, true).template().resourceCountIs('AWS::IAM::Role', 2);
+  });
+
+  test('It should put each module\'s routes in one nested stack, named after the module', () => {
+    const { stack } = build(routes);
+    expect(nestedStacksOf(stack).map((nested) => nested.node.id)).toEqual(['Routes health']);
+    expect(routeHandlers(Template.fromStack(stack)).size).toBe(0);
+  });
+
+  test('It should leave every other route where it was (same stack, same logical ids) when a route is added', () => {
+    const logicalIds = (entries: readonly RouteEntry[]): Map<string, string[]> => {
+      const { stack } = build(entries);
+      return new Map(nestedStacksOf(stack).map((nested) => [nested.node.id, Object.keys(Template.fromStack(nested).toJSON().Resources).sort()]));
+    };
+    const before = logicalIds(routes);
+    const added = defineRoutes([{ method: 'GET', path: '/early', handler: 'shop/category/fetch-all-categories.ts', access: 'public', needs: [] }]);
+    const after = logicalIds([...added, ...routes]);
+    expect([...after.keys()].sort()).toEqual(['Routes category', 'Routes health']);
+    expect(after.get('Routes health')).toEqual(before.get('Routes health'));
+  });
+
+  test('It should refuse a route whose handler is not in a module folder', () => {
+    const loose = defineRoutes([{ method: 'GET', path: '/loose', handler: 'shop/routes.ts', access: 'public', needs: [] }]);
+    expect(() => build(loose)).toThrow('GET /loose: handler shop/routes.ts is not in a module folder');
   });
 
   test('It should refuse a route whose handler file does not exist', () => {

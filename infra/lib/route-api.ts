@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Fn, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, NestedStack, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
 import {
   HttpApi,
   HttpMethod,
@@ -58,6 +58,20 @@ function constructIdFor(route: RouteEntry): string {
   return `${route.method} ${route.path.replaceAll('/', ':')}`;
 }
 
+/**
+ * The nested stack a route's function, integration, route and permission live in: its handler's module
+ * folder (`shop/order/add-order.ts` → `order`), the route table's natural sections. A route's chunk depends
+ * on nothing but its own handler, so adding or removing a route never moves another between stacks (which
+ * would replace it, and briefly give API Gateway two routes with one key).
+ */
+export function routeChunk(route: RouteEntry): string {
+  const module = route.handler.split('/')[1];
+  if (module === undefined || module === '' || module.endsWith('.ts')) {
+    throw new Error(`Route ${route.method} ${route.path}: handler ${route.handler} is not in a module folder (<product>/<module>/<file>.ts)`);
+  }
+  return module;
+}
+
 function accessReason(route: RouteEntry, label: string): string {
   return route.access === 'public'
     ? `${label} is declared public in the route table (anonymous callers: catalogue, health, sign-up, sign-in); the stage throttles it.`
@@ -68,6 +82,11 @@ function accessReason(route: RouteEntry, label: string): string {
  * An HTTP API derived from a route table: one Lambda (NodejsFunction, Node 22, arm64) and one route per
  * entry at `<basePath><path>`, the Cognito JWT authorizer on `customer` and `admin` routes, and each
  * handler's environment and IAM grants from its declared needs. Handlers with the same needs share a role.
+ *
+ * A stack holds at most 500 resources and each route costs five, so the API, its stage, the roles and each
+ * route's log group stay in the product's stack (their logical ids unchanged), while each route's function,
+ * integration, route and invoke permission go to one nested stack per handler module (`routeChunk`).
+ * CloudFormation passes the parent's values (roles, table, secrets, API and authorizer ids) as parameters.
  */
 export class RouteApi extends Construct {
   readonly api: HttpApi;
@@ -81,6 +100,8 @@ export class RouteApi extends Construct {
    */
   readonly originVerify: OriginVerify;
   readonly functions: readonly NodejsFunction[];
+  /** The nested stacks holding the routes, by module (`routeChunk`). */
+  readonly chunks: ReadonlyMap<string, NestedStack>;
 
   constructor(scope: Construct, id: string, props: RouteApiProps) {
     super(scope, id);
@@ -144,11 +165,25 @@ export class RouteApi extends Construct {
       return role;
     };
 
+    const chunks = new Map<string, NestedStack>();
+    const chunkFor = (route: RouteEntry): NestedStack => {
+      const module = routeChunk(route);
+      const existing = chunks.get(module);
+      if (existing) return existing;
+      const chunk = new NestedStack(this, `Routes ${module}`, {
+        description: `${props.service} API: the ${module} routes (functions, integrations, routes, permissions)`,
+      });
+      chunks.set(module, chunk);
+      return chunk;
+    };
+
     const functions: NodejsFunction[] = [];
     for (const route of props.routes) {
       const fullPath = `${props.basePath}${route.path}`;
       const label = `${route.method} ${fullPath}`;
-      const routeScope = new Construct(this, constructIdFor(route));
+      // The log group stays here, where it has always been: it is retained, so a new logical id would orphan it.
+      const logScope = new Construct(this, constructIdFor(route));
+      const routeScope = new Construct(chunkFor(route), constructIdFor(route));
       const environment: Record<string, string> = {
         POWERTOOLS_SERVICE_NAME: props.service,
         NODE_OPTIONS: '--enable-source-maps',
@@ -158,7 +193,7 @@ export class RouteApi extends Construct {
       for (const need of route.needs) Object.assign(environment, bindNeed(need, props.providers, label, stackName).environment);
 
       const role = roleFor(route, label);
-      const logGroup = new LogGroup(routeScope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN });
+      const logGroup = new LogGroup(logScope, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.RETAIN });
       logGroup.grantWrite(role);
 
       const fn = new NodejsFunction(routeScope, 'Handler', {
@@ -188,5 +223,6 @@ export class RouteApi extends Construct {
       }
     }
     this.functions = functions;
+    this.chunks = chunks;
   }
 }

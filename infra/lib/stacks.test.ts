@@ -1,3 +1,4 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/src/lib/db/table-definition';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
@@ -6,20 +7,21 @@ import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
-import { authorizedAccess } from './route-api';
+import { authorizedAccess, routeChunk } from './route-api';
 import { unsetPaySecretValue } from './shop/pay-secret';
-import { fakeBuild, onlyTable, routeHandlers, synthesisedRoutes, testApp } from './template-helpers';
+import { fakeBuild, nestedStacksOf, onlyTable, routeHandlers, synthesisedRoutes, testApp, withNestedStacks } from './template-helpers';
 
 const app = testApp();
 const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
-const shop = Template.fromStack(stacks.shop);
-const pay = Template.fromStack(stacks.pay);
-const products: { name: string; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
-  { name: 'Shop', template: shop, routes: shopRoutes, basePath: apiBasePath.shop },
-  { name: 'Pay', template: pay, routes: payRoutes, basePath: apiBasePath.pay },
+// Each stack as one template, its nested stacks (the routes) inlined: see withNestedStacks.
+const shop = withNestedStacks(stacks.shop);
+const pay = withNestedStacks(stacks.pay);
+const products: { name: string; stack: Stack; template: Template; routes: readonly RouteEntry[]; basePath: string }[] = [
+  { name: 'Shop', stack: stacks.shop, template: shop, routes: shopRoutes, basePath: apiBasePath.shop },
+  { name: 'Pay', stack: stacks.pay, template: pay, routes: payRoutes, basePath: apiBasePath.pay },
 ];
 
-describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
+describe.each(products)('The $name stack', ({ stack, template, routes, basePath }) => {
   test('It should create one route-handler Lambda per route-table entry', () => {
     const handlers = routeHandlers(template);
     expect(handlers.size).toBe(routes.length);
@@ -82,10 +84,29 @@ describe.each(products)('The $name stack', ({ template, routes, basePath }) => {
     });
   });
 
-  // Each route costs 5 resources (function, log group, integration, route, permission): 78 routes make 454.
-  // Past 475, split the Shop's routes into nested stacks before adding more.
-  test('It should stay well under CloudFormation\'s 500-resource limit per stack', () => {
-    expect(Object.keys(template.toJSON().Resources).length).toBeLessThan(475);
+  // Each route costs 5 resources (function, log group, integration, route, permission). The log groups and the
+  // shared roles stay in the product's stack, the other four go to one nested stack per handler module; every
+  // stack (parent or nested) stays well under CloudFormation's 500 resources and 200 parameters, so a module
+  // or a product that grows too big fails here, not at deploy time.
+  test('It should keep each of its stacks, the parent and every nested one, well under CloudFormation\'s limits', () => {
+    const sizes = [stack, ...nestedStacksOf(stack)].map((part) => {
+      const json = Template.fromStack(part).toJSON() as { Resources: object; Parameters?: object };
+      return { stack: part.node.path, resources: Object.keys(json.Resources).length, parameters: Object.keys(json.Parameters ?? {}).length };
+    });
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.filter((size) => size.resources >= 400 || size.parameters >= 150)).toEqual([]);
+  });
+
+  test("It should put each route's function, integration, route and permission in the nested stack of its handler's module", () => {
+    expect(routeHandlers(Template.fromStack(stack)).size).toBe(0);
+    const chunks = new Map(nestedStacksOf(stack).map((nested) => [nested.node.id, Template.fromStack(nested)]));
+    expect([...chunks.keys()].sort()).toEqual([...new Set(routes.map((route) => `Routes ${routeChunk(route)}`))].sort());
+    for (const [id, chunk] of chunks) {
+      const inChunk = routes.filter((route) => `Routes ${routeChunk(route)}` === id);
+      expect([...routeHandlers(chunk).values()].sort()).toEqual(inChunk.map((route) => route.handler).sort());
+      expect(synthesisedRoutes(chunk).map((route) => route.routeKey).sort()).toEqual(inChunk.map((route) => `${route.method} ${basePath}${route.path}`).sort());
+      chunk.resourceCountIs('AWS::Lambda::Permission', inChunk.length);
+    }
   });
 
   test('It should grant handlers no Scan and no wildcard DynamoDB action', () => {

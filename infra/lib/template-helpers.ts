@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import type { Template } from 'aws-cdk-lib/assertions';
+import { App, NestedStack, type Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { handlerTagKey } from './route-api';
 
 /** Test helpers for the CDK stacks: reading the synthesised template back in route-table terms. */
@@ -10,6 +10,43 @@ import { handlerTagKey } from './route-api';
 /** An app that never bundles: tests check wiring, not esbuild output, and must stay fast. */
 export function testApp(): App {
   return new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+}
+
+/** The nested stacks whose parent is `stack` (not their own nested stacks). */
+export function nestedStacksOf(stack: Stack): NestedStack[] {
+  return stack.node.findAll().filter((node): node is NestedStack => NestedStack.isNestedStack(node) && node.nestedStackParent === stack);
+}
+
+/** `value` with every `{ Ref: <parameter> }` among `passed` replaced by the value the parent passes for it. */
+function substituteParameters(value: unknown, passed: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => substituteParameters(item, passed));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = refOf(value);
+  if (ref !== undefined && Object.keys(value).length === 1 && Object.hasOwn(passed, ref)) return passed[ref];
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substituteParameters(item, passed)]));
+}
+
+/**
+ * The template of `stack` with its nested stacks' resources inlined (recursively) in place of their
+ * `AWS::CloudFormation::Stack` resources, each nested parameter replaced by what the parent passes for it:
+ * the stack as if it were one template, so an assertion that follows a function to its role, table or secret
+ * reads the same whichever stack the function landed in. Logical ids must not collide (they would throw).
+ */
+export function withNestedStacks(stack: Stack): Template {
+  const template = Template.fromStack(stack).toJSON() as { Resources: ResourceMap } & Record<string, unknown>;
+  const merged: ResourceMap = { ...template.Resources };
+  for (const nested of nestedStacksOf(stack)) {
+    const resource = nested.nestedStackResource;
+    if (!resource) throw new Error(`${nested.node.path} has no stack resource`);
+    const resourceId = stack.getLogicalId(resource);
+    const passed = (merged[resourceId]?.Properties?.Parameters ?? {}) as Record<string, unknown>;
+    delete merged[resourceId];
+    for (const [logicalId, child] of Object.entries(withNestedStacks(nested).toJSON().Resources as ResourceMap)) {
+      if (Object.hasOwn(merged, logicalId)) throw new Error(`${nested.node.path}: logical id ${logicalId} is also in ${stack.node.path}`);
+      merged[logicalId] = substituteParameters(child, passed) as CfnResourceJson;
+    }
+  }
+  return Template.fromJSON({ ...template, Resources: merged });
 }
 
 interface CfnResourceJson {

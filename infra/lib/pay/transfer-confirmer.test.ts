@@ -1,10 +1,10 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { testTransferDelayMs } from '../../../functions/src/pay/processor/test-processor';
 import { PayStack } from '../pay-stack';
-import { routeHandlers, testApp } from '../template-helpers';
+import { routeHandlers, testApp, withNestedStacks } from '../template-helpers';
 
 const app = testApp();
-const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null }));
 const resources = pay.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 function logicalId(type: string, description: RegExp): string {

@@ -1,9 +1,9 @@
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { PayStack } from '../pay-stack';
-import { routeHandlers, testApp } from '../template-helpers';
+import { routeHandlers, testApp, withNestedStacks } from '../template-helpers';
 
 const app = testApp();
-const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null }));
 
 function consumerLogicalId(): string {
   const [logicalId] = Object.keys(pay.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('webhooks') } }));
