@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ShieldIcon, SparkleIcon, TagIcon, TruckIcon } from '../../../components/ui/icons';
 import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/status';
-import { paths } from '../../../config/paths';
+import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCategories } from '../api/fetch-categories';
 import { useTopProducts } from '../api/fetch-all-products';
@@ -115,7 +115,7 @@ export default function HomePage() {
         <Categories />
       </section>
 
-      <section className="container section" aria-labelledby="top-title">
+      <section id={productsAnchor} tabIndex={-1} className="container section skip-target" aria-labelledby="top-title">
         <div className="section__head">
           <h2 id="top-title" className="section-title">
             Top Products
