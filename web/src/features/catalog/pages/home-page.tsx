@@ -115,7 +115,7 @@ export default function HomePage() {
         <Categories />
       </section>
 
-      <section id={productsAnchor} tabIndex={-1} className="container section skip-target" aria-labelledby="top-title">
+      <section className="container section" aria-labelledby="top-title">
         <div className="section__head">
           <h2 id="top-title" className="section-title">
             Top Products
@@ -124,7 +124,9 @@ export default function HomePage() {
             See All<span className="visually-hidden"> products</span>
           </Link>
         </div>
-        <TopProducts />
+        <div id={productsAnchor} tabIndex={-1} className="skip-target">
+          <TopProducts />
+        </div>
       </section>
 
       <section id="how-it-works" className="section section--tinted" aria-labelledby="how-title">
