@@ -9,8 +9,9 @@ import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
 import { setPendingRegistration } from './pending-registration';
-import { countries, nigerianStates, normalisePhone } from './places';
-import { newPasswordErrors, useFieldErrors } from './use-field-errors';
+import { nigerianStates } from '../../../lib/nigerian-states';
+import { countries, normalisePhone } from './places';
+import { newPasswordErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
 
 const schema = registrationFields.extend({ password: newPasswordSchema });
@@ -78,7 +79,7 @@ export default function RegisterPage() {
             <select id="register-country" value={form.country} autoComplete="country-name" onChange={(event) => setForm((current) => ({ ...current, country: event.target.value, state: '' }))}>
               {countries.map((country) => (
                 <option key={country.name} value={country.name}>
-                  {country.flag} {country.name}
+                  {country.name}
                 </option>
               ))}
             </select>
