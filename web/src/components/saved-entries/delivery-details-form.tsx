@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { deliveryDetailsInput, type DeliveryDetails, type DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
-import { nigerianStates } from '../../lib/nigerian-states';
 import { fieldErrors, useFieldErrors } from '../../lib/use-field-errors';
+import { StateSelect } from '../ui/state-select';
 import { EntryField, fieldAria } from './entry-field';
 import { EntryFormActions } from './saved-entry-actions';
 import './saved-entries.css';
@@ -64,14 +64,7 @@ export function DeliveryDetailsForm({ title, initial, onSubmit, onCancel }: Deli
         return (
           <EntryField key={field.key} id={id} label={field.label} error={error}>
             {field.key === 'state' && inNigeria ? (
-              <select id={id} autoComplete={field.autoComplete} value={values.state} onChange={(event) => change(event.target.value)} {...fieldAria(id, error)}>
-                <option value="">Choose a state</option>
-                {nigerianStates.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
+              <StateSelect id={id} value={values.state} onChange={change} {...fieldAria(id, error)} />
             ) : (
               <input
                 id={id}

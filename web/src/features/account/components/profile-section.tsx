@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { updateProfileBody, type UserMe } from '@functions/shop/user/contract';
 import { DeliveryDetailsPicker } from '../../../components/saved-entries/delivery-details-picker';
 import { EntryField, fieldAria } from '../../../components/saved-entries/entry-field';
-import { nigerianStates } from '../../../lib/nigerian-states';
 import { fieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
+import { StateSelect } from '../../../components/ui/state-select';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
@@ -85,16 +85,7 @@ export function ProfileSection({ me }: { me: UserMe }) {
           return (
             <EntryField key={field} id={id} label={label} error={errors[field]}>
               {field === 'state' && inNigeria ? (
-                <select id={id} autoComplete={profileAutocomplete.state} value={form.state} onChange={(event) => change(event.target.value)} {...fieldAria(id, errors[field])}>
-                  <option value="">Choose a state</option>
-                  {/* A state saved before the list existed stays choosable until it is changed. */}
-                  {form.state && !(nigerianStates as readonly string[]).includes(form.state) ? <option value={form.state}>{form.state}</option> : null}
-                  {nigerianStates.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
-                </select>
+                <StateSelect id={id} value={form.state} onChange={change} {...fieldAria(id, errors[field])} />
               ) : (
                 <input
                   id={id}
