@@ -184,7 +184,7 @@ describe('the back office users', () => {
 
     const outOfRange = await asAdmin('/admin/user/update-measurements', { body: { ...body, measurements: { name: 'Wedding', chest: 100 } } });
     expect(outOfRange.status).toBe(400);
-    expect(outOfRange.body.message).toMatch(/chest must be a number of inches between 20 and 70/);
+    expect(outOfRange.body.message).toMatch(/Enter the chest in inches, between 20 and 70/);
     expect((await asAdmin('/admin/user/update-measurements', { body: { ...body, userId: 'someone-else' } })).status).toBe(404);
     expect((await asAdmin('/admin/user/update-measurements', { body: { id: shopper.measurementId, measurements: body.measurements } })).body.message).toMatch(/userId is required/);
 

@@ -128,8 +128,25 @@ describeEachViewport('account forms by keyboard (%s)', (_name, viewport) => {
     expect(await picker.getByLabel('Mobile Number').getAttribute('autocomplete')).toBe('tel');
     await axe(page, 'address form', problems);
 
+    // Sent empty: every problem at once, each beside its field in a sentence, focus on the first.
+    await page.keyboard.press('Enter');
+    await picker.getByText('Enter the name of the person who receives the order').waitFor();
+    for (const [label, message] of [
+      ['Mobile Number', 'Enter a valid phone number'],
+      ['Address', 'Enter the street address'],
+      ['State', 'Choose the state'],
+      ['City', 'Enter the city or town'],
+    ]) {
+      const field = picker.getByLabel(label as string, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toBe(message);
+    }
+    expect((await focused(page)).label).toBe('Contact Name');
+    // A Nigerian address picks its state from the list of 36 states and the FCT.
+    expect(await picker.getByLabel('State', { exact: true }).locator('option').count()).toBe(38);
+    await axe(page, 'address form with errors', problems);
+
     // Type through the form with Tab only: Country/Region is prefilled, then name, phone, address, state, city.
-    await page.keyboard.press('Tab');
     await page.keyboard.type('Amaka Okafor');
     await page.keyboard.press('Tab');
     await page.keyboard.type('08031234567');
@@ -187,15 +204,26 @@ describeEachViewport('account forms by keyboard (%s)', (_name, viewport) => {
     expect(guidance).toMatch(/fullest part of the chest.*no allowance.*20–70 in/);
     await axe(page, 'measurement form', problems);
 
-    await page.keyboard.type('Tunde');
+    // Every problem at once, each beside its field in a sentence; focus on the first.
     await chest.fill('7');
+    await page.getByLabel('Knee (inches)').fill('wide');
     await page.getByLabel('Waist (inches)').fill('32.5');
     await page.getByLabel('Waist (inches)').press('Enter');
-    await page.getByRole('alert').filter({ hasText: /chest/i }).first().waitFor();
-    expect((await focused(page)).id).toBe('measure-chest');
+    const describedBy = (label: string) =>
+      page.getByLabel(label).evaluate((element) => element.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    await page.getByText('Enter whose measurement this is').waitFor();
+    expect((await focused(page)).id).toBe('measurement-name');
+    expect(await describedBy('Whose measurement')).toBe('Enter whose measurement this is');
+    expect(await describedBy('Chest (inches)')).toContain('Enter the chest in inches, between 20 and 70');
+    expect(await describedBy('Knee (inches)')).toContain('Enter the knee in inches, between 8 and 40');
     expect(await chest.getAttribute('aria-invalid')).toBe('true');
-    await axe(page, 'measurement form with an error', problems);
+    expect(await page.getByLabel('Waist (inches)').getAttribute('aria-invalid')).toBeNull();
+    // No figure icon between the fields.
+    expect(await page.locator('.account-form .account-field svg').count()).toBe(0);
+    await axe(page, 'measurement form with errors', problems);
 
+    await page.getByLabel('Whose measurement').fill('Tunde');
+    await page.getByLabel('Knee (inches)').fill('');
     await chest.fill('40');
     await chest.press('Enter');
     await page.getByText("Tunde's Measurement", { exact: true }).waitFor();

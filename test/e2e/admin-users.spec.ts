@@ -41,7 +41,9 @@ describeEachViewport('the back office users on %s', (_label, viewport) => {
     const dialog = page.getByRole('dialog', { name: "Edit Ada's measurement" });
     await dialog.getByLabel('Chest (inches)').fill('100');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.getByRole('alert').getByText('chest must be a number of inches between 20 and 70').waitFor();
+    // Beside the field, read with it.
+    await dialog.getByText('Enter the chest in inches, between 20 and 70').waitFor();
+    expect(await dialog.getByLabel('Chest (inches)').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Chest (inches)').fill('41.5');
     await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -253,7 +253,12 @@ test('It should take a payment with the keyboard alone', async () => {
   await page.getByLabel('Card number').waitFor();
   const focused = (): Promise<string> => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-  await page.keyboard.press('Tab');
+  const cardNumberId = await page.getByLabel('Card number').getAttribute('id');
+  // The page opens with focus on its first field; before it come the tabs and the close button.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(cardNumberId);
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe('Card');
+  await page.keyboard.press('Shift+Tab');
   expect(await focused()).toBe('Close checkout');
   await page.keyboard.press('Tab');
   expect(await focused()).toBe('Card');
@@ -262,7 +267,7 @@ test('It should take a payment with the keyboard alone', async () => {
   expect(await page.getByRole('tab', { name: 'Bank transfer' }).getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe(await page.getByLabel('Card number').getAttribute('id'));
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(cardNumberId);
   await page.keyboard.type('4084084084084081');
   expect(await page.getByLabel('Card number').inputValue()).toBe('4084 0840 8408 4081');
   await page.keyboard.press('Tab');

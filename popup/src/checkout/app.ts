@@ -103,6 +103,10 @@ export class CheckoutPage implements Checkout {
     document.addEventListener('keydown', (event) => {
       if (event.key === 'Escape' && this._framed) this._onClose();
     });
+    // A frame shown after it loaded (behind the pre-checkout sheet) gets focus only when the script shows it.
+    window.addEventListener('focus', () => {
+      if (document.activeElement === document.body) this._current?.querySelector('input')?.focus();
+    });
     if (this._framed && !origin) return;
     document.body.classList.toggle('standalone', !this._framed);
     this._channel.listen(window, (message) => this._receive(message));
@@ -205,7 +209,8 @@ export class CheckoutPage implements Checkout {
     this._channels = channelsOf(data);
     this._renderTabs();
     const first = this._wantsVault && this._channels.includes('vault') ? 'vault' : this._channels[0];
-    if (first) this._select(first, this._wantsVault, this._wantsVault ? 'panel' : 'none');
+    // Focus lands on the first field (the card number) as the checkout appears (ARCHITECTURE §6, keyboard).
+    if (first) this._select(first, this._wantsVault, this._wantsVault ? 'panel' : 'field');
     else this._fatal('This payment has no payment method available. Contact the merchant.', false);
   }
 
@@ -251,7 +256,7 @@ export class CheckoutPage implements Checkout {
     if (target) this._select(target, false, 'tab');
   }
 
-  private _select(channel: Tab, sendVaultCode: boolean, focus: 'panel' | 'tab' | 'none' = 'panel'): void {
+  private _select(channel: Tab, sendVaultCode: boolean, focus: 'panel' | 'tab' | 'field' = 'panel'): void {
     for (const tab of this._tabs.querySelectorAll<HTMLElement>('[role=tab]')) {
       const selected = tab.id === `tab-${channel}`;
       tab.setAttribute('aria-selected', String(selected));
@@ -263,7 +268,7 @@ export class CheckoutPage implements Checkout {
       view = channel === 'card' ? cardView(this) : channel === 'transfer' ? transferView(this) : vaultView(this, sendVaultCode);
       this._views.set(channel, view);
     }
-    const target = focus === 'tab' ? this._tabs.querySelector<HTMLElement>(`#tab-${channel}`) : focus === 'none' ? null : undefined;
+    const target = focus === 'tab' ? this._tabs.querySelector<HTMLElement>(`#tab-${channel}`) : focus === 'field' ? (view.querySelector('input') ?? undefined) : undefined;
     this.show(view, { tabs: true, focus: target });
   }
 

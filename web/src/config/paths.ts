@@ -48,4 +48,7 @@ export const paths = {
 } as const;
 
 /** The query parameter that opens the product detail panel on any storefront page. */
+/** The id of the products on the home and category pages, which the layout's "Skip to products" link targets. */
+export const productsAnchor = 'products';
+
 export const productPanelParam = 'product';

@@ -1,16 +1,33 @@
 import * as z from 'zod';
+import { nigerianStateKeys, stateKey } from '../domain/nigerian-states';
 import { itemIdSchema, phoneSchema, requiredText } from '../shared/contract';
 
+/** The one list of states the customer forms offer (web/src/lib/nigerian-states.ts reads it from here). */
+export { nigerianStates } from '../domain/nigerian-states';
+
+const knownStates = new Set(nigerianStateKeys);
+
+/** A Nigerian address names one of the 36 states or the FCT (however it is written: 'Abuja', 'lagos state'). */
+export function isNigerianState(state: string): boolean {
+  return knownStates.has(stateKey(state));
+}
+
 /** Shapes of the delivery-details routes, shared with the browser. Every route acts on the signed-in customer. */
-export const deliveryDetailsInput = z.object({
-  name: requiredText('Contact name', 80),
-  phone: phoneSchema,
-  address: requiredText('Address', 200),
-  country: requiredText('Country', 60).default('Nigeria'),
-  state: requiredText('State', 60),
-  city: requiredText('City', 60),
-  default: z.boolean({ error: 'default must be true or false' }).default(false),
-});
+export const deliveryDetailsInput = z
+  .object({
+    name: requiredText('Contact name', 80, 'Enter the name of the person who receives the order'),
+    phone: phoneSchema,
+    address: requiredText('Address', 200, 'Enter the street address'),
+    country: requiredText('Country', 60, 'Enter the country').default('Nigeria'),
+    state: requiredText('State', 60, 'Choose the state'),
+    city: requiredText('City', 60, 'Enter the city or town'),
+    default: z.boolean({ error: 'default must be true or false' }).default(false),
+  })
+  .superRefine((details, context) => {
+    if (details.country.toLowerCase() === 'nigeria' && details.state !== '' && !isNigerianState(details.state)) {
+      context.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or the FCT' });
+    }
+  });
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsInput>;
 
 export interface DeliveryDetails {

@@ -23,7 +23,16 @@ describe('measurement contract', () => {
   test('It should refuse a measure outside its range, naming the range', () => {
     const result = measurementsInput.safeParse({ name: 'A', chest: 100 });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('chest must be a number of inches between 20 and 70');
+    expect(result.error?.issues[0]?.message).toBe('Enter the chest in inches, between 20 and 70');
     expect(measurementsInput.safeParse({ name: 'A', knee: '12cm' }).success).toBe(false);
+  });
+
+  test('It should report every problem at once, each in a sentence on its own field', () => {
+    const issues = measurementsInput.safeParse({ name: ' ', roundSleeve: 1, trouserLength: 'long' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', 'Enter whose measurement this is'],
+      ['roundSleeve', 'Enter the round sleeve in inches, between 5 and 30'],
+      ['trouserLength', 'Enter the trouser length in inches, between 20 and 60'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { itemIdSchema, requiredText } from '../shared/contract';
-import { measureRanges, perMeasure, type MeasureName } from '../domain/measures';
+import { measureLabels, measureRanges, perMeasure, type MeasureName } from '../domain/measures';
 
 /** Shapes of the measurement routes, shared with the browser. Every route acts on the signed-in customer. */
 export { measureGuidance, measureLabels, measureNames, measureRanges, type MeasureName } from '../domain/measures';
@@ -8,7 +8,7 @@ export { measureGuidance, measureLabels, measureNames, measureRanges, type Measu
 /** One measure: a JSON number or a numeric string, in inches, optional (empty or null means not given). */
 function measure(field: MeasureName) {
   const { min, max } = measureRanges[field];
-  const problem = `${field} must be a number of inches between ${min} and ${max}`;
+  const problem = `Enter the ${measureLabels[field].toLowerCase()} in inches, between ${min} and ${max}`;
   return z
     .union([z.number({ error: problem }), z.string({ error: problem }).trim(), z.null()], { error: problem })
     .optional()
@@ -23,7 +23,7 @@ function measure(field: MeasureName) {
     });
 }
 
-export const measurementsInput = z.object({ name: requiredText('name', 80), ...perMeasure(measure) });
+export const measurementsInput = z.object({ name: requiredText('Name', 80, 'Enter whose measurement this is'), ...perMeasure(measure) });
 export type MeasurementsInput = z.input<typeof measurementsInput>;
 
 export type Measurements = { id: string; name: string } & Partial<Record<MeasureName, number>>;

@@ -13,12 +13,13 @@ export function withoutInvisibleControls(value: string): string {
   return value.replace(bidiControls, '').replaceAll('\u0000', '');
 }
 
-export const requiredText = (label: string, max: number) =>
+/** `missing`: what a customer form says when the field is empty ('Enter whose measurement this is'). */
+export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: missing })
     .overwrite(withoutInvisibleControls)
     .trim()
-    .min(1, `${label} is required`)
+    .min(1, missing)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const optionalText = (label: string, max: number) =>

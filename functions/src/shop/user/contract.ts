@@ -9,8 +9,8 @@ import { adminPageQuery, optionalText, phoneSchema, requiredText } from '../shar
 
 /** The profile fields a customer edits on their own profile (and an admin on theirs). */
 const profileFields = z.object({
-  firstName: requiredText('First name', 60),
-  lastName: requiredText('Last name', 60),
+  firstName: requiredText('First name', 60, 'Enter your first name'),
+  lastName: requiredText('Last name', 60, 'Enter your last name'),
   phone: phoneSchema,
   address: optionalText('Address', 200),
   country: optionalText('Country', 60),

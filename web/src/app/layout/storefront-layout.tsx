@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
 import { getToasts, subscribeToasts } from '../../components/toast/toast-store';
-import { productPanelParam } from '../../config/paths';
+import { paths, productPanelParam, productsAnchor } from '../../config/paths';
 import { cartStore } from '../../lib/cart/cart-store';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -18,7 +18,7 @@ function hasShownToast(): boolean {
 }
 
 /**
- * The storefront shell: skip link, header, the page, footer, plus what can open on top of any page — the
+ * The storefront shell: skip links (past the header; on the home and category pages also to the products), header, the page, footer, plus what can open on top of any page — the
  * product panel (`?product={id}`), the cart drawer and the toasts. Those load on first use, so the first
  * page ships only what it shows; the toast live regions themselves are in index.html from the start.
  */
@@ -27,6 +27,9 @@ export function StorefrontLayout() {
   const productId = searchParams.get(productPanelParam);
   const [cartOpen, setCartOpen] = useState(false);
   const toasts = useSyncExternalStore(subscribeToasts, hasShownToast, hasShownToast);
+  const onHome = useMatch(paths.home.path);
+  const onCategory = useMatch(paths.products.path);
+  const listsProducts = onHome !== null || onCategory !== null;
 
   useEffect(() => {
     if (cartStore.getSnapshot().length === 0) return;
@@ -38,6 +41,11 @@ export function StorefrontLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {listsProducts && (
+        <a className="skip-link" href={`#${productsAnchor}`}>
+          Skip to products
+        </a>
+      )}
       <Header onOpenCart={() => setCartOpen(true)} />
       <main id="main" className="main">
         <Suspense fallback={<PageFallback />}>

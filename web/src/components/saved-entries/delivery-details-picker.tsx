@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryDetails, DeliveryDetailsInput } from '@functions/shop/delivery-details/contract';
+import { useMe } from '../../lib/user/use-me';
 import { Dialog } from '../dialog/dialog';
 import { addDeliveryDetails } from './api/add-delivery-details';
 import { deleteDeliveryDetails } from './api/delete-delivery-details';
@@ -27,13 +28,26 @@ interface DeliveryDetailsPickerProps {
   onClose: () => void;
 }
 
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; details: DeliveryDetails } | { kind: 'delete'; details: DeliveryDetails };
+type Mode = { kind: 'list' } | { kind: 'add'; initial?: Partial<DeliveryDetails> } | { kind: 'edit'; details: DeliveryDetails } | { kind: 'delete'; details: DeliveryDetails };
+
+/**
+ * The address typed at registration, offered as the first delivery address (the contact is the customer),
+ * while `offer` holds (no address saved yet) and the profile has one.
+ */
+function useRegistrationAddress(offer: boolean): Partial<DeliveryDetails> | undefined {
+  const me = useMe();
+  const profile = me.status === 'success' ? me.data?.userPublicData : undefined;
+  if (!offer || !profile?.address) return undefined;
+  const { firstName, lastName, phone, address, city, state, country } = profile;
+  return { name: `${firstName} ${lastName}`.trim(), phone, address, city, state, country, default: true };
+}
 
 /** The saved delivery details modal (SPEC §2), reusable by the cart page. */
 export function DeliveryDetailsPicker({ deliveryDetails, selectedId, onSelect, onChanged, onClose }: DeliveryDetailsPickerProps) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const { save, remove } = useSavedEntries(deliveryDetailsApi, onChanged, () => setMode({ kind: 'list' }));
   const { container, remember, returnTo } = useReturnFocus(mode.kind === 'list');
+  const suggested = useRegistrationAddress(deliveryDetails.length === 0);
 
   return (
     <Dialog labelledBy="delivery-details-picker-title" onClose={onClose} variant="panel">
@@ -42,6 +56,23 @@ export function DeliveryDetailsPicker({ deliveryDetails, selectedId, onSelect, o
         {mode.kind === 'list' ? (
           <>
             {deliveryDetails.length === 0 ? <p>No Address Available</p> : null}
+            {suggested ? (
+              <div className="picker__item">
+                <p>
+                  The address you gave when you registered: {suggested.address}, {[suggested.city, suggested.state, suggested.country].filter(Boolean).join(', ')}
+                </p>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={(event) => {
+                    remember(event);
+                    setMode({ kind: 'add', initial: suggested });
+                  }}
+                >
+                  Use this address
+                </button>
+              </div>
+            ) : null}
             <ul className="picker__list">
               {deliveryDetails.map((details) => (
                 <li key={details.id} className={details.id === selectedId ? 'picker__item picker__item--selected' : 'picker__item'}>
@@ -76,7 +107,7 @@ export function DeliveryDetailsPicker({ deliveryDetails, selectedId, onSelect, o
             />
           </>
         ) : null}
-        {mode.kind === 'add' ? <DeliveryDetailsForm title="Add New Address" onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}
+        {mode.kind === 'add' ? <DeliveryDetailsForm title="Add New Address" initial={mode.initial} onSubmit={(details) => save(details)} onCancel={() => setMode({ kind: 'list' })} /> : null}
         {mode.kind === 'edit' ? (
           <DeliveryDetailsForm title="Edit address" initial={mode.details} onSubmit={(details) => save(details, mode.details.id)} onCancel={() => setMode({ kind: 'list' })} />
         ) : null}

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { UserMe } from '@functions/shop/user/contract';
+import { updateProfileBody, type UserMe } from '@functions/shop/user/contract';
 import { DeliveryDetailsPicker } from '../../../components/saved-entries/delivery-details-picker';
+import { EntryField, fieldAria } from '../../../components/saved-entries/entry-field';
+import { fieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
+import { StateSelect } from '../../../components/ui/state-select';
 import { toast } from '../../../components/toast/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
@@ -26,11 +29,14 @@ export function ProfileSection({ me }: { me: UserMe }) {
   const [form, setForm] = useState({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, address: user.address, state: user.state, city: user.city, country: user.country });
   const [progress, setProgress] = useState<number | null>(null);
   const [picker, setPicker] = useState(false);
+  const { formRef, errors, check } = useFieldErrors();
+  const inNigeria = form.country.trim().toLowerCase() === 'nigeria' || form.country.trim() === '';
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    const body = Object.fromEntries(Object.entries(form).filter(([key, value]) => key === 'address' || key === 'state' || key === 'city' || key === 'firstName' || key === 'lastName' || value !== ''));
+    if (!check(fieldErrors(updateProfileBody.safeParse(body).error))) return;
     try {
-      const body = Object.fromEntries(Object.entries(form).filter(([key, value]) => key === 'address' || key === 'state' || key === 'city' || value !== ''));
       const answer = await updateProfile(session.authedPost, body);
       session.updateUser({ firstName: form.firstName, lastName: form.lastName });
       toast.success(answer.message);
@@ -71,19 +77,28 @@ export function ProfileSection({ me }: { me: UserMe }) {
         <dt>Email</dt>
         <dd>{user.email}</dd>
       </dl>
-      <form className="account-form" onSubmit={save}>
-        {(['firstName', 'lastName', 'phone', 'address', 'city', 'state', 'country'] as const).map((field) => (
-          <div className="account-field" key={field}>
-            <label htmlFor={`profile-${field}`}>{{ firstName: 'First name', lastName: 'Last name', phone: 'Phone', address: 'Address', city: 'City', state: 'State', country: 'Country' }[field]}</label>
-            <input
-              id={`profile-${field}`}
-              type={field === 'phone' ? 'tel' : 'text'}
-              autoComplete={profileAutocomplete[field]}
-              value={form[field]}
-              onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-            />
-          </div>
-        ))}
+      <form ref={formRef} className="account-form" onSubmit={save} noValidate>
+        {(['firstName', 'lastName', 'phone', 'address', 'city', 'state', 'country'] as const).map((field) => {
+          const id = `profile-${field}`;
+          const label = { firstName: 'First name', lastName: 'Last name', phone: 'Phone', address: 'Address', city: 'City', state: 'State', country: 'Country' }[field];
+          const change = (value: string) => setForm((current) => ({ ...current, [field]: value }));
+          return (
+            <EntryField key={field} id={id} label={label} error={errors[field]}>
+              {field === 'state' && inNigeria ? (
+                <StateSelect id={id} value={form.state} onChange={change} {...fieldAria(id, errors[field])} />
+              ) : (
+                <input
+                  id={id}
+                  type={field === 'phone' ? 'tel' : 'text'}
+                  autoComplete={profileAutocomplete[field]}
+                  value={form[field]}
+                  onChange={(event) => change(event.target.value)}
+                  {...fieldAria(id, errors[field])}
+                />
+              )}
+            </EntryField>
+          );
+        })}
         <div className="account-form__actions">
           <button type="submit" className="button button--primary">
             Save profile

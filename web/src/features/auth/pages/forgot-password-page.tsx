@@ -10,7 +10,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
-import { newPasswordErrors, useFieldErrors } from './use-field-errors';
+import { newPasswordErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
 
 export default function ForgotPasswordPage() {

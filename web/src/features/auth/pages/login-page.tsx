@@ -9,7 +9,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
-import { fieldErrors, useFieldErrors } from './use-field-errors';
+import { fieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
 
 export default function LoginPage() {

@@ -1,18 +1,18 @@
-/** Countries offered at registration, with flag emoji shipped in the app (no third-party service). */
+/**
+ * Countries offered at registration, by name only: flag emoji render as letter boxes on several platforms
+ * (Windows among them), so the list shows none.
+ */
 export const countries = [
-  { name: 'Nigeria', flag: '🇳🇬' },
-  { name: 'Ghana', flag: '🇬🇭' },
-  { name: 'Benin', flag: '🇧🇯' },
-  { name: 'Cameroon', flag: '🇨🇲' },
-  { name: 'Kenya', flag: '🇰🇪' },
-  { name: 'South Africa', flag: '🇿🇦' },
-  { name: 'United Kingdom', flag: '🇬🇧' },
-  { name: 'United States', flag: '🇺🇸' },
-  { name: 'Canada', flag: '🇨🇦' },
+  { name: 'Nigeria' },
+  { name: 'Ghana' },
+  { name: 'Benin' },
+  { name: 'Cameroon' },
+  { name: 'Kenya' },
+  { name: 'South Africa' },
+  { name: 'United Kingdom' },
+  { name: 'United States' },
+  { name: 'Canada' },
 ] as const;
-
-/** One list of states for the whole shop: the one admins price delivery by. */
-export { nigerianStates } from '@functions/shop/setting/contract';
 
 /** Nigerian numbers written locally (080…, 80…) become +234…; other countries are left as typed. */
 export function normalisePhone(phone: string, country: string): string {

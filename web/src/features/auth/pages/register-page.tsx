@@ -9,8 +9,9 @@ import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
 import { setPendingRegistration } from './pending-registration';
-import { countries, nigerianStates, normalisePhone } from './places';
-import { newPasswordErrors, useFieldErrors } from './use-field-errors';
+import { StateSelect } from '../../../components/ui/state-select';
+import { countries, normalisePhone } from './places';
+import { newPasswordErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
 
 const schema = registrationFields.extend({ password: newPasswordSchema });
@@ -78,7 +79,7 @@ export default function RegisterPage() {
             <select id="register-country" value={form.country} autoComplete="country-name" onChange={(event) => setForm((current) => ({ ...current, country: event.target.value, state: '' }))}>
               {countries.map((country) => (
                 <option key={country.name} value={country.name}>
-                  {country.flag} {country.name}
+                  {country.name}
                 </option>
               ))}
             </select>
@@ -86,21 +87,13 @@ export default function RegisterPage() {
           {form.country === 'Nigeria' ? (
             <div className="auth-field">
               <label htmlFor="register-state">State</label>
-              <select
+              <StateSelect
                 id="register-state"
                 value={form.state}
-                autoComplete="address-level1"
-                onChange={(event) => set('state')(event.target.value)}
+                onChange={set('state')}
                 aria-invalid={errors.state ? true : undefined}
                 aria-describedby={errors.state ? 'register-state-error' : undefined}
-              >
-                <option value="">Choose a state</option>
-                {nigerianStates.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
+              />
               {errors.state ? (
                 <p id="register-state-error" className="auth-field__error">
                   {errors.state}

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
+import { useToastsAbove } from '../../../components/toast/use-toasts-above';
 import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
@@ -21,6 +22,8 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const headingId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
+  const footRef = useRef<HTMLDivElement>(null);
+  useToastsAbove(footRef);
 
   function checkout() {
     onClose();
@@ -61,7 +64,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       )}
-      <div className="drawer__foot">
+      <div ref={footRef} className="drawer__foot">
         <p className="drawer__total">
           <span>Total</span>
           <span>{formatMoney(cartTotal(cart))}</span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ShieldIcon, SparkleIcon, TagIcon, TruckIcon } from '../../../components/ui/icons';
 import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/status';
-import { paths } from '../../../config/paths';
+import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useCategories } from '../api/fetch-categories';
 import { useTopProducts } from '../api/fetch-all-products';
@@ -124,7 +124,9 @@ export default function HomePage() {
             See All<span className="visually-hidden"> products</span>
           </Link>
         </div>
-        <TopProducts />
+        <div id={productsAnchor} tabIndex={-1} className="skip-target">
+          <TopProducts />
+        </div>
       </section>
 
       <section id="how-it-works" className="section section--tinted" aria-labelledby="how-title">

@@ -4,7 +4,7 @@ import type { ProductSort } from '@functions/shop/product/contract';
 import { ChevronDownIcon } from '../../../components/ui/more-icons';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { CardSkeletons, ErrorState } from '../../../components/ui/status';
-import { paths } from '../../../config/paths';
+import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
 import { useProductPages } from '../api/fetch-all-products';
@@ -87,6 +87,7 @@ export default function ProductsPage() {
   useDocumentTitle(q ? `Search: ${q}` : categoryName);
 
   const pages = useProductPages({ category: isAll ? undefined : rawCategory, q: q || undefined, sort, limit: pageSize });
+  const emptyText = q ? `No products match “${q}”${isAll ? '' : ` in ${categoryName}`}.` : `No products in ${categoryName} yet.`;
   const sortId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore, next, status } = pages;
@@ -111,7 +112,7 @@ export default function ProductsPage() {
   return (
     <div className="container page products-page">
       <CategoryNav current={isAll ? 'all' : rawCategory} />
-      <div className="products-page__main">
+      <div id={productsAnchor} tabIndex={-1} className="products-page__main skip-target">
         <div className="products-page__head">
           <PageHeading>{title}</PageHeading>
           <div className="sort">
@@ -133,7 +134,9 @@ export default function ProductsPage() {
               ? 'Loading products…'
               : pages.status === 'error'
                 ? ''
-                : `Showing ${pages.products.length} product${pages.products.length === 1 ? '' : 's'}${pages.next ? '' : ' (all)'}`}
+                : pages.products.length === 0
+                  ? emptyText
+                  : `Showing ${pages.products.length} product${pages.products.length === 1 ? '' : 's'}${pages.next ? '' : ' (all)'}`}
           </p>
         )}
 
@@ -150,8 +153,9 @@ export default function ProductsPage() {
         ) : pages.status === 'error' ? (
           <ErrorState message={errorMessage(pages.error)} onRetry={pages.retry} title="Products could not be loaded" />
         ) : pages.products.length === 0 ? (
+          // The line above says there are none (and is announced); this says what to do next.
           <div className="empty-state">
-            <p className="empty-state__title">{q ? `No products match “${q}”.` : 'No products here yet.'}</p>
+            <p>{q ? 'Try another word, or browse everything we make.' : 'New pieces arrive often; meanwhile, browse everything we make.'}</p>
             <Link className="button button--primary" to={paths.products.getHref('all')}>
               See all products
             </Link>

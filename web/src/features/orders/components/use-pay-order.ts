@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PlacedOrder } from '@functions/shop/order/contract';
 import { invalidateNotifications } from '../../../components/notifications/api/fetch-my-notifications';
@@ -14,6 +14,11 @@ import { invalidateMe } from '../../../lib/user/use-me';
 import { verifyPayment } from '../api/verify-payment';
 import { transferPendingState } from './transfer-pending';
 
+function returnFocus(opener: HTMLElement): void {
+  const active = document.activeElement;
+  if (opener.isConnected && (active === null || active === document.body)) opener.focus();
+}
+
 /**
  * Pays a placed order through Pay's pop-up, then has the Shop verify it with Pay. Only a verified payment
  * clears the cart (when paying from checkout) and shows 'Order placed successfully'; a cancelled or failed
@@ -26,6 +31,15 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
   const [busy, setBusy] = useState(false);
   // A second click before React re-renders must not start a second payment.
   const running = useRef(false);
+  // Pay's script returns focus to the button that opened the pop-up, but that button is disabled until the
+  // payment is settled: focus goes back to it once it is enabled again (if the page still shows it).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const opener = returnFocusTo.current;
+    if (busy || !opener) return;
+    returnFocusTo.current = null;
+    returnFocus(opener);
+  }, [busy]);
 
   function refresh() {
     invalidateOrders();
@@ -36,6 +50,7 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
   async function pay(start: () => Promise<PlacedOrder>): Promise<void> {
     if (running.current) return;
     running.current = true;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     let orderID: string | undefined;
     try {
@@ -70,6 +85,7 @@ export function usePayOrder({ fromCheckout }: { fromCheckout: boolean }) {
       if (orderID) navigate(paths.orderDetails.getHref(orderID));
     } finally {
       running.current = false;
+      returnFocusTo.current = opener;
       setBusy(false);
     }
   }
