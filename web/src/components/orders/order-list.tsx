@@ -6,11 +6,11 @@ import { ErrorState, LoadingNote } from '../ui/status';
 import { useMyOrders } from './api/fetch-my-orders';
 import { PaymentBadge, StatusBadge } from './order-badges';
 import './orders.css';
+import { formatDateTime } from '../../lib/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDateTime(new Date(iso));
 }
 
 /** The customer's orders, newest first and paged, each linking to its page (`/orders` and Settings › Orders). */

@@ -2,8 +2,8 @@ import type { Order, OrderRefund } from '@functions/shop/order/contract';
 import { formatMoney } from '../../lib/money';
 import { statusLabels } from './order-badges';
 import './orders.css';
+import { dateTimeFormat as dateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const refundStatusLabels: Record<OrderRefund['status'], string> = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
 

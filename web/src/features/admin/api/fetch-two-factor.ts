@@ -3,7 +3,7 @@ import { useAdminRecord } from './admin-query';
 
 export const twoFactorKey = 'admin:two-factor';
 
-/** `GET /admin/setting/fetch-two-factor`: whether the signed-in admin's two-factor sign-in is on. */
+/** `GET /auth/fetch-two-factor`: whether the signed-in admin's two-factor sign-in is on. */
 export function useTwoFactorStatus() {
-  return useAdminRecord(twoFactorKey, ({ authedGet }) => authedGet<TwoFactorStatus>('/admin/setting/fetch-two-factor'), 'Two-factor status could not be loaded');
+  return useAdminRecord(twoFactorKey, ({ authedGet }) => authedGet<TwoFactorStatus>('/auth/fetch-two-factor'), 'Two-factor status could not be loaded');
 }
