@@ -1,9 +1,8 @@
 import { ConflictError } from '../../lib/http/errors';
 import { wasPaid } from '../domain/order-states';
-import { chargeCard } from '../shared/pay-cards';
+import { chargeCard, ownCard } from '../shared/pay-cards';
 import { isPaid, verifyPayment } from '../shared/pay-client';
 import type { SavedCardPayment } from '../saved-card/contract';
-import { ownCard } from '../saved-card/saved-card-service';
 import type { Order as OrderView } from './contract';
 import { loadOwnOrder } from './order-access';
 import { paymentReference } from './order-id';

@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
 import { NotFoundError } from '../../lib/http/errors';
 import { User } from '../db/user';
-import { deactivateCard, fetchCustomerCards, type PayAuthorization } from '../shared/pay-cards';
+import { cardIdOf, deactivateCard, fetchCustomerCards, ownCard, type PayAuthorization } from '../shared/pay-cards';
 import type { SavedCard } from './contract';
-
-/** The browser's id of a card: a hash of Pay's authorization code, so the code itself stays on the server. */
-export function cardIdOf(authorizationCode: string): string {
-  return createHash('sha256').update(`saved-card:${authorizationCode}`).digest('base64url').slice(0, 32);
-}
 
 export function savedCardView(card: PayAuthorization): SavedCard {
   return {
@@ -23,16 +17,6 @@ export function savedCardView(card: PayAuthorization): SavedCard {
 async function accountEmail(userId: string): Promise<string | undefined> {
   const { data } = await User.get({ userId }).go();
   return data?.email;
-}
-
-/**
- * The card behind `cardId`, looked up among the cards Pay holds for `email` only: a card of anyone else is
- * "not found", exactly like an id nobody has.
- */
-export async function ownCard(email: string, cardId: string): Promise<PayAuthorization> {
-  const card = (await fetchCustomerCards(email)).find((candidate) => cardIdOf(candidate.authorization_code) === cardId);
-  if (!card) throw new NotFoundError('This card is not saved in your account');
-  return card;
 }
 
 /** `GET /user/fetch-saved-cards`: the cards Pay saved for the signed-in customer's e-mail. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { NotFoundError } from '../../lib/http/errors';
 import { logger } from '../../lib/http/logger';
 import { call, envelope, PayUnavailableError } from './pay-client';
 
@@ -34,6 +36,21 @@ export async function fetchCustomerCards(email: string): Promise<PayAuthorizatio
     throw new PayUnavailableError();
   }
   return parsed.data.data.authorizations.filter((card) => card.reusable);
+}
+
+/** The browser's id of a card: a hash of Pay's authorization code, so the code itself stays on the server. */
+export function cardIdOf(authorizationCode: string): string {
+  return createHash('sha256').update(`saved-card:${authorizationCode}`).digest('base64url').slice(0, 32);
+}
+
+/**
+ * The card behind `cardId`, looked up among the cards Pay holds for `email` only: a card of anyone else is
+ * "not found", exactly like an id nobody has.
+ */
+export async function ownCard(email: string, cardId: string): Promise<PayAuthorization> {
+  const card = (await fetchCustomerCards(email)).find((candidate) => cardIdOf(candidate.authorization_code) === cardId);
+  if (!card) throw new NotFoundError('This card is not saved in your account');
+  return card;
 }
 
 /** Pay forgets the card for good (naturally idempotent: deactivating twice answers the same). */
