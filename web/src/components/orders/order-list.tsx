@@ -4,10 +4,9 @@ import { errorMessage } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
 import { ErrorState, LoadingNote } from '../ui/status';
 import { useMyOrders } from './api/fetch-my-orders';
-import { PaymentBadge, StatusBadge } from './order-badges';
-import './orders.css';
 import { formatDateTime } from '../../lib/dates';
-
+import { OrderStateBadge } from './order-badges';
+import './orders.css';
 
 export function formatOrderDate(iso: string): string {
   return formatDateTime(new Date(iso));
@@ -35,8 +34,7 @@ export function OrderList() {
                   {formatOrderDate(order.created_at)} · {pieces} {pieces === 1 ? 'item' : 'items'} · {order.delivery ? 'Delivery' : 'Pick up'}
                 </p>
                 <p className="order-card__badges">
-                  <StatusBadge status={order.status} />
-                  <PaymentBadge payment={order.payment} />
+                  <OrderStateBadge order={order} />
                 </p>
               </div>
               <p className="order-card__total">{formatMoney(order.totalPrice)}</p>
