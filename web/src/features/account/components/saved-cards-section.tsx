@@ -55,7 +55,7 @@ export function SavedCardsSection() {
       <p>Cards you chose to save when paying. Use one to pay an unpaid order with one tap from the order&apos;s page.</p>
       {cards.status === 'loading' ? <LoadingNote>Loading your saved cards…</LoadingNote> : null}
       {cards.status === 'error' ? <ErrorState message={errorMessage(cards.error)} onRetry={cards.retry} title="Your saved cards could not be loaded" /> : null}
-      {cards.status === 'success' && cards.data.length === 0 ? <p>No saved cards yet. Tick &quot;Save this card&quot; when you next pay by card.</p> : null}
+      {cards.status === 'success' && cards.data.length === 0 ? <p>No saved cards yet. A card you pay an order with is kept here for next time.</p> : null}
       {cards.status === 'success' && cards.data.length > 0 ? (
         <ul className="saved-cards">
           {cards.data.map((card) => (
