@@ -46,8 +46,9 @@ describe("a customer's two-factor sign-in", () => {
     expect(confirmed.status).toBe(200);
     const recoveryCodes = confirmed.body.data?.recoveryCodes ?? [];
     expect(recoveryCodes).toHaveLength(8);
-    // The session begun without the code has ended; the confirmation opened this browser's new one.
-    expect((await api('/auth/fetch-two-factor', { token: customer.token })).status).toBe(401);
+    // Every session begun without the code has ended (its refresh token with it); the confirmation opened this
+    // browser's new one.
+    expect((await api('/auth/refresh', { method: 'POST', cookies: [customer.refreshCookie] })).status).toBe(401);
     const token = confirmed.body.data?.session.accessToken ?? '';
     expect((await api<TwoFactorStatus>('/auth/fetch-two-factor', { token })).body.data).toEqual({ enabled: true, recoveryCodesLeft: 8 });
 

@@ -65,7 +65,7 @@ describe('admin two-factor sign-in (TOTP)', () => {
     expect(new Set(recoveryCodes).size).toBe(8);
     // Turning two-factor on ends every session begun without the code, from the next request; the password
     // given with the code opened this browser's new one.
-    expect((await api('/auth/fetch-two-factor', { token: admin.adminToken })).status).toBe(401);
+    expect((await api('/admin/dashboard', { token: admin.adminToken })).status).toBe(401);
     expect((await api('/auth/refresh', { method: 'POST', cookies: [admin.refreshCookie] })).status).toBe(401);
     const renewed = confirmed.body.data?.session.accessToken ?? '';
     expect((await api<TwoFactorStatus>('/auth/fetch-two-factor', { token: renewed })).body.data).toEqual({ enabled: true, recoveryCodesLeft: 8 });
