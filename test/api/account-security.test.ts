@@ -4,7 +4,7 @@ import type { SavedCard, SavedCardPayment } from '../../functions/src/shop/saved
 import { registerCustomer, strongPassword } from '../support/accounts';
 import { totpOf } from '../support/admin';
 import { api } from '../support/api-client';
-import { catalog, chargedOrder, fetchOrder, orderBody, placed, registerShopper, storedItems, type Shopper } from '../support/orders';
+import { catalog, chargedOrder, fetchOrder, orderBody, placed, registerShopper, storedItems, waitUntilPaid, type Shopper } from '../support/orders';
 
 /** Security & Payment Methods: a customer's own two-factor sign-in, and the cards Pay saved for them. */
 
@@ -22,16 +22,6 @@ function payWithSavedCard(shopper: Shopper, orderID: string, cardId: string) {
 async function attemptsOf(orderID: string): Promise<unknown> {
   const [order] = await storedItems('order', 'orderID', orderID);
   return order?.paymentAttempts;
-}
-
-async function waitUntilPaid(shopper: Shopper, orderID: string): Promise<Order> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const order = (await fetchOrder(shopper, orderID)).body.data;
-    if (order?.payment === 'paid') return order;
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`Order ${orderID} was not paid in time`);
 }
 
 describe("a customer's two-factor sign-in", () => {

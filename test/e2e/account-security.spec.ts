@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Order } from '../../functions/src/shop/order/contract';
 import { totpOf } from '../support/admin';
 import { signIn } from '../support/checkout-journey';
-import { catalog, chargedOrder, fetchOrder, orderBody, placed, registerShopper, type Shopper } from '../support/orders';
+import { catalog, chargedOrder, orderBody, placed, registerShopper, waitUntilPaid, type Shopper } from '../support/orders';
 import { naira, seriousViolations, useStorefront } from '../support/storefront';
 
 /** Security & Payment Methods and the order page, at a laptop's width and a phone's. */
@@ -11,16 +11,6 @@ const widths = [
   ['1366 px', { width: 1366, height: 900 }],
   ['390 px', { width: 390, height: 844 }],
 ] as const;
-
-async function waitUntilPaid(shopper: Shopper, orderID: string): Promise<Order> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const order = (await fetchOrder(shopper, orderID)).body.data;
-    if (order?.payment === 'paid') return order;
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`Order ${orderID} was not paid in time`);
-}
 
 /** A shopper who paid one order by card (so Pay saved the card) and has a second order still unpaid. */
 async function shopperWithSavedCard(label: string): Promise<{ shopper: Shopper; paid: Order; unpaid: Order }> {
