@@ -38,7 +38,7 @@ describe.each(widths)('security & payment methods at %s', (_label, viewport) => 
     await signIn(page, shopper);
     await page.goto('/settings/security');
     await page.getByRole('heading', { level: 2, name: 'Security & Payment Methods' }).waitFor();
-    await page.getByRole('region', { name: 'Saved payment methods' }).getByText('Visa ending 4081').waitFor();
+    await page.getByRole('region', { name: 'Saved payment methods' }).locator('strong', { hasText: 'Visa ending 4081' }).waitFor();
     await page.getByRole('button', { name: 'Delete my account' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
