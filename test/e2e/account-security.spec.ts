@@ -48,7 +48,9 @@ describe.each(widths)('security & payment methods at %s', (_label, viewport) => 
     await page.getByLabel('6-digit code from the app').fill(totp.generate());
     await page.getByLabel('Your password').fill(shopper.password);
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-    expect(await page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem').count()).toBe(8);
+    const codes = page.getByRole('region', { name: 'Your recovery codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(8);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
     await page.getByText('Every sign-in asks for a code from your authenticator app').waitFor();
