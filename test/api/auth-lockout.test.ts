@@ -33,9 +33,9 @@ describe('no lock-out of the rightful owner', () => {
     const admin = await freshAdmin('lockout-totp');
     const login = await api<{ accessToken: string }>('/auth/login', { body: { email: admin.email, password: strongPassword } });
     const token = login.body.data?.accessToken ?? '';
-    const started = await api<TwoFactorEnrolment>('/admin/setting/start-two-factor', { method: 'POST', token });
+    const started = await api<TwoFactorEnrolment>('/auth/start-two-factor', { method: 'POST', token });
     const totp = totpOf(started.body.data?.uri ?? '');
-    expect((await api('/admin/setting/confirm-two-factor', { token, body: { code: totp.generate(), password: strongPassword } })).status).toBe(200);
+    expect((await api('/auth/confirm-two-factor', { token, body: { code: totp.generate(), password: strongPassword } })).status).toBe(200);
 
     const challengeFrom = async (headers: Record<string, string>) => {
       const answer = await api<LogInAnswer>('/auth/login', { headers, body: { email: admin.email, password: strongPassword } });

@@ -180,10 +180,16 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     // Settings and two-factor sign-in: the owner's settings body restores the defaults, so the run's prices stay.
     'POST /admin/setting/update-shop-settings': () => ({ body: defaultSettingsBody }),
     'POST /auth/login-totp': () => ({ body: { challenge: 'forged.challenge.value', code: '000000' } }),
-    'GET /admin/setting/fetch-two-factor': () => ({}),
-    'POST /admin/setting/start-two-factor': () => ({ body: {} }),
-    'POST /admin/setting/confirm-two-factor': () => ({ body: { code: '000000', password: testStack().accounts.admin.password } }),
-    'POST /admin/setting/disable-two-factor': () => ({ body: { code: '000000' } }),
+    'GET /auth/fetch-two-factor': () => ({}),
+    'POST /auth/start-two-factor': () => ({ body: {} }),
+    // Two-factor sign-in acts on the caller's own factor; A has no app here, so A's code is wrong (400).
+    'POST /auth/confirm-two-factor': () => ({ body: { code: '000000', password: anotherPassword } }),
+    'POST /auth/disable-two-factor': () => ({ body: { code: '000000' } }),
+    // Saved cards are read from Pay by the caller's own e-mail; a card id nobody has is "not found" to everyone,
+    // and paying A's order with it is refused before any payment attempt is claimed.
+    'GET /user/fetch-saved-cards': () => ({}),
+    'POST /user/remove-saved-card': () => ({ body: { cardId: 'card-nobody-has-000000' } }),
+    'POST /order/pay-with-saved-card': ({ a }) => ({ body: { orderID: a.orderID, cardId: 'card-nobody-has-000000' } }),
   },
   pay: {
     'GET /health': () => ({}),
@@ -285,8 +291,8 @@ const invalidOnPurpose = new Set([
   'shop POST /admin/product/update-product',
   'shop POST /admin/category/add-category',
   'shop POST /admin/category/update-category',
-  // No authenticator app here, so the admin's code is wrong (400 naming the code field).
-  'shop POST /admin/setting/confirm-two-factor',
+  // No authenticator app here, so customer A's code is wrong (400 naming the code field).
+  'shop POST /auth/confirm-two-factor',
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */

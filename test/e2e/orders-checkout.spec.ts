@@ -58,7 +58,7 @@ describeEachViewport('orders checkout on %s', (_label, viewport) => {
     const orderID = await placeAndLandOnOrder(page);
     await page.getByRole('heading', { level: 1, name: `Order ${orderID}` }).waitFor();
     const panel = page.locator('.order-page__panel');
-    await panel.getByText('Paid', { exact: true }).waitFor();
+    await panel.getByText('Paid · awaiting tailoring', { exact: true }).waitFor();
     await panel.getByText(`−${naira(Math.floor(subtotal / 2))}`).waitFor();
     const measures = page.getByRole('table', { name: 'Measurements: Ada' });
     await measures.getByRole('row', { name: 'Chest 38' }).waitFor();
@@ -108,7 +108,7 @@ describe('orders: declined card and pick-up', () => {
     await frame.getByRole('button', { name: 'Yes, cancel' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/orders/'));
     const panel = page.locator('.order-page__panel');
-    await panel.getByText(/^(Unpaid|Payment failed)$/).waitFor();
+    await panel.getByText(/^(Awaiting payment|Payment failed)$/).waitFor();
     // The cart is kept until a payment succeeds.
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -116,7 +116,7 @@ describe('orders: declined card and pick-up', () => {
     await page.getByRole('button', { name: /^Pay now/ }).click();
     await payWithCard(checkoutFrame(page), cards.success);
     await page.getByRole('status').getByText('Order placed successfully').waitFor();
-    await panel.getByText('Paid', { exact: true }).waitFor();
+    await panel.getByText('Paid · awaiting tailoring', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Pay now/ }).count()).toBe(0);
   });
 
@@ -131,7 +131,7 @@ describe('orders: declined card and pick-up', () => {
     expect(mine.body.data?.map((order) => order.orderID)).toEqual([orderID]);
     await page.getByRole('heading', { name: 'Pick-up address' }).waitFor();
     const panel = page.locator('.order-page__panel');
-    await panel.getByText('Paid', { exact: true }).waitFor();
+    await panel.getByText('Paid · awaiting tailoring', { exact: true }).waitFor();
     expect(await panel.locator('.summary').last().getByText(naira(0), { exact: true }).count()).toBe(1);
   });
 });
@@ -159,7 +159,7 @@ describe('orders: the tab that never confirms, and another customer\'s order', (
     expect(payment).toBe('paid');
   });
 
-  test("It should answer another customer's order with 'unauthorized user' and go to sign in", async () => {
+  test("It should answer another customer's order with 'This order is not in your account' and stay signed in", async () => {
     const { page } = shop;
     const [owner, stranger] = await Promise.all([registerShopper('web-owner'), registerShopper('web-stranger')]);
     const [product] = await catalog(1);
@@ -167,7 +167,11 @@ describe('orders: the tab that never confirms, and another customer\'s order', (
     const order = await placed(owner, orderBody(owner, [{ productId: product.id, quantity: 1 }]));
     await signIn(page, stranger);
     await page.goto(`/orders/${encodeURIComponent(order.orderID)}`);
-    await page.getByRole('alert').getByText('unauthorized user').waitFor();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('alert').getByText('This order is not in your account.').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/orders/${encodeURIComponent(order.orderID)}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to my orders' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/orders');
+    await page.getByRole('list', { name: 'Your orders' }).or(page.getByText('You have no orders yet.')).waitFor();
   });
 });

@@ -59,6 +59,17 @@ export function fetchOrder(shopper: Customer, orderID: string): Promise<ApiRespo
   return api<Order>('/order/fetch-order-byID', { token: shopper.token, body: { orderID } });
 }
 
+/** Waits (up to 20 s) until the Shop records the order paid, and answers it as the customer reads it. */
+export async function waitUntilPaid(shopper: Customer, orderID: string): Promise<Order> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const order = (await fetchOrder(shopper, orderID)).body.data;
+    if (order?.payment === 'paid') return order;
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`Order ${orderID} was not paid in time`);
+}
+
 /** Pays an access code on Pay's checkout API, as the pop-up's card form does. */
 export async function payWithCard(accessCode: string, number: string = cards.success): Promise<string> {
   const answer = await payApi<{ status: string }>('/checkout/charge/card', {

@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { assertAdminNow } from '../../lib/http/live-access';
 import { confirmTwoFactorBody } from './contract';
 import { confirmTwoFactor } from './two-factor-confirm-service';
 
 export const handler = httpRoute({
-  access: 'admin',
-  checkAdmin: assertAdminNow,
+  access: 'customer',
   sameSiteOnly: true,
   body: confirmTwoFactorBody,
   run: async ({ body, identity, sourceIp, headers }) => {

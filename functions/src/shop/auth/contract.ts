@@ -157,13 +157,13 @@ export const secondFactorCodeSchema = z
   .min(6, 'Enter the code from your authenticator app or a recovery code')
   .max(20, 'The code is too long');
 
-/** `POST /admin/setting/confirm-two-factor` */
+/** `POST /auth/confirm-two-factor` */
 /**
- * `POST /admin/setting/confirm-two-factor`: the app's code, and the password again: turning the factor on ends
+ * `POST /auth/confirm-two-factor`: the app's code, and the password again: turning the factor on ends
  * every session, this one too, and the password opens this browser's new one.
  */
 export const confirmTwoFactorBody = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
-/** `POST /admin/setting/disable-two-factor` */
+/** `POST /auth/disable-two-factor` */
 export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
 
 /** `POST /auth/login-totp`: the challenge `/auth/login` answered and the second factor. */
@@ -186,19 +186,19 @@ export function isTotpChallenge(answer: LogInAnswer): answer is TotpChallenge {
   return 'totpRequired' in answer && answer.totpRequired;
 }
 
-/** `GET /admin/setting/fetch-two-factor` */
+/** `GET /auth/fetch-two-factor` */
 export interface TwoFactorStatus {
   enabled: boolean;
   recoveryCodesLeft: number;
 }
 
-/** `POST /admin/setting/start-two-factor`: shown once; the secret is never answered again. */
+/** `POST /auth/start-two-factor`: shown once; the secret is never answered again. */
 export interface TwoFactorEnrolment {
   uri: string;
   secret: string;
 }
 
-/** `POST /admin/setting/confirm-two-factor`: shown once; only their hashes are kept. */
+/** `POST /auth/confirm-two-factor`: shown once; only their hashes are kept. */
 export interface TwoFactorRecoveryCodes {
   recoveryCodes: string[];
   /** This browser's new session: every earlier one ended when the factor went on. */

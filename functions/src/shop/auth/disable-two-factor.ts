@@ -1,11 +1,9 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { assertAdminNow } from '../../lib/http/live-access';
 import { disableTwoFactorBody } from './contract';
 import { disableTwoFactor } from './two-factor-service';
 
 export const handler = httpRoute({
-  access: 'admin',
-  checkAdmin: assertAdminNow,
+  access: 'customer',
   body: disableTwoFactorBody,
   run: async ({ body, identity, sourceIp }) => {
     await disableTwoFactor(identity.userId, body.code, sourceIp);

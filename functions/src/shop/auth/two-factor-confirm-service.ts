@@ -18,7 +18,7 @@ import { wrongCode, wrongPassword } from './two-factor-service';
 // Apart from the other two-factor steps: only turning it on ends every session (global sign-out, epoch write).
 
 /**
- * `POST /admin/setting/confirm-two-factor`: the password and a right code from the app turn the factor on, with
+ * `POST /auth/confirm-two-factor`: the password and a right code from the app turn the factor on, with
  * eight recovery codes answered once (only their keyed hashes are kept), audited in the same transaction. A
  * session begun before the second factor was asked for may be someone else's, so every one ends, at Cognito
  * too (its global sign-out has no exception for this browser); the password opens this browser's new session.

@@ -19,7 +19,7 @@ export const wrongPassword = () =>
 export const wrongCode = () =>
   new BadRequestError('The code is not correct or was already used', [{ path: 'code', message: 'The code is not correct or was already used' }]);
 
-/** `GET /admin/setting/fetch-two-factor` */
+/** `GET /auth/fetch-two-factor` */
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
   const factor = await loadFactor(userId);
   const enabled = factor?.status === 'enabled';
@@ -27,7 +27,7 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
 }
 
 /**
- * `POST /admin/setting/start-two-factor`: a new secret, stored sealed as a pending factor (replacing an
+ * `POST /auth/start-two-factor`: a new secret, stored sealed as a pending factor (replacing an
  * earlier unconfirmed one), answered once as an `otpauth://` URI for the app to scan.
  */
 export async function startTwoFactor(userId: string): Promise<TwoFactorEnrolment> {
@@ -49,7 +49,7 @@ export async function startTwoFactor(userId: string): Promise<TwoFactorEnrolment
   return { uri: otpauthUri(secret, user.email), secret };
 }
 
-/** `POST /admin/setting/disable-two-factor`: needs a current code or a recovery code; audited with the removal. */
+/** `POST /auth/disable-two-factor`: needs a current code or a recovery code; audited with the removal. */
 export async function disableTwoFactor(userId: string, code: string, sourceIp: string): Promise<void> {
   const factor = await loadFactor(userId);
   if (factor?.status !== 'enabled') throw new ConflictError('Two-factor sign-in is not on');

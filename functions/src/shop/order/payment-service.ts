@@ -88,7 +88,7 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
 }
 
 /** Records a failed attempt on an unpaid order, so its page offers "Pay now". */
-async function markFailed(order: OrderItem, reference: string): Promise<OrderItem> {
+export async function markFailed(order: OrderItem, reference: string): Promise<OrderItem> {
   if (order.payment !== 'unpaid' || reference !== paymentReference(order.orderID, order.paymentAttempts)) return order;
   try {
     await Order.patch({ orderID: order.orderID })
@@ -158,11 +158,11 @@ export async function closeOpenPayment(order: OrderItem): Promise<OrderItem> {
 }
 
 /**
- * "Pay now" on an unpaid order: cancels the current attempt at Pay, claims the next attempt number (so two
- * clicks never share one), then starts a new Pay transaction with reference `{orderID}-n` for the order's
- * current total.
+ * Before an unpaid order pays again: cancels its current attempt at Pay (settling it as paid if Pay says it was),
+ * then claims the next attempt number (so two clicks never share one) and keeps its member discount held.
+ * Answers the order as it now stands and the attempt claimed.
  */
-export async function payAgain(userId: string, orderID: string): Promise<PlacedOrder> {
+export async function claimNextAttempt(userId: string, orderID: string): Promise<{ order: OrderItem; attempt: number }> {
   const own = await loadOwnOrder(userId, orderID);
   if (own.status === 'cancelled') throw new ConflictError('This order is cancelled');
   const order = await closeOpenPayment(own);
@@ -179,6 +179,15 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
     throw error;
   }
   if (order.discountSlot !== undefined) await renewDiscountHold(order);
+  return { order: { ...order, paymentAttempts: attempt, payment: 'unpaid' }, attempt };
+}
+
+/**
+ * "Pay now" on an unpaid order: a new attempt (`claimNextAttempt`), then a new Pay transaction with reference
+ * `{orderID}-n` for the order's current total.
+ */
+export async function payAgain(userId: string, orderID: string): Promise<PlacedOrder> {
+  const { order, attempt } = await claimNextAttempt(userId, orderID);
   const initialized = await initializePayment({
     email: order.email,
     amount: order.totalPrice,
@@ -200,7 +209,7 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
     }
     throw error;
   }
-  return { ...toOrderView({ ...order, paymentAttempts: attempt, payment: 'unpaid' }), accessCode: initialized.access_code };
+  return { ...toOrderView(order), accessCode: initialized.access_code };
 }
 
 /**

@@ -4,13 +4,12 @@ import { errorMessage } from '../../lib/api-client';
 import { formatMoney } from '../../lib/money';
 import { ErrorState, LoadingNote } from '../ui/status';
 import { useMyOrders } from './api/fetch-my-orders';
-import { PaymentBadge, StatusBadge } from './order-badges';
+import { formatDateTime } from '../../lib/dates';
+import { OrderStateBadge } from './order-badges';
 import './orders.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatOrderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatDateTime(new Date(iso));
 }
 
 /** The customer's orders, newest first and paged, each linking to its page (`/orders` and Settings › Orders). */
@@ -35,8 +34,7 @@ export function OrderList() {
                   {formatOrderDate(order.created_at)} · {pieces} {pieces === 1 ? 'item' : 'items'} · {order.delivery ? 'Delivery' : 'Pick up'}
                 </p>
                 <p className="order-card__badges">
-                  <StatusBadge status={order.status} />
-                  <PaymentBadge payment={order.payment} />
+                  <OrderStateBadge order={order} />
                 </p>
               </div>
               <p className="order-card__total">{formatMoney(order.totalPrice)}</p>

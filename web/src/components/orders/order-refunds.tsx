@@ -2,8 +2,8 @@ import type { Order, OrderRefund } from '@functions/shop/order/contract';
 import { formatMoney } from '../../lib/money';
 import { statusLabels } from './order-badges';
 import './orders.css';
+import { dateTimeFormat as dateTime } from '../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const refundStatusLabels: Record<OrderRefund['status'], string> = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
 
@@ -18,11 +18,12 @@ interface TimelineEntry {
 
 /** Everything that happened to the order, oldest first: its statuses, its payment and each refund asked and settled. */
 export function timelineOf(order: Order): TimelineEntry[] {
-  const entries: TimelineEntry[] = order.statusHistory.map((entry) => ({
+  const entries: TimelineEntry[] = order.statusHistory.map((entry, index) => ({
     at: entry.at,
-    label: entry.status in statusLabels ? statusLabels[entry.status as keyof typeof statusLabels] : entry.status,
+    // The first step is the order being placed, not a state to read as "Pending" beside a later payment.
+    label: index === 0 && entry.status === 'pending' ? 'Order placed' : entry.status in statusLabels ? statusLabels[entry.status as keyof typeof statusLabels] : entry.status,
   }));
-  if (order.paidAt) entries.push({ at: order.paidAt, label: 'Paid' });
+  if (order.paidAt) entries.push({ at: order.paidAt, label: 'Payment received' });
   for (const refund of order.refunds) {
     entries.push({ at: refund.requestedAt, label: `Refund of ${formatMoney(refund.amount)} requested` });
     if (refund.settledAt && refund.status === 'processed') entries.push({ at: refund.settledAt, label: `Refunded ${formatMoney(refund.amount)}` });

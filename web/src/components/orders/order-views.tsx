@@ -1,7 +1,7 @@
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { MeasurementSnapshot, OrderAddress } from '@functions/shop/order/contract';
 import type { Order } from '@functions/shop/order/contract';
-import { PaymentBadge, StatusBadge } from './order-badges';
+import { OrderStateBadge, PaymentBadge, StatusBadge } from './order-badges';
 import './orders.css';
 import { SummaryRow } from '../ui/summary-row';
 
@@ -92,6 +92,15 @@ export function OrderStateRows({ order }: { order: Order }) {
         <PaymentBadge payment={order.payment} />
       </SummaryRow>
     </>
+  );
+}
+
+/** The customer's one state row ("Paid · awaiting tailoring"). */
+export function OrderStateRow({ order }: { order: Order }) {
+  return (
+    <SummaryRow term="Status">
+      <OrderStateBadge order={order} />
+    </SummaryRow>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast/toast-store';
+import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
 import { PasswordField } from '../../../components/ui/password-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,8 +9,12 @@ import { useSession } from '../../../lib/auth/session';
 import { changePassword } from '../api/change-password';
 import { deleteAccount } from '../api/delete-account';
 import { logOutEverywhere } from '../api/log-out-everywhere';
+import { SavedCardsSection } from './saved-cards-section';
 
-/** Change password (which signs out every other device), sign out everywhere, and delete account. */
+/**
+ * Security & Payment Methods: change password (which signs out every other device), two-factor sign-in, the
+ * cards Pay saved, sign out everywhere, and (set apart as dangerous) delete the account.
+ */
 export function SecuritySection() {
   const session = useSession();
   const navigate = useNavigate();
@@ -45,7 +50,7 @@ export function SecuritySection() {
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    if (!window.confirm('Delete your account? All your data is removed and this cannot be undone.')) return;
+    if (!window.confirm('Delete your account for good? Your profile, addresses, measurements and order history are removed and this cannot be undone.')) return;
     try {
       await deleteAccount(session.authedPost, deletePassword);
       await session.signOut();
@@ -56,9 +61,9 @@ export function SecuritySection() {
   }
 
   return (
-    <section aria-labelledby="security-title">
-      <h2 id="security-title">Security</h2>
-      <form className="account-form" onSubmit={change}>
+    <section className="account-sections" aria-labelledby="security-title">
+      <h2 id="security-title">Security &amp; Payment Methods</h2>
+      <form className="account-form account-block" onSubmit={change}>
         <h3>Update password</h3>
         {(
           [
@@ -84,7 +89,9 @@ export function SecuritySection() {
           </button>
         </div>
       </form>
-      <form className="account-form" onSubmit={signOutEverywhere}>
+      <TwoFactorSection protects="your account" heading="h3" className="account-block" />
+      <SavedCardsSection />
+      <form className="account-form account-block" onSubmit={signOutEverywhere}>
         <h3>Signed-in devices</h3>
         <p>Signs you out on this and every other phone or computer where you are signed in.</p>
         <div className="account-form__actions">
@@ -93,11 +100,14 @@ export function SecuritySection() {
           </button>
         </div>
       </form>
-      <form className="account-form" onSubmit={remove}>
-        <h3>Delete account</h3>
+      <form className="account-form account-block account-danger" onSubmit={remove} aria-labelledby="delete-title">
+        <h3 id="delete-title">Delete account</h3>
+        <p className="account-danger__warning">
+          <strong>This cannot be undone.</strong> Your profile, saved addresses, measurements and order history are deleted for good.
+        </p>
         <PasswordField id="delete-password" className="account-field" required={false} label="Password" autoComplete="current-password" value={deletePassword} onChange={setDeletePassword} />
         <div className="account-form__actions">
-          <button type="submit" className="button button--outline">
+          <button type="submit" className="button button--danger">
             Delete my account
           </button>
         </div>

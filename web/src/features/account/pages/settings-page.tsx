@@ -17,7 +17,7 @@ import '../account.css';
 
 const labels: Record<SettingsSection, string> = {
   profile: 'Profile',
-  security: 'Security',
+  security: 'Security & Payment Methods',
   measurements: 'Measurements',
   orders: 'Orders',
   inbox: 'Inbox',

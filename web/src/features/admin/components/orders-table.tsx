@@ -4,8 +4,8 @@ import type { Order } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';
 import { adminPaths } from '../../../config/admin-paths';
 import { CardTable, serialColumn } from './card-table';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 /** What a row shows of an order (a user's page passes orders without their owner). */
 type OrderRow = Pick<Order, 'orderID' | 'orderItems' | 'name' | 'created_at' | 'status' | 'payment' | 'totalPrice'>;

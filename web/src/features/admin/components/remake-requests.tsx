@@ -16,10 +16,10 @@ import { DialogActions } from './admin-list-parts';
 import type { Settlement } from './settle-remake-dialog';
 import { formatMoney } from '../../../lib/money';
 import { ReasonField, useRequiredReason } from './reason-field';
+import { dateTimeFormat as dateTime } from '../../../lib/dates';
 
 const SettleRemakeDialog = lazy(() => import('./settle-remake-dialog'));
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** After a decision: every remake listing, the order lists (a remake order is new) and the dashboard. */
 function refreshAfterDecision(orderID: string): void {

@@ -4,8 +4,8 @@ import { StarRating } from '../../../components/reviews/star-rating';
 import { adminPaths } from '../../../config/admin-paths';
 import { CardTable, serialColumn } from './card-table';
 import '../../../components/orders/orders.css';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 const labels: Record<ReviewStatus, string> = { pending: 'Pending', approved: 'Approved', hidden: 'Hidden' };
 const tones: Record<ReviewStatus, string> = { pending: 'yellow', approved: 'green', hidden: 'red' };
 

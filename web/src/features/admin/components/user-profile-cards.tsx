@@ -1,6 +1,6 @@
 import type { AdminUserView } from '@functions/shop/user/contract';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 type ViewedUser = AdminUserView['user'];
 

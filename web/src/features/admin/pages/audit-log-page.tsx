@@ -6,8 +6,8 @@ import { CardTable } from '../components/card-table';
 import { ListChips, chipsWithAll } from '../components/list-chips';
 import { PagedResults } from '../components/paged-results';
 import { useListFilter } from '../components/use-list-filter';
+import { dateTimeFormat as dateTime } from '../../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 const chips = chipsWithAll(auditEntityNames);
 
 /** `/admin/settings/audit`: every admin write newest first (who, when, what, before and after), by entity, 50 a page. */

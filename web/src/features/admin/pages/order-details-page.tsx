@@ -22,11 +22,11 @@ import { useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { adminPaths } from '../../../config/admin-paths';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { dateTimeFormat as dateTime } from '../../../lib/dates';
 
 const RefundDialog = lazy(() => import('../components/refund-dialog'));
 const AdminCancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The statuses the menu offers: an order is cancelled with Cancel order or a refund, never by a plain status change. */
 const menuStatuses = orderStatuses.filter((status): status is Exclude<OrderStatus, 'cancelled'> => status !== 'cancelled');

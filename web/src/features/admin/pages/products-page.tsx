@@ -19,8 +19,8 @@ import { CardTable, serialColumn } from '../components/card-table';
 import { ImageUploadField } from '../components/image-upload-field';
 import { toastWrite } from '../../../components/toast/use-toasted-write';
 import { firstSerialOf } from '../components/paged-results';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 interface Draft {
   name: string;

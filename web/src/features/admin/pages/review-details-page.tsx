@@ -14,8 +14,8 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ReviewStatusBadge } from '../components/reviews-table';
 import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { dateTimeFormat as dateTime } from '../../../lib/dates';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Moderation({ review }: { review: AdminReview }) {
   const { authedPost } = useSession();

@@ -1,6 +1,6 @@
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ChangePasswordForm } from '../components/change-password-form';
-import { TwoFactorSection } from '../components/two-factor-section';
+import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
 
 /** `/admin/settings/security`: the admin's own password and two-factor sign-in. */
 export default function SecuritySettingsPage() {
@@ -9,7 +9,7 @@ export default function SecuritySettingsPage() {
     <>
       <PageHeading>Security settings</PageHeading>
       <ChangePasswordForm />
-      <TwoFactorSection />
+      <TwoFactorSection protects="the back office" className="admin-section" />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { DeliveryDetailsCard, PersonalDetailsCard } from '../components/user-pro
 import { UserMeasurementsCard } from '../components/user-measurements-card';
 import { toastWrite, useToastedWrite } from '../../../components/toast/use-toasted-write';
 import { UserPicture, fullName } from '../components/user-picture';
+import { formatDateTime } from '../../../lib/dates';
 
 /** `/admin/users/view-user/:email`: profile, delivery details, measurement sets, orders; promote, edit, delete. */
 export default function AdminViewUserPage() {
@@ -60,7 +61,7 @@ export default function AdminViewUserPage() {
       </div>
       {user.deletingSince ? (
         <p role="status" className="admin-field-error">
-          This account is being deleted: its deletion started on {new Date(user.deletingSince).toLocaleString('en-NG')} and did not finish.
+          This account is being deleted: its deletion started on {formatDateTime(user.deletingSince)} and did not finish.
           Delete the user again to finish it.
         </p>
       ) : null}

@@ -4,8 +4,8 @@ import { StarRating } from '../../../components/reviews/star-rating';
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
 import { useProductReviews } from '../api/fetch-product-reviews';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 /**
  * The panel's reviews: the average from the product's own figures at once, the approved reviews fetched

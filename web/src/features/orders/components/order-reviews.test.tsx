@@ -11,7 +11,7 @@ import { OrderReviews } from './order-reviews';
 const snapshot = { measurementId: 'm1', name: 'Ada', takenAt: '2026-01-01T00:00:00Z' };
 const line = (productId: string, title: string) => ({ productId, title, coverImage: `/${productId}.svg`, unitPrice: 100, quantity: 1, price: 100, measurement: snapshot });
 
-function order(payment: Order['payment'], status: Order['status'] = 'processing'): Order {
+function order(payment: Order['payment'], status: Order['status'] = 'completed'): Order {
   return {
     orderID: 'ORD-7',
     status,
@@ -132,6 +132,15 @@ describe('reviews on the order page', () => {
       await Promise.resolve();
     });
     expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('/review/'))).toBe(false);
+  });
+
+  test('It should not offer a review before the order is completed, even when it is paid', async () => {
+    renderReviews('paid', 'processing');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('button', { name: /Write a review/ })).toBeNull();
     expect(calls.some((call) => call.url.includes('/review/'))).toBe(false);
   });
 });

@@ -13,12 +13,13 @@ const statusNote: Record<MyReview['status'], string> = {
 };
 
 /**
- * "Reviews" on a paid order: one "Write a review" per product not yet reviewed (one review per product,
+ * "Reviews" on a completed order: one "Write a review" per product not yet reviewed (one review per product,
  * whichever order it came from); a reviewed product shows the customer's own review and its state instead.
  */
 export function OrderReviews({ order }: { order: Order }) {
-  // As the server rules: paid, even if refunded since (a remake settled in money), and never a cancelled order.
-  const reviewable = wasPaid(order.payment) && order.status !== 'cancelled';
+  // Once the garment is made: a completed order, paid (even if refunded in part since, a remake settled in money).
+  // The server takes a review of any paid order that is not cancelled; the page asks only once it is completed.
+  const reviewable = wasPaid(order.payment) && order.status === 'completed';
   const reviews = useMyReviews(order.orderID, reviewable);
   const [writing, setWriting] = useState<string | null>(null);
   if (!reviewable || reviews.status !== 'success') return null;

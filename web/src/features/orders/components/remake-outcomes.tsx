@@ -3,8 +3,8 @@ import type { RemakeRequest } from '@functions/shop/order/contract';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
 import { useMyRemakeRequests } from '../api/fetch-my-remake-requests';
+import { dateFormat as dateOnly } from '../../../lib/dates';
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
 
 function Outcome({ request }: { request: RemakeRequest }) {
   if (request.status === 'accepted' && request.remakeOrderID) {

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { remakeWindowDays } from '@functions/shop/order/contract';
 import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
 import type { Order } from '@functions/shop/order/contract';
 import { wasPaid } from '../../../lib/orders/payment';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
@@ -14,7 +13,9 @@ import { useSession } from '../../../lib/auth/session';
 import { formatMoney } from '../../../lib/money';
 import { useOrder } from '../api/fetch-order-by-id';
 import { payAgain } from '../api/pay-again';
-import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRows, OrderWhere } from '../../../components/orders/order-views';
+import { NeededByRow, OrderItemsHead, OrderMeasurements, OrderStateRow, OrderWhere } from '../../../components/orders/order-views';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { SavedCardPay } from '../components/saved-card-pay';
 import { OrderReviews } from '../components/order-reviews';
 import { RemakeForm } from '../components/remake-form';
 import { RemakeOutcomes } from '../components/remake-outcomes';
@@ -25,8 +26,6 @@ import { SummaryRow } from '../../../components/ui/summary-row';
 
 const CancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
 
-const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short' });
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** When the order was last marked completed, if it is still within the remake window. */
@@ -36,13 +35,53 @@ function remakeOpen(order: Order, now: number): boolean {
   return completed !== undefined && now - Date.parse(completed.at) <= remakeWindowDays * dayMs;
 }
 
+interface PanelProps {
+  order: Order;
+  canPay: boolean;
+  canCancel: boolean;
+  busy: boolean;
+  onPay: () => void;
+  onCancel: () => void;
+}
+
+/** The order's one state, when it was placed, its prices, and the ways to pay or cancel it. */
+function OrderSummaryPanel({ order, canPay, canCancel, busy, onPay, onCancel }: PanelProps) {
+  return (
+    <section className="panel order-page__panel" aria-labelledby="order-summary">
+      <h2 id="order-summary">Summary</h2>
+      <dl className="summary">
+        <OrderStateRow order={order} />
+        <SummaryRow term="Date">{formatDate(order.created_at)}</SummaryRow>
+        <SummaryRow term="Time">{formatTime(order.created_at)}</SummaryRow>
+        <NeededByRow order={order} />
+        {order.remakeOf ? (
+          <SummaryRow term="Remake of">
+            <Link to={paths.orderDetails.getHref(order.remakeOf)}>Order {order.remakeOf}</Link>
+          </SummaryRow>
+        ) : null}
+      </dl>
+      <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
+      {canPay ? <SavedCardPay order={order} disabled={busy} onNeedsPayPage={onPay} /> : null}
+      {canPay ? (
+        <button type="button" className="button button--primary button--block" disabled={busy} aria-busy={busy} onClick={onPay}>
+          {busy ? 'Opening payment…' : `Pay now ${formatMoney(order.totalPrice)}`}
+        </button>
+      ) : null}
+      {canCancel ? (
+        <button type="button" className="button button--outline button--block order-page__cancel" onClick={onCancel}>
+          Cancel order
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
 function Details({ order }: { order: Order }) {
   const session = useSession();
   const { pay, busy } = usePayOrder({ fromCheckout: false });
   const [remaking, setRemaking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [openedAt] = useState(() => Date.now());
-  const created = new Date(order.created_at);
   const transferReported = useTransferReported();
   usePollUntilPaid(order, transferReported);
   // While a reported transfer is being confirmed, paying again would charge the customer twice.
@@ -50,8 +89,16 @@ function Details({ order }: { order: Order }) {
   // Only an order nobody has paid for, before work starts; a paid order is cancelled by the shop (with a refund).
   const canCancel = order.status === 'pending' && (order.payment === 'unpaid' || order.payment === 'failed') && !transferReported;
 
+  // The summary comes first, so on phones status, total and payment sit above the items and measurements;
+  // on wide screens the grid puts it in the right column.
   return (
-    <div className="order-page">
+    <div className="order-page order-page--details">
+      <OrderSummaryPanel order={order} canPay={canPay} canCancel={canCancel} busy={busy} onPay={() => void pay(() => payAgain(session.authedPost, order.orderID))} onCancel={() => setCancelling(true)} />
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />
+        </Suspense>
+      ) : null}
       <div className="order-page__main">
         {transferReported ? <TransferPending order={order} /> : null}
         <section aria-labelledby="order-items">
@@ -91,37 +138,6 @@ function Details({ order }: { order: Order }) {
           )
         ) : null}
       </div>
-      <section className="panel order-page__panel" aria-labelledby="order-summary">
-        <h2 id="order-summary">Summary</h2>
-        <dl className="summary">
-          <OrderStateRows order={order} />
-          <SummaryRow term="Date">{dateOnly.format(created)}</SummaryRow>
-          <SummaryRow term="Time">{timeOnly.format(created)}</SummaryRow>
-          <NeededByRow order={order} />
-        </dl>
-        <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
-        {canPay ? (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void pay(() => payAgain(session.authedPost, order.orderID))}
-          >
-            {busy ? 'Opening payment…' : `Pay now ${formatMoney(order.totalPrice)}`}
-          </button>
-        ) : null}
-        {canCancel ? (
-          <button type="button" className="button button--outline button--block order-page__cancel" onClick={() => setCancelling(true)}>
-            Cancel order
-          </button>
-        ) : null}
-        {cancelling ? (
-          <Suspense fallback={null}>
-            <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />
-          </Suspense>
-        ) : null}
-      </section>
     </div>
   );
 }
@@ -131,16 +147,9 @@ export default function OrderDetailsPage() {
   const { orderID = '' } = useParams();
   useDocumentTitle(`Order ${orderID}`);
   const session = useSession();
-  const navigate = useNavigate();
   const order = useOrder(orderID);
+  // Another customer's order is answered 404 exactly as an unknown id: the customer stays signed in and is told so.
   const notFound = order.status === 'error' && order.error instanceof ApiError && order.error.status === 404;
-
-  useEffect(() => {
-    // SPEC §5: an order that is not the customer's (the API answers 404 exactly as for an unknown id).
-    if (!notFound) return;
-    toast.error('unauthorized user');
-    navigate(paths.login.getHref(), { replace: true });
-  }, [notFound, navigate]);
 
   if (session.status === 'signed-out') return <Navigate to={paths.login.getHref(paths.orderDetails.getHref(orderID))} replace />;
 
@@ -151,6 +160,16 @@ export default function OrderDetailsPage() {
       </Link>
       <PageHeading>Order {orderID}</PageHeading>
       {order.status === 'loading' ? <LoadingNote>Loading the order</LoadingNote> : null}
+      {notFound ? (
+        <div className="order-missing" role="alert">
+          <p>
+            <strong>This order is not in your account.</strong> Check the link, or find the order in your orders.
+          </p>
+          <Link className="button button--outline" to={paths.settingsSection.getHref('orders')}>
+            Go to my orders
+          </Link>
+        </div>
+      ) : null}
       {order.status === 'error' && !notFound ? <ErrorState message={errorMessage(order.error)} onRetry={order.retry} title="The order could not be loaded" /> : null}
       {order.status === 'success' ? <Details order={order.data} /> : null}
     </div>

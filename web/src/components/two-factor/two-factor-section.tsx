@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
 import type { TwoFactorEnrolment } from '@functions/shop/auth/contract';
-import { toast } from '../../../components/toast/toast-store';
-import { ErrorState, LoadingNote } from '../../../components/ui/status';
-import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/session';
-import { invalidate } from '../../../lib/use-query';
-import { confirmTwoFactor, confirmTwoFactorBody } from '../api/confirm-two-factor';
-import { disableTwoFactor, disableTwoFactorBody } from '../api/disable-two-factor';
-import { twoFactorKey, useTwoFactorStatus } from '../api/fetch-two-factor';
-import { startTwoFactor } from '../api/start-two-factor';
-import { SettingsField } from './settings-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import './settings.css';
+import { toast } from '../toast/toast-store';
+import { ErrorState, LoadingNote } from '../ui/status';
+import { SettingsField } from '../ui/settings-field';
+import { SubmitButton } from '../ui/submit-button';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/auth/session';
+import { invalidate } from '../../lib/use-query';
+import { confirmTwoFactor, confirmTwoFactorBody } from './api/confirm-two-factor';
+import { disableTwoFactor, disableTwoFactorBody } from './api/disable-two-factor';
+import { twoFactorKey, useTwoFactorStatus } from './api/fetch-two-factor';
+import { startTwoFactor } from './api/start-two-factor';
+import './two-factor.css';
 
 /** The otpauth URI as an SVG QR code, shown as an image (never injected as markup). */
 function QrCode({ uri }: { uri: string }) {
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { pixelSize: 6 }))}`;
-  return <img className="settings-qr" src={src} alt="QR code to scan with your authenticator app" width={224} height={224} />;
+  return <img className="two-factor__qr" src={src} alt="QR code to scan with your authenticator app" width={224} height={224} />;
 }
 
 /** A code form: the field, its error and one submit button. */
@@ -32,9 +32,9 @@ function CodeForm({ label, button, hint, onCode }: { label: string; button: stri
     setBusy(false);
   }
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form className="two-factor__form" onSubmit={submit} noValidate>
       <SettingsField label={label} value={code} onChange={setCode} error={problem} hint={hint} autoComplete="one-time-code" inputMode="text" spellCheck={false} />
-      <div className="settings-actions">
+      <div className="two-factor__actions">
         <SubmitButton busy={busy} label={button} />
       </div>
     </form>
@@ -54,7 +54,7 @@ function ConfirmForm({ onConfirm }: { onConfirm: (code: string, password: string
     setBusy(false);
   }
   return (
-    <form className="settings-form" onSubmit={submit} noValidate>
+    <form className="two-factor__form" onSubmit={submit} noValidate>
       <SettingsField label="6-digit code from the app" value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} />
       <SettingsField
         label="Your password"
@@ -65,7 +65,7 @@ function ConfirmForm({ onConfirm }: { onConfirm: (code: string, password: string
         autoComplete="current-password"
         error={problem}
       />
-      <div className="settings-actions">
+      <div className="two-factor__actions">
         <SubmitButton busy={busy} label="Turn on two-factor sign-in" />
       </div>
     </form>
@@ -77,7 +77,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     <div role="region" aria-labelledby="recovery-title">
       <h3 id="recovery-title">Your recovery codes</h3>
       <p>Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.</p>
-      <ol className="settings-codes">
+      <ol className="two-factor__codes">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -89,8 +89,19 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-/** Two-factor sign-in for the signed-in admin: set up with an authenticator app, or turn off with a code. */
-export function TwoFactorSection() {
+interface TwoFactorSectionProps {
+  /** What a stolen password alone could open: "the back office", "your account". */
+  protects: string;
+  /** The section's heading level where it sits in its page. @default 'h2' */
+  heading?: 'h2' | 'h3';
+  className?: string;
+}
+
+/**
+ * Two-factor sign-in for the signed-in user (an admin in the back office, a customer in their account's
+ * security settings): set up with an authenticator app, or turn off with a code. Sign-in then asks for the code.
+ */
+export function TwoFactorSection({ protects, heading: Heading = 'h2', className }: TwoFactorSectionProps) {
   const { authedPost, adopt } = useSession();
   const status = useTwoFactorStatus();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
@@ -133,8 +144,8 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+    <section className={className ? `two-factor ${className}` : 'two-factor'} aria-labelledby="two-factor-title">
+      <Heading id="two-factor-title">Two-factor sign-in</Heading>
       {status.status === 'loading' ? <LoadingNote>Loading two-factor sign-in…</LoadingNote> : null}
       {status.status === 'error' ? <ErrorState message={errorMessage(status.error)} onRetry={status.retry} /> : null}
       {recoveryCodes ? <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(undefined)} /> : null}
@@ -148,7 +159,7 @@ export function TwoFactorSection() {
       ) : null}
       {status.status === 'success' && !status.data.enabled && !enrolment ? (
         <>
-          <p>Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open the back office.</p>
+          <p>Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open {protects}.</p>
           <button type="button" className="button button--primary" onClick={() => void start()}>
             Set up two-factor sign-in
           </button>
@@ -159,7 +170,7 @@ export function TwoFactorSection() {
           <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
           <QrCode uri={enrolment.uri} />
           <p>
-            Cannot scan? Enter this key: <span className="settings-secret">{enrolment.secret}</span>
+            Cannot scan? Enter this key: <span className="two-factor__secret">{enrolment.secret}</span>
           </p>
           <p>
             <a href={enrolment.uri}>Add to an authenticator app on this device</a>

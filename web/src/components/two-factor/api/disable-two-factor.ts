@@ -5,9 +5,9 @@ import { twoFactorKey } from './fetch-two-factor';
 
 export { disableTwoFactorBody };
 
-/** `POST /admin/setting/disable-two-factor` with a current code or a recovery code. */
+/** `POST /auth/disable-two-factor` with a current code or a recovery code. */
 export async function disableTwoFactor(post: AuthedPost, code: string): Promise<string> {
-  const envelope = await post('/admin/setting/disable-two-factor', { code });
+  const envelope = await post('/auth/disable-two-factor', { code });
   invalidate(twoFactorKey);
   return envelope.message;
 }

@@ -1,0 +1,32 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import './settings-field.css';
+
+interface SettingsFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** A labelled settings input whose hint and error are read with it. */
+export function SettingsField({ label, value, onChange, error, hint, ...input }: SettingsFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
+      {hint ? (
+        <p id={`${id}-hint`} className="settings-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="settings-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
