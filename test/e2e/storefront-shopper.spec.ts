@@ -39,7 +39,8 @@ describe.each(widths)('a signed-out visit at %s', (_label, viewport) => {
       await page.getByRole('list', { name: 'Top products' }).waitFor();
       await page.goto('/products/all');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('link', { name: 'Sign in' }).first().waitFor({ state: 'attached' });
+      await page.locator('a[href="/login"]').first().waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       expect(refreshes).toEqual([]);
     } finally {
@@ -113,7 +114,9 @@ describe.each(widths)('the shopper at %s', (_label, viewport) => {
 
       await page.getByLabel('Show prices in').selectOption('USD');
       await page.getByRole('list', { name: 'Top products' }).getByText(/^\$\d/).first().waitFor();
-      await page.getByText('Delivered to your door for $0.07, or pick up for free.').waitFor();
+      const shipping = page.locator('.benefit').filter({ hasText: 'Delivery across Nigeria' });
+      await page.waitForFunction(() => document.querySelector('.benefits')?.textContent?.includes('$0.07'), undefined, { timeout: 10_000 }).catch(() => undefined);
+      expect(await shipping.textContent()).toContain('Delivered to your door for $0.07, or pick up for free.');
       await page.goto(`/products/all?product=${product.id}`);
       const panel = page.getByRole('dialog', { name: product.name });
       await panel.getByText(dollars(product.amount), { exact: true }).waitFor();
