@@ -32,6 +32,12 @@ describe('admin shop settings', () => {
     [{ ...defaults, deliveryFeeByState: { atlantis: 100 } }, /atlantis is not a Nigerian state/],
     [{ ...defaults, deliveryFeeByState: { lagos: -5 } }, /cannot be negative/],
     [{ ...defaults, pickupAddress: { ...defaults.pickupAddress, city: '' } }, /Pick-up city is required/],
+    [{ ...defaults, dollarRate: 0 }, /at least ₦1 per dollar/],
+    [{ ...defaults, dollarRate: 1500.5 }, /whole naira per dollar/],
+    [{ ...defaults, dollarRate: '1500' }, /dollar rate must be a number/],
+    [{ ...defaults, dollarRate: 100_001 }, /at most ₦100,000 per dollar/],
+    [{ ...defaults, freeDeliveryFrom: 0 }, /free delivery amount must be more than ₦0/],
+    [{ ...defaults, freeDeliveryFrom: 10.5 }, /free delivery amount must be whole kobo/],
   ])('It should refuse invalid settings with a clear 400 and change nothing (%#)', async (body, message) => {
     const answer = await asAdmin(path, { body });
     expect(answer.status).toBe(400);
@@ -83,5 +89,38 @@ describe('admin shop settings', () => {
     expect((await asAdmin(path, { body: { ...defaults, deliveryFee: 900_00, deliveryFeeByState: { lagos: 300_00 } } })).status).toBe(200);
     const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
     expect(order.deliveryFee).toBe(300_00);
+  });
+
+  test('It should serve a new dollar rate with the public settings, keep it when a form leaves it out, and audit it', async () => {
+    expect((await storefrontSettings())?.dollarRate).toBe(1500);
+    expect((await asAdmin(path, { body: { ...defaults, dollarRate: 1_620 } })).status).toBe(200);
+    expect((await storefrontSettings())?.dollarRate).toBe(1_620);
+    const { dollarRate: _left, freeDeliveryFrom: _out, ...olderForm } = defaults;
+    expect((await asAdmin(path, { body: { ...olderForm, deliveryFee: 200_00 } })).status).toBe(200);
+    expect(await storefrontSettings()).toMatchObject({ dollarRate: 1_620, deliveryFee: 200_00 });
+    const [latest, first] = await auditEntriesFor('setting', 'shop');
+    expect(first?.before).toContain('dollarRate: 1500');
+    expect(first?.after).toContain('dollarRate: 1620');
+    expect(latest?.after).toContain('dollarRate: 1620');
+  });
+
+  test('It should make delivery free from the set items total (before the member discount), and charge it below', async () => {
+    const [shopper, [product]] = await Promise.all([registerShopper('settings-free-delivery'), catalog(1)]);
+    if (!product) throw new Error('The seeded catalog is empty');
+    // Two pieces reach the threshold, one does not; the member discount halves the items but not the rule.
+    expect((await asAdmin(path, { body: { ...defaults, deliveryFee: 900_00, deliveryFeeByState: { lagos: 300_00 }, freeDeliveryFrom: product.amount * 2 } })).status).toBe(200);
+    expect((await storefrontSettings())?.freeDeliveryFrom).toBe(product.amount * 2);
+    const free = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 2 }]));
+    expect(free).toMatchObject({ subtotal: product.amount * 2, deliveryFee: 0, memberDiscountOrder: 1 });
+    expect(free.totalPrice).toBe(free.subtotal - free.discount);
+    const charged = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+    expect(charged).toMatchObject({ deliveryFee: 300_00, memberDiscountOrder: 2 });
+    const [entry] = await auditEntriesFor('setting', 'shop');
+    expect(entry?.after).toContain(`freeDeliveryFrom: ${product.amount * 2}`);
+
+    expect((await asAdmin(path, { body: { ...defaults, freeDeliveryFrom: null } })).status).toBe(200);
+    expect((await storefrontSettings())?.freeDeliveryFrom).toBeUndefined();
+    const again = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 2 }]));
+    expect(again.deliveryFee).toBe(defaultShopSettings.deliveryFee);
   });
 });

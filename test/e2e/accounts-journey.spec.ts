@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { codeIn, waitForMail } from '../support/mail';
 import { testStack } from '../support/stack';
-import { openStorefront, seriousViolations, useStorefront } from '../support/storefront';
+import { logOutFromHeader, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { desktop, viewports } from '../support/viewports';
 import { uniqueEmail } from '../support/accounts';
 
@@ -67,7 +67,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText("Chioma's Measurement", { exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromHeader(page);
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
@@ -146,7 +146,7 @@ describe('accounts in the browser', () => {
     await logIn(page, customer.email, customer.password);
     await page.waitForURL('**/checkout');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromHeader(page);
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await page.goto('/login?redirect=https://evil.example/steal');
     await logIn(page, customer.email, customer.password);
@@ -166,7 +166,7 @@ describe('accounts in the browser', () => {
     const { page } = shop;
     const email = uniqueEmail('forgot', 'Example.com');
     await register(page, email, 'Bayo');
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromHeader(page);
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
 
     await page.goto('/login');
@@ -184,7 +184,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Welcome, Bayo').waitFor();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await logOutFromHeader(page);
     await page.goto('/login');
     await logIn(page, email, newPassword);
     await page.getByText('Welcome, Bayo').waitFor();
@@ -240,7 +240,7 @@ describe('the admin area', () => {
       await page.getByRole('heading', { level: 1, name: /admin account/i }).waitFor();
       expect(scripts.some((url) => /admin-app/.test(url))).toBe(false);
 
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await logOutFromHeader(page);
       await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
       await page.goto('/login?redirect=/admin/dashboard');
       await logIn(page, stack.accounts.admin.email, stack.accounts.admin.password);

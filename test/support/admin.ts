@@ -69,6 +69,8 @@ export const defaultSettingsBody: UpdateShopSettingsBody = {
   },
   deliveryFee: defaultShopSettings.deliveryFee,
   deliveryFeeByState: {},
+  freeDeliveryFrom: null,
+  dollarRate: defaultShopSettings.dollarRate,
 };
 
 /** Puts the shop's settings back to the defaults after a test that changed them. */

@@ -93,3 +93,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/** Signs out through the header's account menu ("Welcome, {name}" → Log out), at desktop width. */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Welcome, / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+}

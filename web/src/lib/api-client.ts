@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '@functions/lib/http/contract';
+import { readableMessage } from './api-problems';
 
 export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
 
@@ -67,7 +68,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   }
   const envelope = isEnvelope(parsed) ? parsed : null;
   if (!response.ok || !envelope || envelope.success !== 1) {
-    const message = envelope?.message || (response.ok ? networkErrorMessage : `Request failed (${response.status})`);
+    const message = envelope?.message ? readableMessage(envelope.message, envelope.errors) : response.ok ? networkErrorMessage : `Request failed (${response.status})`;
     throw new ApiError(message, response.status, envelope);
   }
   return envelope as ApiEnvelope<T>;
@@ -89,4 +90,10 @@ export function apiPost<T>(path: string, body: unknown, options: ApiRequestOptio
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : networkErrorMessage;
+}
+
+/** The same failure, its schema problems worded with the order's item names (`items[i]` is `itemNames[i]`). */
+export function withItemNames(error: unknown, itemNames: readonly string[]): unknown {
+  if (!(error instanceof ApiError) || !error.envelope) return error;
+  return new ApiError(readableMessage(error.envelope.message, error.envelope.errors, itemNames), error.status, error.envelope);
 }

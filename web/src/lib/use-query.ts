@@ -91,6 +91,12 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
     setState(current);
   }
 
+  if (enabled && current.value.status === 'loading' && cache.has(key)) {
+    // Enabled after another component fetched the key: show its data rather than stay loading.
+    current = { key, value: cachedState<T>(key) };
+    setState(current);
+  }
+
   useInvalidation(key, () => setAttempt((n) => n + 1));
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { memberDiscountOrders } from '../domain/member-discount';
 import { entityConfig } from './table';
 
 /** How many of a member's paid orders get the member discount (the home banner's "first three orders"). */
-export const discountSlotCount = 3;
+export const discountSlotCount = memberDiscountOrders;
 
 /**
  * One of a member's three member-discount slots, in the member's partition. An order reserves a free slot

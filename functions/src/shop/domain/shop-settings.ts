@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { nigerianStateKeys } from './nigerian-states';
+import { nigerianStateKeys, stateKey } from './nigerian-states';
 
 /** The most a delivery may cost (₦1,000,000), in kobo: a typo guard, not a business rule. */
 export const maxDeliveryFee = 1_000_000_00;
@@ -16,6 +16,23 @@ export const deliveryFeeByStateSchema = z.record(z.string(), feeSchema).superRef
   if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `${unknown} is not a Nigerian state`, path: [unknown] });
 });
 
+/** The dollar rate's bounds (naira per US dollar, whole naira): a typo guard, not a market view. */
+export const maxDollarRate = 100_000;
+export const defaultDollarRate = 1500;
+
+export const dollarRateSchema = z
+  .number({ error: 'The dollar rate must be a number' })
+  .int('The dollar rate must be whole naira per dollar')
+  .min(1, 'The dollar rate must be at least ₦1 per dollar')
+  .max(maxDollarRate, 'The dollar rate must be at most ₦100,000 per dollar');
+
+/** The items' total (kobo, before the member discount) from which delivery is free. */
+export const freeDeliveryFromSchema = z
+  .number({ error: 'The free delivery amount must be a number' })
+  .int('The free delivery amount must be whole kobo')
+  .min(1, 'The free delivery amount must be more than ₦0')
+  .max(maxDeliveryFee * 100, 'The free delivery amount must be at most ₦100,000,000');
+
 /** Shop settings an admin can change (`POST /admin/setting/update-shop-settings`); amounts in kobo. */
 export const shopSettingsSchema = z.object({
   businessName: z.string(),
@@ -24,6 +41,10 @@ export const shopSettingsSchema = z.object({
   currency: z.literal('NGN'),
   deliveryFee: feeSchema,
   deliveryFeeByState: deliveryFeeByStateSchema.optional(),
+  /** Absent when delivery always costs its fee. */
+  freeDeliveryFrom: freeDeliveryFromSchema.optional(),
+  /** Naira per US dollar, for showing prices in dollars; charges stay in naira. */
+  dollarRate: dollarRateSchema,
   pickupAddress: z.object({
     name: z.string(),
     address: z.string(),
@@ -45,6 +66,7 @@ export const defaultShopSettings: ShopSettings = {
   phone: '+234 803 000 0000',
   currency: 'NGN',
   deliveryFee: 100_00,
+  dollarRate: defaultDollarRate,
   pickupAddress: {
     name: 'Aso Tailoring Studio',
     address: '12 Aba Road, GRA Phase 2',
@@ -54,3 +76,18 @@ export const defaultShopSettings: ShopSettings = {
     phone: '+234 803 000 0000',
   },
 };
+
+/**
+ * Delivery costs the state's fee when admins set one, else the flat fee; it is free from `freeDeliveryFrom`
+ * (the items' total before the member discount, kobo) and for pick-up. The state is the customer's own text,
+ * so only the map's own entries count: `constructor` or `__proto__` would otherwise find Object.prototype's
+ * members and price the order with a function. Pure, so the cart page estimates with the server's rule.
+ */
+export function deliveryFeeFor(settings: ShopSettings, delivery: boolean, state: string | undefined, subtotal: number): number {
+  if (!delivery) return 0;
+  if (settings.freeDeliveryFrom !== undefined && subtotal >= settings.freeDeliveryFrom) return 0;
+  const fees = settings.deliveryFeeByState;
+  const key = state === undefined ? undefined : stateKey(state);
+  const byState = fees && key !== undefined && Object.hasOwn(fees, key) ? fees[key] : undefined;
+  return typeof byState === 'number' ? byState : settings.deliveryFee;
+}

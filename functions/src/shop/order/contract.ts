@@ -80,6 +80,7 @@ export const requestRemakeBody = z.object({
 });
 export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
 
+export { memberDiscountOrders, memberDiscountPercent, type MemberDiscount } from '../domain/member-discount';
 export { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 
 export type MeasurementSnapshot = { measurementId: string; name: string; takenAt: string } & Partial<Record<MeasureName, number>>;
@@ -123,6 +124,8 @@ export interface Order {
   measurement: MeasurementSnapshot;
   subtotal: number;
   discount: number;
+  /** Set on an order with the member discount: which of the member's three discounted orders it is (1 to 3). */
+  memberDiscountOrder?: number;
   totalPrice: number;
   neededBy: string | null;
   paidAt: string | null;

@@ -1,5 +1,5 @@
 import type { DiscountSlotItem } from '../db/discount-slot';
-import { chooseDiscountSlot } from './discount-slots';
+import { chooseDiscountSlot, memberDiscountStatus } from './discount-slots';
 
 const now = new Date('2026-03-01T12:00:00.000Z');
 const slot = (n: number, state: 'reserved' | 'used', holdUntil = '2026-03-02T00:00:00.000Z'): DiscountSlotItem => ({
@@ -27,5 +27,16 @@ describe('chooseDiscountSlot', () => {
       slot: 2,
       fromOrderID: 'ORDER2',
     });
+  });
+});
+
+describe('memberDiscountStatus', () => {
+  test('It should count the discounts paid orders have not spent and say which discounted order comes next', () => {
+    expect(memberDiscountStatus([], now)).toEqual({ percent: 50, orders: 3, left: 3, nextOrder: 1 });
+    expect(memberDiscountStatus([slot(1, 'used'), slot(2, 'reserved')], now)).toEqual({ percent: 50, orders: 3, left: 2, nextOrder: 3 });
+  });
+
+  test('It should say the next order pays full price once three orders are paid', () => {
+    expect(memberDiscountStatus([slot(1, 'used'), slot(2, 'used'), slot(3, 'used')], now)).toEqual({ percent: 50, orders: 3, left: 0, nextOrder: null });
   });
 });

@@ -1,5 +1,6 @@
 import type { DiscountSlotItem } from '../db/discount-slot';
 import { discountSlotCount } from '../db/discount-slot';
+import { memberDiscountPercent, type MemberDiscount } from '../domain/member-discount';
 
 /** How long an unpaid order keeps its member-discount slot before a new order may take it over. */
 export const slotHoldMs = 24 * 60 * 60 * 1000;
@@ -25,4 +26,14 @@ export function chooseDiscountSlot(slots: readonly DiscountSlotItem[], now: Date
     if (holder && holder.state === 'reserved' && holder.holdUntil < nowIso) return { kind: 'takeover', slot, fromOrderID: holder.orderID };
   }
   return { kind: 'none' };
+}
+
+/**
+ * Where a member stands, from the same slots and choice an order placed now would make: the discounts not
+ * spent by paid orders, and which discounted order (1 to 3) the next one would be.
+ */
+export function memberDiscountStatus(slots: readonly DiscountSlotItem[], now: Date): MemberDiscount {
+  const choice = chooseDiscountSlot(slots, now);
+  const used = slots.filter((slot) => slot.state === 'used').length;
+  return { percent: memberDiscountPercent, orders: discountSlotCount, left: Math.max(0, discountSlotCount - used), nextOrder: choice.kind === 'none' ? null : choice.slot };
 }

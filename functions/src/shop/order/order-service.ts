@@ -9,6 +9,7 @@ import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
 import { Order, type OrderItem } from '../db/order';
 import { Product, type ProductItem } from '../db/product';
 import { readShopSettings } from '../db/setting';
+import { deliveryFeeFor } from '../setting/contract';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { wasPaid } from '../domain/order-states';
 import { imageUrl } from '../shared/image-url';
@@ -23,7 +24,7 @@ import { newOrderId, paymentReference } from './order-id';
 import { orderConfirmationMail } from './order-mail';
 import { orderPlacedNotification } from './order-notifications';
 import { toOrderView } from './order-view';
-import { deliveryFeeFor, neededByProblem, priceOrder } from './pricing';
+import { neededByProblem, priceOrder } from './pricing';
 
 type AddOrderInput = z.output<typeof addOrderBody>;
 
@@ -105,7 +106,7 @@ async function gatherOrder(userId: string, input: AddOrderInput) {
     lines,
     orderSet,
     deliveryDetails,
-    deliveryFee: deliveryFeeFor(settings, input.delivery, deliveryDetails?.state),
+    deliveryFee: deliveryFeeFor(settings, input.delivery, deliveryDetails?.state, lines.reduce((sum, line) => sum + line.price, 0)),
     pickupAddress: input.delivery ? undefined : { ...settings.pickupAddress },
     customer: { name, email: profile.email, phone: profile.phone || deliveryDetails?.phone || '' },
   };

@@ -32,6 +32,7 @@ export function toOrderView(item: OrderItem, refunds: readonly OrderRefundItem[]
     measurement: { ...item.measurement },
     subtotal: item.subtotal,
     discount: item.discount,
+    ...(item.discount > 0 && item.discountSlot !== undefined ? { memberDiscountOrder: item.discountSlot } : {}),
     totalPrice: item.totalPrice,
     neededBy: item.neededBy ?? null,
     paidAt: item.paidAt ?? null,

@@ -1,5 +1,5 @@
-import { defaultShopSettings } from '../setting/contract';
-import { deliveryFeeFor, neededByProblem, priceOrder } from './pricing';
+import { defaultShopSettings, deliveryFeeFor } from '../setting/contract';
+import { neededByProblem, priceOrder } from './pricing';
 
 describe('priceOrder', () => {
   test('It should total the lines, add delivery and take nothing off without the member discount', () => {
@@ -18,14 +18,24 @@ describe('priceOrder', () => {
 
 describe('deliveryFeeFor', () => {
   test('It should charge the flat fee for delivery and nothing for pick-up', () => {
-    expect(deliveryFeeFor(defaultShopSettings, true, 'Lagos')).toBe(100_00);
-    expect(deliveryFeeFor(defaultShopSettings, false, 'Lagos')).toBe(0);
+    expect(deliveryFeeFor(defaultShopSettings, true, 'Lagos', 1_000_00)).toBe(100_00);
+    expect(deliveryFeeFor(defaultShopSettings, false, 'Lagos', 1_000_00)).toBe(0);
   });
 
   test("It should charge a state's own fee when admins set one, matching the state case-insensitively", () => {
     const settings = { ...defaultShopSettings, deliveryFeeByState: { rivers: 50_00 } };
-    expect(deliveryFeeFor(settings, true, ' Rivers ')).toBe(50_00);
-    expect(deliveryFeeFor(settings, true, 'Lagos')).toBe(100_00);
+    expect(deliveryFeeFor(settings, true, ' Rivers ', 1_000_00)).toBe(50_00);
+    expect(deliveryFeeFor(settings, true, 'Lagos', 1_000_00)).toBe(100_00);
+  });
+});
+
+describe('deliveryFeeFor and free delivery', () => {
+  test('It should make delivery free from the set items total, before the member discount, whatever the state', () => {
+    const settings = { ...defaultShopSettings, freeDeliveryFrom: 50_000_00, deliveryFeeByState: { rivers: 50_00 } };
+    expect(deliveryFeeFor(settings, true, 'Rivers', 49_999_99)).toBe(50_00);
+    expect(deliveryFeeFor(settings, true, 'Rivers', 50_000_00)).toBe(0);
+    expect(deliveryFeeFor(settings, true, 'Lagos', 80_000_00)).toBe(0);
+    expect(deliveryFeeFor(settings, true, 'Lagos', 10_000_00)).toBe(100_00);
   });
 });
 
@@ -33,8 +43,8 @@ describe('deliveryFeeFor and hostile state names', () => {
   test("It should charge the flat fee for a state named like one of Object.prototype's members", () => {
     const settings = { ...defaultShopSettings, deliveryFeeByState: { rivers: 50_00 } };
     for (const state of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
-      expect(deliveryFeeFor(settings, true, state)).toBe(100_00);
-      expect(deliveryFeeFor(defaultShopSettings, true, state)).toBe(100_00);
+      expect(deliveryFeeFor(settings, true, state, 1_000_00)).toBe(100_00);
+      expect(deliveryFeeFor(defaultShopSettings, true, state, 1_000_00)).toBe(100_00);
     }
   });
 });
@@ -60,7 +70,7 @@ describe('neededByProblem', () => {
 describe('deliveryFeeFor and the capital territory', () => {
   test("It should find Abuja's fee however the address names it", () => {
     const settings = { ...defaultShopSettings, deliveryFeeByState: { fct: 70_00 } };
-    for (const state of ['FCT (Abuja)', 'Abuja', 'fct', 'Federal Capital Territory']) expect(deliveryFeeFor(settings, true, state)).toBe(70_00);
-    expect(deliveryFeeFor(settings, true, 'Cross River State')).toBe(100_00);
+    for (const state of ['FCT (Abuja)', 'Abuja', 'fct', 'Federal Capital Territory']) expect(deliveryFeeFor(settings, true, state, 1_000_00)).toBe(70_00);
+    expect(deliveryFeeFor(settings, true, 'Cross River State', 1_000_00)).toBe(100_00);
   });
 });

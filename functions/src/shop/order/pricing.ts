@@ -1,27 +1,12 @@
-import { stateKey, type ShopSettings } from '../setting/contract';
+import { memberDiscountPercent } from '../domain/member-discount';
 import { minLeadDays } from './contract';
 
-/** The home banner's member discount: this share of the items (not of delivery), in percent. */
-export const memberDiscountPercent = 50;
 
 export interface Totals {
   subtotal: number;
   deliveryFee: number;
   discount: number;
   totalPrice: number;
-}
-
-/**
- * Delivery costs the state's fee when admins set one, else the flat fee; pick-up is free. The state is the
- * customer's own text, so only the map's own entries count: `constructor` or `__proto__` would otherwise find
- * Object.prototype's members and price the order with a function.
- */
-export function deliveryFeeFor(settings: ShopSettings, delivery: boolean, state: string | undefined): number {
-  if (!delivery) return 0;
-  const fees = settings.deliveryFeeByState;
-  const key = state === undefined ? undefined : stateKey(state);
-  const byState = fees && key !== undefined && Object.hasOwn(fees, key) ? fees[key] : undefined;
-  return typeof byState === 'number' ? byState : settings.deliveryFee;
 }
 
 /** Prices an order from catalog unit prices (kobo): line totals, subtotal, discount (rounded down), total. */

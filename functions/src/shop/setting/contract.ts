@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { deliveryFeeByStateSchema, maxDeliveryFee } from '../domain/shop-settings';
+import { deliveryFeeByStateSchema, dollarRateSchema, freeDeliveryFromSchema, maxDeliveryFee } from '../domain/shop-settings';
 import { requiredText } from '../shared/contract';
 
-export { defaultShopSettings, maxDeliveryFee, shopSettingsSchema, type ShopSettings } from '../domain/shop-settings';
+export { defaultDollarRate, defaultShopSettings, deliveryFeeFor, maxDeliveryFee, shopSettingsSchema, type ShopSettings } from '../domain/shop-settings';
 export { nigerianStateKeys, nigerianStates, stateKey } from '../domain/nigerian-states';
 
 /** `POST /admin/setting/update-shop-settings`: the whole general settings form; fees in kobo. */
@@ -29,6 +29,9 @@ export const updateShopSettingsBody = z.object({
     .min(0, 'The delivery fee cannot be negative')
     .max(maxDeliveryFee, 'The delivery fee must be at most ₦1,000,000'),
   deliveryFeeByState: deliveryFeeByStateSchema.default({}),
+  /** `null` turns free delivery off; left out, the stored value stays (as does `dollarRate`). */
+  freeDeliveryFrom: freeDeliveryFromSchema.nullable().optional(),
+  dollarRate: dollarRateSchema.optional(),
 });
 export type UpdateShopSettingsBody = z.input<typeof updateShopSettingsBody>;
 export type UpdateShopSettingsInput = z.output<typeof updateShopSettingsBody>;

@@ -17,7 +17,13 @@ function summary(settings: ShopSettings): Record<string, unknown> {
     pickup: `${settings.pickupAddress.address}, ${settings.pickupAddress.city}, ${settings.pickupAddress.state}`,
     deliveryFee: settings.deliveryFee,
     deliveryFeeByState: settings.deliveryFeeByState ?? {},
+    freeDeliveryFrom: settings.freeDeliveryFrom ?? 'none',
+    dollarRate: settings.dollarRate,
   };
+}
+
+function freeDelivery(from: number | null | undefined): Pick<ShopSettings, 'freeDeliveryFrom'> {
+  return from === null || from === undefined ? {} : { freeDeliveryFrom: from };
 }
 
 /**
@@ -34,6 +40,8 @@ export async function updateShopSettings(actorId: string, input: UpdateShopSetti
     currency: 'NGN',
     deliveryFee: input.deliveryFee,
     deliveryFeeByState: input.deliveryFeeByState,
+    ...freeDelivery(input.freeDeliveryFrom === undefined ? before.freeDeliveryFrom : input.freeDeliveryFrom),
+    dollarRate: input.dollarRate ?? before.dollarRate,
     pickupAddress: {
       name: input.businessName,
       address: input.pickupAddress.address,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { DeliveryDetails } from '../delivery-details/contract';
+import type { MemberDiscount } from '../domain/member-discount';
 import type { Measurements } from '../measurement/contract';
 import type { Notification } from '../notification/contract';
 import type { Order } from '../order/contract';
@@ -45,6 +46,8 @@ export interface UserMe {
   userPublicData: UserPublicData;
   orders: Order[];
   notifications: Notification[];
+  /** Where the member stands with the member discount. */
+  memberDiscount: MemberDiscount;
 }
 
 /** `GET /admin/user/fetch-all-users?page=&q=`: `q` is an e-mail, a phone number, or a first or last name. */

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
+import { DiscountSlot } from '../db/discount-slot';
 import { User, type UserItem } from '../db/user';
 import { listDeliveryDetails } from '../delivery-details/delivery-details-service';
 import { listMeasurements } from '../measurement/measurement-service';
 import { latestNotifications } from '../notification/notification-service';
+import { memberDiscountStatus } from '../order/discount-slots';
 import { latestOrders } from '../order/order-read-service';
 import { ensureProfile } from '../shared/profile-store';
 import { listAdminIds } from '../shared/pool-admins';
@@ -28,14 +30,16 @@ export function toPublicProfile(user: UserItem): Omit<UserPublicData, 'deliveryD
 const meListLimit = 50;
 
 export async function getMe(userId: string): Promise<UserMe> {
-  const [user, deliveryDetails, measurements, orders, notifications] = await Promise.all([
+  const [user, deliveryDetails, measurements, orders, notifications, slots] = await Promise.all([
     ensureProfile(userId),
     listDeliveryDetails(userId),
     listMeasurements(userId),
     latestOrders(userId, meListLimit),
     latestNotifications(userId, meListLimit),
+    DiscountSlot.query.byUser({ userId }).go({ consistent: true }),
   ]);
-  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders, notifications };
+  const memberDiscount = memberDiscountStatus(slots.data, new Date());
+  return { userPublicData: { ...toPublicProfile(user), deliveryDetails, measurements }, orders, notifications, memberDiscount };
 }
 
 /** Avatar URLs are accepted only for images under the caller's own upload prefix. */

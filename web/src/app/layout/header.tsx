@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 import { cartCount } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/cart-store';
+import { CurrencySwitch } from './currency-switch';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 
@@ -39,8 +40,8 @@ function Account() {
 }
 
 /**
- * The storefront header: logo, search, navigation, cart and account. Below 768 px the navigation folds
- * into a Menu disclosure that also holds the Categories dropdown.
+ * The storefront header: logo, search, navigation, currency, cart and account, on one line from 1200 px;
+ * below that the navigation folds into a Menu disclosure that also holds the Categories dropdown.
  */
 export function Header({ onOpenCart }: { onOpenCart: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -73,6 +74,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
           <HeaderSearch />
         </div>
         <div className="header__actions">
+          <CurrencySwitch />
           {signedIn && (
             <Suspense fallback={null}>
               <NotificationBell />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
-import { formatMoney } from '../../lib/money';
+import { usePrice } from '../checkout/use-price';
 import { ErrorState, LoadingNote } from '../ui/status';
 import { useMyOrders } from './api/fetch-my-orders';
 import { formatDateTime } from '../../lib/dates';
@@ -14,6 +14,7 @@ export function formatOrderDate(iso: string): string {
 
 /** The customer's orders, newest first and paged, each linking to its page (`/orders` and Settings › Orders). */
 export function OrderList() {
+  const price = usePrice();
   const orders = useMyOrders();
   if (orders.status === 'loading') return <LoadingNote>Loading your orders</LoadingNote>;
   if (orders.status === 'error') return <ErrorState message={errorMessage(orders.error)} onRetry={orders.retry} title="Your orders could not be loaded" />;
@@ -37,7 +38,7 @@ export function OrderList() {
                   <OrderStateBadge order={order} />
                 </p>
               </div>
-              <p className="order-card__total">{formatMoney(order.totalPrice)}</p>
+              <p className="order-card__total">{price(order.totalPrice)}</p>
             </li>
           );
         })}

@@ -9,6 +9,7 @@ import { clearQueryCache } from '../../lib/use-query';
 import { apiResponse } from '../../testing/fake-response';
 import AdminApp from './admin-app';
 import { renderRoutes } from './testing/admin-page-harness';
+import { sessionHintKey } from '../../lib/auth/session';
 
 const order: AdminOrder = {
   orderID: 'ORD-7',
@@ -63,6 +64,8 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
 });
 
 beforeEach(() => {
+  // A browser that signed in before: the session is restored with a refresh.
+  window.localStorage.setItem(sessionHintKey, '1');
   clearQueryCache();
   calls.length = 0;
   statusAnswer = () => apiResponse({ ...order, status: 'processing' });

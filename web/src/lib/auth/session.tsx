@@ -37,6 +37,30 @@ export interface Session {
 /** Personal data the browser may hold between visits; cleared on logout. */
 const personalStorageKeys = ['cart', 'user'];
 
+/**
+ * A non-secret hint that this browser signed in and may hold a refresh cookie (which scripts cannot see):
+ * set when a session is adopted, removed when it ends. Without it a page load does not try a refresh, so a
+ * signed-out visitor's console shows no 401 from `/auth/refresh`.
+ */
+export const sessionHintKey = 'session';
+
+function setSessionHint(present: boolean): void {
+  try {
+    if (present) window.localStorage.setItem(sessionHintKey, '1');
+    else window.localStorage.removeItem(sessionHintKey);
+  } catch {
+    // Storage blocked (private mode): every load then tries a refresh, as before the hint.
+  }
+}
+
+function hasSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(sessionHintKey) !== null;
+  } catch {
+    return true;
+  }
+}
+
 const noop = async () => undefined;
 const signedOut: Session = {
   status: 'signed-out',
@@ -59,17 +83,19 @@ interface State {
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>({ status: 'loading', user: null, accessToken: null, expiresIn: 0 });
+  const [state, setState] = useState<State>(() => ({ status: hasSessionHint() ? 'loading' : 'signed-out', user: null, accessToken: null, expiresIn: 0 }));
   const tokenRef = useRef<string | null>(null);
   const refreshing = useRef<Promise<string | null> | null>(null);
 
   const adopt = useCallback((session: AuthSession) => {
     tokenRef.current = session.accessToken;
+    setSessionHint(true);
     setState({ status: 'signed-in', user: session.user, accessToken: session.accessToken, expiresIn: session.expiresIn });
   }, []);
 
   const clear = useCallback(() => {
     tokenRef.current = null;
+    setSessionHint(false);
     setState({ status: 'signed-out', user: null, accessToken: null, expiresIn: 0 });
   }, []);
 
@@ -92,7 +118,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [adopt, clear]);
 
   useEffect(() => {
-    void refresh();
+    if (hasSessionHint()) void refresh();
   }, [refresh]);
 
   useEffect(() => {
@@ -103,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const withRetry = useCallback(
     async <T,>(call: (token: string) => Promise<ApiEnvelope<T>>): Promise<ApiEnvelope<T>> => {
-      const token = tokenRef.current ?? (await refresh());
+      const token = tokenRef.current ?? (hasSessionHint() ? await refresh() : null);
       if (!token) throw new ApiError('Please sign in to continue', 401, null);
       try {
         return await call(token);

@@ -4,11 +4,13 @@ import {
   cartTotal,
   decreaseQuantity,
   increaseQuantity,
+  maxLineQuantity,
   parseCart,
   removeFromCart,
   type CartProduct,
 } from './cart-rules';
 import { refreshCart } from './refresh-cart';
+import { maxQuantity } from '@functions/shop/order/contract';
 
 const agbada: CartProduct = { id: 'p1', name: 'Royal Agbada', category: 'Agbada', coverImage: '/images/p1.svg', amount: 18_500_000 };
 const cap: CartProduct = { id: 'p2', name: 'Gobi Cap', category: 'Caps', coverImage: '/images/p2.svg', amount: 950_000 };
@@ -95,6 +97,22 @@ describe('cart rules (SPEC §4)', () => {
     expect(cartTotal(cart)).toBe(2 * 18_500_000 + 3 * 950_000);
     expect(cartCount(cart)).toBe(5);
     expect(cartTotal([])).toBe(0);
+  });
+});
+
+describe('the quantity limit', () => {
+  test("It should be the server's own limit", () => {
+    expect(maxLineQuantity).toBe(maxQuantity);
+  });
+
+  test('It should stop a line at the limit on plus and when more is added, keeping the price in step', () => {
+    const full = addToCart([], cap, 19);
+    const atLimit = increaseQuantity(full, 'p2');
+    expect(atLimit[0]).toMatchObject({ quantity: 20, price: 20 * 950_000 });
+    expect(increaseQuantity(atLimit, 'p2')).toBe(atLimit);
+    expect(addToCart(atLimit, cap, 1)).toBe(atLimit);
+    expect(addToCart(addToCart([], cap, 15), cap, 10)[0]).toMatchObject({ quantity: 20, price: 20 * 950_000 });
+    expect(addToCart([], cap, 25)[0]).toMatchObject({ quantity: 20 });
   });
 });
 

@@ -20,11 +20,29 @@ export type Cart = readonly CartItem[];
 export type CartProduct = Pick<Product, 'id' | 'name' | 'category' | 'coverImage' | 'amount'>;
 
 /**
+ * The most of one product an order line may hold: the server's `maxQuantity` (order contract; a test keeps
+ * the two equal), copied here so the first screen does not load the contract's schemas.
+ */
+export const maxLineQuantity = 20;
+
+/** What the cart, the drawer and the product panel say at the limit. */
+export function quantityLimitMessage(title: string): string {
+  return `You can order at most ${maxLineQuantity} of ${title} at a time.`;
+}
+
+/** How many more pieces of a product the cart can take. */
+export function roomFor(cart: Cart, id: string): number {
+  const existing = cart.find((item) => item.id === id);
+  return maxLineQuantity - (existing?.quantity ?? 0);
+}
+
+/**
  * Adds `quantity` of a product (SPEC §4): an existing line rises by that quantity and its price by the unit
- * price times it; a new product is appended. A quantity below 1 changes nothing.
+ * price times it; a new product is appended. A quantity below 1 changes nothing; a line stops at
+ * `maxLineQuantity`.
  */
 export function addToCart(cart: Cart, product: CartProduct, quantity = 1): Cart {
-  const count = Math.floor(quantity);
+  const count = Math.min(Math.floor(quantity), roomFor(cart, product.id));
   if (!(count >= 1)) return cart;
   const existing = cart.find((item) => item.id === product.id);
   if (existing) {
@@ -47,8 +65,9 @@ export function addToCart(cart: Cart, product: CartProduct, quantity = 1): Cart 
   ];
 }
 
-/** Plus: quantity + 1 and price + price / quantity (the unit price). */
+/** Plus: quantity + 1 and price + price / quantity (the unit price), never above `maxLineQuantity`. */
 export function increaseQuantity(cart: Cart, id: string): Cart {
+  if (roomFor(cart, id) < 1) return cart;
   return cart.map((item) =>
     item.id === id ? { ...item, quantity: item.quantity + 1, price: item.price + item.price / item.quantity } : item,
   );

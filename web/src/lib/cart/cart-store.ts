@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../browser-storage';
 import {
   addToCart,
   decreaseQuantity,
@@ -79,14 +80,6 @@ function safeRead(storage: Storage | null): string | null {
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
-
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const cartStore = createCartStore(browserStorage(), typeof window === 'undefined' ? null : window);
 

@@ -1,8 +1,8 @@
 import { earliestNeededBy, estimatePrices } from './estimate';
 
 describe('estimatePrices', () => {
-  test('It should take half the items off for a member with fewer than three paid orders, never the delivery fee', () => {
-    expect(estimatePrices(25_001, 100_00, [{ payment: 'paid' }, { payment: 'unpaid' }])).toEqual({
+  test('It should take half the items off when the next order gets the member discount, never the delivery fee', () => {
+    expect(estimatePrices(25_001, 100_00, { percent: 50, nextOrder: 2 })).toEqual({
       subtotal: 25_001,
       deliveryFee: 100_00,
       discount: 12_500,
@@ -10,9 +10,8 @@ describe('estimatePrices', () => {
     });
   });
 
-  test('It should give no discount after three paid orders, or when the orders are unknown (signed out)', () => {
-    const paid = { payment: 'paid' } as const;
-    expect(estimatePrices(10_000, 0, [paid, paid, paid]).discount).toBe(0);
+  test('It should give no discount after three paid orders, or when the member is unknown (signed out)', () => {
+    expect(estimatePrices(10_000, 0, { percent: 50, nextOrder: null }).discount).toBe(0);
     expect(estimatePrices(10_000, 0, null)).toEqual({ subtotal: 10_000, deliveryFee: 0, discount: 0, total: 10_000 });
   });
 });

@@ -1,8 +1,4 @@
-import type { Order } from '@functions/shop/order/contract';
-
-/** The home banner's member discount as the server applies it (functions/src/shop/order/pricing.ts). */
-const memberDiscountPercent = 50;
-const discountedOrders = 3;
+import type { MemberDiscount } from '@functions/shop/order/contract';
 
 export interface PriceSummary {
   subtotal: number;
@@ -12,12 +8,12 @@ export interface PriceSummary {
 }
 
 /**
- * A display-only estimate of what the server will charge (kobo): the member discount is expected while the
- * customer has fewer than three paid orders. The order's own figures, priced by the server, always win.
+ * A display-only estimate of what the server will charge (kobo): the member discount when `/user/me` says
+ * the next order gets one (none when signed out), taken off the items as the server does (rounded down).
+ * The order's own figures, priced by the server, always win.
  */
-export function estimatePrices(subtotal: number, deliveryFee: number, orders: readonly Pick<Order, 'payment'>[] | null): PriceSummary {
-  const paid = orders ? orders.filter((order) => order.payment === 'paid').length : discountedOrders;
-  const discount = paid < discountedOrders ? Math.floor((subtotal * memberDiscountPercent) / 100) : 0;
+export function estimatePrices(subtotal: number, deliveryFee: number, memberDiscount: Pick<MemberDiscount, 'percent' | 'nextOrder'> | null): PriceSummary {
+  const discount = memberDiscount && memberDiscount.nextOrder !== null ? Math.floor((subtotal * memberDiscount.percent) / 100) : 0;
   return { subtotal, deliveryFee, discount, total: subtotal - discount + deliveryFee };
 }
 

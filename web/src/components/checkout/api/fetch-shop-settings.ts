@@ -8,7 +8,7 @@ export async function fetchShopSettings(): Promise<ShopSettings> {
   return envelope.data;
 }
 
-/** Delivery fee (kobo) and the pick-up address, which an admin can change. */
-export function useShopSettings() {
-  return useQuery('shop-settings', fetchShopSettings);
+/** Delivery fees (kobo), free delivery, the dollar rate and the pick-up address, which an admin can change. */
+export function useShopSettings(options: { enabled?: boolean } = {}) {
+  return useQuery('shop-settings', fetchShopSettings, options);
 }

@@ -23,4 +23,14 @@ describe('general settings form', () => {
     expect(built).toEqual({ body: expect.objectContaining({ deliveryFee: 1_200_50, deliveryFeeByState: { lagos: 300_00 } }) });
     expect(bodyFrom({ ...form, stateFees: { kano: 'free' } })).toEqual({ problems: { 'state:kano': 'Enter an amount in naira, such as 1500' } });
   });
+
+  test('It should send the dollar rate in whole naira and free delivery in kobo, blank meaning none', () => {
+    const form = formFrom({ ...defaultShopSettings, freeDeliveryFrom: 50_000_00 });
+    expect(form).toMatchObject({ dollarRate: '1500', freeDeliveryFrom: '50000' });
+    expect(bodyFrom({ ...form, dollarRate: '1,600', freeDeliveryFrom: '' })).toEqual({ body: expect.objectContaining({ dollarRate: 1600, freeDeliveryFrom: null }) });
+    expect(bodyFrom({ ...form, freeDeliveryFrom: '75,000' })).toEqual({ body: expect.objectContaining({ freeDeliveryFrom: 75_000_00 }) });
+    expect(bodyFrom({ ...form, dollarRate: '1500.5', freeDeliveryFrom: 'lots' })).toEqual({
+      problems: { dollarRate: 'Enter the naira one US dollar buys, in whole naira, such as 1500', freeDeliveryFrom: 'Enter an amount in naira, such as 1500' },
+    });
+  });
 });

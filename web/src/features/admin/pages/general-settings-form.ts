@@ -12,6 +12,10 @@ export interface GeneralForm {
   state: string;
   deliveryFee: string;
   stateFees: Record<string, string>;
+  /** Naira; blank = delivery always costs its fee. */
+  freeDeliveryFrom: string;
+  /** Whole naira per US dollar. */
+  dollarRate: string;
 }
 
 export const stateChoices = nigerianStates.map((name) => ({ name, key: stateKey(name) }));
@@ -32,6 +36,8 @@ export function formFrom(settings: ShopSettings): GeneralForm {
     state: settings.pickupAddress.state,
     deliveryFee: naira(settings.deliveryFee),
     stateFees,
+    freeDeliveryFrom: settings.freeDeliveryFrom === undefined ? '' : naira(settings.freeDeliveryFrom),
+    dollarRate: String(settings.dollarRate),
   };
 }
 
@@ -56,6 +62,11 @@ export function bodyFrom(form: GeneralForm): { body: UpdateShopSettingsBody } | 
     if (fee === null) problems[`state:${key}`] = notAnAmount;
     else deliveryFeeByState[key] = fee;
   }
+  const freeDeliveryFrom = form.freeDeliveryFrom.trim() === '' ? null : koboFrom(form.freeDeliveryFrom);
+  if (form.freeDeliveryFrom.trim() !== '' && freeDeliveryFrom === null) problems.freeDeliveryFrom = notAnAmount;
+  const rateText = form.dollarRate.replace(/[₦,\s]/g, '');
+  const dollarRate = /^[0-9]+$/.test(rateText) ? Number(rateText) : null;
+  if (dollarRate === null) problems.dollarRate = 'Enter the naira one US dollar buys, in whole naira, such as 1500';
   if (Object.keys(problems).length > 0) return { problems };
   return {
     body: {
@@ -65,6 +76,8 @@ export function bodyFrom(form: GeneralForm): { body: UpdateShopSettingsBody } | 
       pickupAddress: { address: form.address, city: form.city, state: form.state },
       deliveryFee: deliveryFee ?? 0,
       deliveryFeeByState,
+      freeDeliveryFrom,
+      dollarRate: dollarRate ?? 0,
     },
   };
 }

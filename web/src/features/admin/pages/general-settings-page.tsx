@@ -88,6 +88,25 @@ function SettingsForm({ initial }: { initial: GeneralForm }) {
             ))}
           </div>
         </details>
+        <SettingsField
+          label="Free delivery from (₦)"
+          inputMode="decimal"
+          value={form.freeDeliveryFrom}
+          onChange={set('freeDeliveryFrom')}
+          error={problems.freeDeliveryFrom}
+          hint="Delivery is free when the items come to this much or more, before the member discount. Leave blank to always charge delivery."
+        />
+      </fieldset>
+      <fieldset>
+        <legend>Currency</legend>
+        <SettingsField
+          label="Dollar rate (₦ per US$1)"
+          inputMode="numeric"
+          value={form.dollarRate}
+          onChange={set('dollarRate')}
+          error={problems.dollarRate}
+          hint="Shoppers who choose dollars see prices at this rate. Orders are always charged in naira."
+        />
       </fieldset>
       <div className="settings-actions">
         <SubmitButton busy={busy} label="Save settings" busyLabel="Saving…" />
@@ -96,7 +115,7 @@ function SettingsForm({ initial }: { initial: GeneralForm }) {
   );
 }
 
-/** `/admin/settings/general`: business details, pick-up address and delivery fees (SPEC's settings, made editable). */
+/** `/admin/settings/general`: business details, pick-up address, delivery fees and the dollar rate (SPEC's settings, made editable). */
 export default function GeneralSettingsPage() {
   useDocumentTitle('Admin: general settings');
   const settings = useShopSettings();

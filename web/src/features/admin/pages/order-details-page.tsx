@@ -224,7 +224,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
             ))}
           </tbody>
         </table>
-        <PriceSummaryList prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
+        <PriceSummaryList naira prices={{ subtotal: order.subtotal, deliveryFee: order.deliveryFee, discount: order.discount, total: order.totalPrice }} />
       </section>
       <OpenRemakeRequests orderID={order.orderID} />
       <OrderMeasurements order={order} />

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { SessionProvider } from '../../../lib/auth/session';
+import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
 
@@ -28,6 +28,8 @@ export function fakeAdminApi(answer: (url: string) => Response | undefined) {
   });
 
   beforeEach(() => {
+    // A browser that signed in before: the session is restored with a refresh.
+    window.localStorage.setItem(sessionHintKey, '1');
     clearQueryCache();
     calls.length = 0;
     globalThis.fetch = fetchMock as unknown as typeof fetch;

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/auth/session';
 import { cartTotal } from '../../../lib/cart/cart-rules';
 import { cartStore, useCart } from '../../../lib/cart/cart-store';
-import { formatMoney } from '../../../lib/money';
+import { usePrice } from '../../../components/checkout/use-price';
 import { CartLines } from './cart-lines';
 
 /**
@@ -17,6 +17,7 @@ import { CartLines } from './cart-lines';
  * the cart page afterwards; a signed-in customer goes to the cart page.
  */
 export default function CartDrawer({ onClose }: { onClose: () => void }) {
+  const price = usePrice();
   const cart = useCart();
   const session = useSession();
   const navigate = useNavigate();
@@ -67,7 +68,7 @@ export default function CartDrawer({ onClose }: { onClose: () => void }) {
       <div ref={footRef} className="drawer__foot">
         <p className="drawer__total">
           <span>Total</span>
-          <span>{formatMoney(cartTotal(cart))}</span>
+          <span>{price(cartTotal(cart))}</span>
         </p>
         <button type="button" className="button button--primary button--block" onClick={checkout}>
           Checkout

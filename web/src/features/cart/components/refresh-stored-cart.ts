@@ -1,7 +1,10 @@
 import { toast } from '../../../components/toast/toast-store';
 import { cartStore } from '../../../lib/cart/cart-store';
 import { applyCatalog } from '../../../lib/cart/refresh-cart';
-import { formatMoney } from '../../../lib/money';
+import { currencyStore } from '../../../lib/currency';
+import { formatPrice } from '../../../lib/money';
+import { fetchQuery } from '../../../lib/use-query';
+import { fetchShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
 import { fetchProductsByIds, maxIdsPerCall } from '../api/fetch-products-by-ids';
 
 /**
@@ -27,7 +30,10 @@ export async function refreshStoredCart(): Promise<void> {
     const names = result.removed.map((item) => item.title).join(', ');
     toast.info(`${names} ${result.removed.length === 1 ? 'is' : 'are'} no longer available and ${result.removed.length === 1 ? 'was' : 'were'} removed from your cart`);
   }
+  if (result.repriced.length === 0) return;
+  const currency = currencyStore.getSnapshot();
+  const dollarRate = currency === 'USD' ? await fetchQuery('shop-settings', fetchShopSettings).then((settings) => settings.dollarRate, () => undefined) : undefined;
   for (const item of result.repriced) {
-    toast.info(`The price of ${item.title} is now ${formatMoney(item.amount)}`);
+    toast.info(`The price of ${item.title} is now ${formatPrice(item.amount, currency, dollarRate)}`);
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { minLeadDays } from '@functions/shop/order/contract';
+import { deliveryFeeFor } from '@functions/shop/setting/contract';
 import { BuyerProtection, PaymentIcons } from '../../../components/checkout/payment-icons';
 import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { DeliveryDetailsPicker } from '../../../components/saved-entries/delivery-details-picker';
@@ -15,6 +16,7 @@ import { cartTotal } from '../../../lib/cart/cart-rules';
 import { cartStore, useCart } from '../../../lib/cart/cart-store';
 import { saveCheckoutDraft } from '../../../lib/checkout/checkout-draft';
 import { earliestNeededBy, estimatePrices } from '../../../lib/checkout/estimate';
+import { discountNote } from '../../../lib/checkout/promises';
 import { preconnectToPay } from '../../../lib/runtime-config';
 import { invalidateMe, useMe } from '../../../lib/user/use-me';
 import { useShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
@@ -73,8 +75,10 @@ export default function CartPage() {
     );
   }
 
-  const deliveryFee = method === 'pickup' ? 0 : settings.status === 'success' ? settings.data.deliveryFee : undefined;
-  const prices = deliveryFee === undefined ? { subtotal } : estimatePrices(subtotal, deliveryFee, signedIn && profile ? profile.orders : null);
+  const deliveryFee = method === 'pickup' ? 0 : settings.status === 'success' ? deliveryFeeFor(settings.data, true, address?.state, subtotal) : undefined;
+  const memberDiscount = signedIn && profile ? profile.memberDiscount : null;
+  const prices = deliveryFee === undefined ? { subtotal } : estimatePrices(subtotal, deliveryFee, memberDiscount);
+  const note = memberDiscount?.nextOrder ? discountNote(memberDiscount.percent, memberDiscount.nextOrder, memberDiscount.orders) : undefined;
 
   function order() {
     if (!signedIn) {
@@ -213,8 +217,9 @@ export default function CartPage() {
             <ErrorState message={errorMessage(settings.error)} onRetry={settings.retry} title="The delivery fee could not be loaded" />
           ) : null}
           {settings.status === 'loading' && <LoadingNote>Loading delivery fee</LoadingNote>}
-          <PriceSummaryList prices={prices} />
+          <PriceSummaryList prices={prices} discountNote={note} />
           {signedIn ? <p className="cart-page__next">Estimate: the shop confirms the exact prices when you place the order.</p> : null}
+          <p className="cart-page__next">You are charged in naira (₦).</p>
           <button type="button" className="button button--primary button--block" onClick={order}>
             Order
           </button>

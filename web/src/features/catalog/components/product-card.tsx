@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@functions/shop/product/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { PlusIcon } from '../../../components/ui/icons';
-import { formatMoney } from '../../../lib/money';
+import { usePrice } from '../../../components/checkout/use-price';
 import { useAddToCart } from './use-add-to-cart';
 import { panelLinkState, useProductLink } from './use-product-link';
 
@@ -14,6 +14,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const productLink = useProductLink();
   const addToCart = useAddToCart();
+  const price = usePrice();
   return (
     <li className="card">
       <div className="card__media">
@@ -34,7 +35,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             {product.name}
           </Link>
         </Heading>
-        <p className="card__price">{formatMoney(product.amount)}</p>
+        <p className="card__price">{price(product.amount)}</p>
         {product.reviewCount && product.ratingAverage != null ? <StarRating value={product.ratingAverage} count={product.reviewCount} /> : null}
       </div>
       <button type="button" className="card__add" aria-label={`Add ${product.name} to cart`} onClick={() => addToCart(product, 1)}>

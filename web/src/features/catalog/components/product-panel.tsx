@@ -7,7 +7,9 @@ import { MinusIcon } from '../../../components/ui/more-icons';
 import { ErrorState } from '../../../components/ui/status';
 import { productPanelParam } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/money';
+import { usePrice } from '../../../components/checkout/use-price';
+import { quantityLimitMessage, roomFor } from '../../../lib/cart/cart-rules';
+import { useCart } from '../../../lib/cart/cart-store';
 import { useProduct } from '../api/get-product';
 import { ProductReviews } from './product-reviews';
 import { useAddToCart } from './use-add-to-cart';
@@ -76,12 +78,14 @@ export default function ProductPanel({ productId }: { productId: string }) {
 }
 
 function ProductDetails({ product, headingId }: { product: Product; headingId: string }) {
+  const price = usePrice();
   const gallery = [product.coverImage, ...product.images.filter((image) => image !== product.coverImage)];
   const [imageIndex, setImageIndex] = useState(0);
   const [quantity, setQuantity] = useState(0);
   const [hint, setHint] = useState('');
   const addToCart = useAddToCart();
   const hintId = useId();
+  const room = roomFor(useCart(), product.id);
 
   function add() {
     if (quantity < 1) {
@@ -119,7 +123,7 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
       <h2 id={headingId} className="panel__title">
         {product.name}
       </h2>
-      <p className="panel__price">{formatMoney(product.amount)}</p>
+      <p className="panel__price">{price(product.amount)}</p>
       <p className="panel__description">{product.description}</p>
       <div className="panel__buy">
         <div className="stepper" role="group" aria-label="Quantity">
@@ -138,7 +142,12 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
             type="button"
             className="stepper__button"
             aria-label="Increase quantity"
+            aria-disabled={quantity >= room}
             onClick={() => {
+              if (quantity >= room) {
+                setHint(room < 1 ? `Your cart holds the most it can. ${quantityLimitMessage(product.name)}` : quantityLimitMessage(product.name));
+                return;
+              }
               setQuantity((value) => value + 1);
               setHint('');
             }}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '@functions/shop/product/contract';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/money';
+import { usePrice } from '../../../components/checkout/use-price';
 import { fetchAllProducts } from '../api/fetch-all-products';
 import { panelLinkState, useProductLink } from './use-product-link';
 
@@ -25,6 +25,7 @@ export interface SearchBoxProps {
 }
 
 export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProps) {
+  const price = usePrice();
   const navigate = useNavigate();
   const productLink = useProductLink();
   const inputId = useId();
@@ -164,7 +165,7 @@ export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProp
             <span className="search__option-text">
               <span className="search__option-name">{product.name}</span>
               <span className="search__option-meta">
-                {product.category} · {formatMoney(product.amount)}
+                {product.category} · {price(product.amount)}
               </span>
             </span>
           </li>

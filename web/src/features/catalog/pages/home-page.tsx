@@ -2,8 +2,13 @@ import { Link } from 'react-router-dom';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ShieldIcon, SparkleIcon, TagIcon, TruckIcon } from '../../../components/ui/icons';
 import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/status';
+import { useShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
+import { usePrice } from '../../../components/checkout/use-price';
 import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
+import { deliveryRule, discountProgress } from '../../../lib/checkout/promises';
+import { useMe } from '../../../lib/user/use-me';
 import { useCategories } from '../api/fetch-categories';
 import { useTopProducts } from '../api/fetch-all-products';
 import { ProductGrid } from '../components/product-card';
@@ -12,8 +17,50 @@ const benefits = [
   { icon: ShieldIcon, title: 'Satisfaction guaranteed', text: 'If it does not fit, we exchange it.' },
   { icon: SparkleIcon, title: 'Daily new arrivals', text: 'Fresh fabrics and styles every day.' },
   { icon: TagIcon, title: 'Member discounts', text: 'Better prices when you sign up.' },
-  { icon: TruckIcon, title: 'Fast and free shipping', text: 'Delivered to your door across Nigeria.' },
 ];
+
+/** The shipping tile states the shop's real delivery rule, from the general settings. */
+function ShippingBenefit() {
+  const settings = useShopSettings();
+  const price = usePrice();
+  const rule = settings.status === 'success' ? deliveryRule(settings.data, price) : { title: 'Delivery across Nigeria', text: 'Delivered to your door, or pick up in person.' };
+  return (
+    <li className="benefit">
+      <TruckIcon size={28} />
+      <h3 className="benefit__title">{rule.title}</h3>
+      <p className="benefit__text">{rule.text}</p>
+    </li>
+  );
+}
+
+/** Visitors are asked to join; members see how many of their discounted orders are left. */
+function MemberPromo() {
+  const signedIn = useSession().status === 'signed-in';
+  const me = useMe();
+  const progress = signedIn && me.status === 'success' && me.data ? discountProgress(me.data.memberDiscount) : null;
+  return (
+    <div className="promo">
+      <h2 id="promo-title" className="promo__title">
+        50% off your first three orders
+      </h2>
+      {signedIn ? (
+        <>
+          <p className="promo__text">{progress ?? 'Members get half price on their first three orders.'}</p>
+          <Link className="button button--accent" to={paths.products.getHref('all')}>
+            Shop all products
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="promo__text">Members get half price on their first three orders. Create a free account to join.</p>
+          <Link className="button button--accent" to={paths.register.getHref()}>
+            Create an Account
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
 
 const steps = [
   { title: 'Create an account', text: 'Sign up with your e-mail in a minute.' },
@@ -100,6 +147,7 @@ export default function HomePage() {
               <p className="benefit__text">{text}</p>
             </li>
           ))}
+          <ShippingBenefit />
         </ul>
       </section>
 
@@ -160,15 +208,7 @@ export default function HomePage() {
       </section>
 
       <section className="container section" aria-labelledby="promo-title">
-        <div className="promo">
-          <h2 id="promo-title" className="promo__title">
-            50% off your first three orders
-          </h2>
-          <p className="promo__text">Members get half price on their first three orders. Create a free account to join.</p>
-          <Link className="button button--accent" to={paths.register.getHref()}>
-            Create an Account
-          </Link>
-        </div>
+        <MemberPromo />
       </section>
     </>
   );

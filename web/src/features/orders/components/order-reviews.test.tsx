@@ -3,7 +3,7 @@ import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Order } from '@functions/shop/order/contract';
 import type { MyReview } from '@functions/shop/review/contract';
-import { SessionProvider } from '../../../lib/auth/session';
+import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
 import { OrderReviews } from './order-reviews';
@@ -56,6 +56,8 @@ let mine: MyReview[] = [];
 const calls: { url: string; body: unknown }[] = [];
 
 beforeEach(() => {
+  // A browser that signed in before: the session is restored with a refresh.
+  window.localStorage.setItem(sessionHintKey, '1');
   clearQueryCache();
   calls.length = 0;
   mine = [review('p1', 'pending')];

@@ -3,7 +3,7 @@ import '../../../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order } from '@functions/shop/order/contract';
-import { SessionProvider } from '../../../lib/auth/session';
+import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
 import OrderDetailsPage from '../pages/order-details-page';
@@ -40,6 +40,8 @@ let orderReads = 0;
 let paidFromRead = Number.POSITIVE_INFINITY;
 
 beforeEach(() => {
+  // A browser that signed in before: the session is restored with a refresh.
+  window.localStorage.setItem(sessionHintKey, '1');
   clearQueryCache();
   orderReads = 0;
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {

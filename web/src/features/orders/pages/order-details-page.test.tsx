@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import type { SavedCard } from '@functions/shop/saved-card/contract';
 import { getToasts } from '../../../components/toast/toast-store';
-import { SessionProvider } from '../../../lib/auth/session';
+import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';
 import OrderDetailsPage from './order-details-page';
@@ -68,6 +68,8 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =
 });
 
 beforeEach(() => {
+  // A browser that signed in before: the session is restored with a refresh.
+  window.localStorage.setItem(sessionHintKey, '1');
   clearQueryCache();
   posted.length = 0;
   remakes = [];

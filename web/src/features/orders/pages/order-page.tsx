@@ -7,11 +7,15 @@ import { PriceSummaryList } from '../../../components/checkout/price-summary';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, withItemNames } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useCart } from '../../../lib/cart/cart-store';
 import { loadCheckoutDraft } from '../../../lib/checkout/checkout-draft';
 import { estimatePrices } from '../../../lib/checkout/estimate';
+import { discountNote } from '../../../lib/checkout/promises';
+import { deliveryFeeFor } from '@functions/shop/setting/contract';
+import { usePrice } from '../../../components/checkout/use-price';
+import { formatMoney } from '../../../lib/money';
 import { useMe } from '../../../lib/user/use-me';
 import { addOrder } from '../api/add-order';
 import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
@@ -32,6 +36,7 @@ export default function OrderPage() {
   const draft = useMemo(() => loadCheckoutDraft(), []);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const { pay, busy } = usePayOrder({ fromCheckout: true });
+  const price = usePrice();
 
   if (session.status === 'signed-out') return <Navigate to={paths.login.getHref(paths.order.getHref())} replace />;
 
@@ -54,8 +59,21 @@ export default function OrderPage() {
   const measurement = profile?.userPublicData.measurements.find((set) => set.id === draft.measurementId);
   const lines = draft.items.map((item) => ({ ...item, line: cart.find((entry) => entry.id === item.productId) }));
   const subtotal = lines.reduce((sum, { line, quantity }) => sum + (line ? line.amount * quantity : 0), 0);
-  const fee = draft.delivery ? (settings.status === 'success' ? settings.data.deliveryFee : undefined) : 0;
-  const prices = placed ?? (fee === undefined ? { subtotal } : estimatePrices(subtotal, fee, profile ? profile.orders : null));
+  const fee = !draft.delivery ? 0 : settings.status === 'success' && (address || !profile) ? deliveryFeeFor(settings.data, true, address?.state, subtotal) : undefined;
+  const memberDiscount = profile?.memberDiscount ?? null;
+  // Once placed, the server's figures; until then an estimate from the cart.
+  const prices = placed
+    ? { subtotal: placed.subtotal, deliveryFee: placed.deliveryFee, discount: placed.discount, total: placed.totalPrice }
+    : fee === undefined
+      ? { subtotal }
+      : estimatePrices(subtotal, fee, memberDiscount);
+  const discountOrder = placed ? placed.memberDiscountOrder : (memberDiscount?.nextOrder ?? undefined);
+  const note = discountOrder !== undefined && memberDiscount ? discountNote(memberDiscount.percent, discountOrder, memberDiscount.orders) : undefined;
+  /** What Pay charges, in naira, with the shopper's currency beside it when that is dollars. */
+  const charged = (kobo: number) => (price(kobo) === formatMoney(kobo) ? formatMoney(kobo) : `${formatMoney(kobo)} (about ${price(kobo)})`);
+  const shownLines = placed
+    ? placed.orderItems.map((line, index) => ({ key: `${line.productId}-${index}`, title: line.title, quantity: line.quantity, unitPrice: line.unitPrice, price: line.price }))
+    : lines.map(({ productId, quantity, line }) => ({ key: productId, title: line?.title ?? 'An item no longer in your cart', quantity, unitPrice: line?.amount, price: line ? line.amount * quantity : undefined }));
 
   function placeOrder() {
     if (!draft) return;
@@ -67,6 +85,8 @@ export default function OrderPage() {
         measurementId: draft.measurementId,
         ...(draft.neededBy ? { neededBy: draft.neededBy } : {}),
         idempotencyKey: draft.idempotencyKey,
+      }).catch((error: unknown) => {
+        throw withItemNames(error, draft.items.map((item) => cart.find((entry) => entry.id === item.productId)?.title ?? 'an item'));
       });
       setPlaced(order);
       return order;
@@ -84,7 +104,7 @@ export default function OrderPage() {
             <h2 id="order-where">{draft.delivery ? 'Delivery address' : 'Pick-up address'}</h2>
             {draft.delivery ? (
               address ? (
-                <AddressBlock title={address.name} address={address} />
+                <AddressBlock title="Deliver to" address={address} />
               ) : profile ? (
                 <p>This address is no longer saved. Please go back to your cart and choose another.</p>
               ) : null
@@ -94,13 +114,32 @@ export default function OrderPage() {
           </section>
           <section aria-labelledby="order-items">
             <h2 id="order-items">Items</h2>
-            <ul className="order-covers" aria-label="Items in this order">
-              {lines.map(({ productId, quantity, line }) => (
-                <li key={productId}>
-                  {line ? <img src={line.coverImage} alt={`${line.title} × ${quantity}`} width={64} height={80} /> : <span>{quantity} × item</span>}
-                </li>
-              ))}
+            <ul className="order-covers" aria-hidden="true">
+              {lines.map(({ productId, line }) => (line ? <li key={productId}><img src={line.coverImage} alt="" width={64} height={80} /></li> : null))}
             </ul>
+            <table className="order-lines">
+              <caption className="visually-hidden">Items in this order</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Unit price</th>
+                  <th scope="col">Price</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shownLines.map((line) => (
+                  <tr key={line.key}>
+                    <th scope="row" data-label="Item">
+                      {line.title}
+                    </th>
+                    <td data-label="Quantity">{line.quantity}</td>
+                    <td data-label="Unit price">{line.unitPrice === undefined ? '—' : price(line.unitPrice)}</td>
+                    <td data-label="Price">{line.price === undefined ? '—' : price(line.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </section>
           {draft.neededBy ? (
             <p>
@@ -115,10 +154,18 @@ export default function OrderPage() {
         </div>
         <section className="panel order-page__panel" aria-labelledby="order-summary">
           <h2 id="order-summary">Summary</h2>
-          <PriceSummaryList prices={prices} />
+          <PriceSummaryList prices={prices} discountNote={note} />
+          {placed && busy ? (
+            <p className="order-page__waiting" role="status">
+              <strong>Waiting for payment</strong>
+              <br />
+              Order {placed.orderID}: {charged(placed.totalPrice)}. Complete the payment in the Pay window.
+            </p>
+          ) : null}
           <p className="cart-page__next">
             {placed ? 'Priced by the shop.' : 'Estimate: the shop prices your order when you place it, and that is what you pay.'}
           </p>
+          <p className="cart-page__next">You are charged in naira (₦); prices in dollars are a guide at the shop&apos;s rate.</p>
           <button type="button" className="button button--primary button--block" onClick={placeOrder} disabled={busy} aria-busy={busy}>
             {busy ? 'Placing your order…' : 'Place an order'}
           </button>
