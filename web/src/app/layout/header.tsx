@@ -6,7 +6,7 @@ import { useSession } from '../../lib/auth/session';
 import { cartCount } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/cart-store';
 import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 const CategoriesMenu = lazy(() => import('./categories-menu'));
 const SignedInAccount = lazy(() => import('./signed-in-account'));

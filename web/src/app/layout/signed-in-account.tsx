@@ -2,6 +2,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { UserIcon } from '../../components/ui/icons';
 import { ChevronDownIcon } from '../../components/ui/more-icons';
 import { toast } from '../../components/toast/toast-store';
+import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import type { Session } from '../../lib/auth/session';
 
@@ -21,6 +22,13 @@ export default function SignedInAccount({ session }: { session: Session }) {
   return (
     <>
       <li className="nav__welcome">Welcome, {session.user?.firstName}</li>
+      {session.user?.isAdmin ? (
+        <li>
+          <Link className="nav__link" to={adminPaths.dashboard.getHref()}>
+            Back office
+          </Link>
+        </li>
+      ) : null}
       <li className="nav__desktop-only">
         <NavLink className="nav__link" to={paths.settingsSection.getHref('orders')}>
           My Orders
