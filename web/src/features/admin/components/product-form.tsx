@@ -112,8 +112,9 @@ export function ProductForm({ product, onClose, asPage = false }: { product: Pro
       </label>
       <ImageUploadField label="Featured image" kind="product" preview={draft.cover?.preview ?? null} onUploaded={(key, preview) => change({ cover: { key, preview } })} />
       <ImageUploadField
-        label="Add a gallery image"
+        label="Add gallery images"
         kind="product"
+        multiple
         preview={null}
         onUploaded={(key, preview) => setDraft((previous) => ({ ...previous, images: [...previous.images, { key, preview }] }))}
       />
