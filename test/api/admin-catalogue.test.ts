@@ -117,6 +117,11 @@ describe('the back office catalogue', () => {
     expect(audit[3]?.after).toContain(`category: ${first.name}`);
     expect(audit[2]?.before).toContain(`category: ${first.name}`);
     expect(audit[2]?.after).toContain(`category: ${second.name}`);
+    // In words: the amount in naira, the deleted product by the name it had, the admin by name.
+    expect(audit[2]?.after).toContain('amount: ₦50,000.00');
+    expect(audit[0]?.entityName).toMatch(/^Agbada /);
+    expect(audit[2]?.entityName).toBe('Renamed agbada');
+    expect(audit.every((entry) => entry.actorName === 'Shop Admin')).toBe(true);
     expect(audit.every((entry) => !entry.after.includes('Hand-embroidered'))).toBe(true);
   });
 

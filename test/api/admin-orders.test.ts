@@ -116,6 +116,7 @@ describe('the back office orders', () => {
       ['update-status', 'status: pending', 'status: processing'],
     ]);
     expect(audit[0]?.actorId).toEqual(expect.any(String));
+    expect(audit[0]).toMatchObject({ actorName: 'Shop Admin', entityName: orderID });
   });
 
   test('It should export the filtered list as CSV, every row, formula-like cells kept as text', async () => {

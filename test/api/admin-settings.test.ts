@@ -79,8 +79,10 @@ describe('admin shop settings', () => {
 
     const [entry] = await auditEntriesFor('setting', 'shop');
     expect(entry).toMatchObject({ action: 'update', entity: 'setting' });
-    expect(entry?.after).toContain('deliveryFee: 250000');
-    expect(entry?.before).toContain(`deliveryFee: ${defaultShopSettings.deliveryFee}`);
+    // In words: money in naira, and who did it by name.
+    expect(entry?.after).toContain('deliveryFee: ₦2,500.00, deliveryFeeByState: fct ₦4,000.00');
+    expect(entry?.before).toContain(`deliveryFee: ₦${(defaultShopSettings.deliveryFee / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 })}`);
+    expect(entry).toMatchObject({ actorName: 'Shop Admin', entityName: 'shop settings' });
   });
 
   test("It should charge a state's own fee over the flat fee", async () => {

@@ -53,6 +53,12 @@ describe('the back office users', () => {
     expect(await listUsers('Nobody-Named-This')).toEqual([]);
   });
 
+  test('It should list the seeded demo customer from the start, before they ever sign in', async () => {
+    // No test of this file signs the demo customer in: the stack's seed gave them their profile.
+    const customer = testStack().accounts.customer;
+    expect((await listUsers(customer.email)).map((row) => [row.email, row.firstName, row.lastName])).toEqual([[customer.email, 'Ada', 'Okafor']]);
+  });
+
   test("It should show a user's profile, delivery details, measurements and orders, by id or e-mail", async () => {
     const order = await placed(tope, orderBody(tope, [{ productId: product.id, quantity: 1 }]));
     const view = await viewUser(tope.email);

@@ -30,7 +30,7 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
 
     await signInAdmin(page);
-    await page.getByText(/^Hello, /).waitFor();
+    await page.getByRole('button', { name: /^Hello, / }).waitFor();
     await page.getByText('Total products').waitFor();
     const dailySales = page.getByRole('table', { name: 'Paid sales, last 30 days' });
     await dailySales.waitFor({ state: 'attached' });
@@ -122,8 +122,8 @@ describeEachViewport('the back office on %s', (_label, viewport) => {
     );
     await productForm.getByLabel('Featured image', { exact: true }).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
     await productForm.getByRole('progressbar', { name: 'Featured image upload progress' }).waitFor();
-    await productForm.getByLabel('Add a gallery image', { exact: true }).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
-    await productForm.getByRole('progressbar', { name: 'Add a gallery image upload progress' }).waitFor();
+    await productForm.getByLabel('Add gallery images', { exact: true }).setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: png });
+    await productForm.getByRole('progressbar', { name: 'Add gallery images upload progress' }).waitFor();
     await productForm.getByRole('list', { name: 'Gallery images' }).getByRole('listitem').first().waitFor();
     await page.unrouteAll({ behavior: 'wait' });
     await productForm.getByRole('button', { name: 'Save product' }).click();

@@ -65,7 +65,7 @@ describeEachViewport('remake requests in the back office on %s', (_label, viewpo
       const pdf = (await adminPage.pdf({ format: 'A4' })).toString('latin1');
       expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(2);
       expect(await adminPage.getByRole('navigation', { name: 'Admin', exact: true }).isVisible()).toBe(false);
-      expect(await adminPage.getByText('Admin menu').isVisible()).toBe(false);
+      expect(await adminPage.getByRole('button', { name: 'Admin menu' }).isVisible()).toBe(false);
       expect(await adminPage.getByRole('button', { name: 'Update status' }).isVisible()).toBe(false);
       mkdirSync(artifacts, { recursive: true });
       await adminPage.screenshot({ path: join(artifacts, `job-cards-print-${viewport.width}.png`), fullPage: true });

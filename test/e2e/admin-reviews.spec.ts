@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Product } from '../../functions/src/shop/product/contract';
+import { openMenuItem } from '../support/admin-browser';
 import { catalog, registerShopper, type Shopper } from '../support/orders';
 import { paidOrder } from '../support/reviews';
 import { testStack } from '../support/stack';
@@ -17,12 +18,7 @@ async function signIn(page: Page, email: string, password: string, redirect: str
 }
 
 async function openReviews(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport === phone) {
-    await page.getByText('Admin menu').click();
-    await page.getByRole('navigation', { name: 'Admin (phone)' }).getByRole('link', { name: 'Reviews', exact: true }).click();
-  } else {
-    await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Reviews', exact: true }).click();
-  }
+  await openMenuItem(page, viewport, 'Reviews');
   await page.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
 }
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { AuthSession } from '../../functions/src/shop/auth/contract';
 import { strongPassword, type Customer } from '../support/accounts';
 import { freshAdmin, restoreShopSettings, totpOf } from '../support/admin';
+import { logOutAdmin } from '../support/admin-browser';
 import { api } from '../support/api-client';
 import { fetchAllProducts, naira, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport } from '../support/viewports';
@@ -75,7 +76,7 @@ describeEachViewport('admin settings on %s', (_label, viewport) => {
     await page.getByLabel('Code to turn it off').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Log out of admin' }).click();
+    await logOutAdmin(page);
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, admin, '/admin/settings/security');
     await page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' }).waitFor();

@@ -1,6 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { useSession, type SessionUser } from '../lib/auth/session';
 import { PageFallback } from './layout/page-fallback';
+import { StorefrontLayout } from './layout/storefront-layout';
 
 const AdminApp = lazy(() => import('../features/admin/admin-app'));
 const AdminRequiredPage = lazy(() => import('../features/info/pages/admin-required-page'));
@@ -11,11 +13,25 @@ function isAdmin(user: SessionUser | null): boolean {
 }
 
 /**
- * Guards `/admin/*`: only an admin session loads the admin chunk; everyone else gets a page explaining
- * that an admin account is needed. (The API enforces the same rule on every admin route.)
+ * Guards `/admin/*`: only an admin session loads the admin chunk (which brings its own frame); everyone else
+ * gets, in the shop's frame, a page explaining that an admin account is needed. (The API enforces the same
+ * rule on every admin route.)
  */
 export default function AdminGate() {
   const session = useSession();
   if (session.status === 'loading') return <PageFallback />;
-  return isAdmin(session.user) ? <AdminApp /> : <AdminRequiredPage />;
+  if (isAdmin(session.user)) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<StorefrontLayout />}>
+        <Route path="*" element={<AdminRequiredPage />} />
+      </Route>
+    </Routes>
+  );
 }

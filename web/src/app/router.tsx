@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import HomePage from '../features/catalog/pages/home-page';
+import { PageFallback } from './layout/page-fallback';
 import { StorefrontLayout } from './layout/storefront-layout';
 
 const AdminGate = lazy(() => import('./admin-gate'));
@@ -45,9 +46,17 @@ export function AppRoutes() {
         <Route path={paths.inbox.path} element={<InboxPage />} />
         <Route path={paths.settings.path} element={<Navigate to={paths.settings.getHref()} replace />} />
         <Route path={paths.settingsSection.path} element={<SettingsPage />} />
-        <Route path={paths.admin.path} element={<AdminGate />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      {/* The back office has its own frame (see the admin shell), not the shop's header and footer. */}
+      <Route
+        path={paths.admin.path}
+        element={
+          <Suspense fallback={<PageFallback />}>
+            <AdminGate />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

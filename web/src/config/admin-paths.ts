@@ -11,7 +11,8 @@ export const adminPaths = {
   orderDetails: { path: '/admin/orders/:orderID', getHref: (orderID: string) => `/admin/orders/${encodeURIComponent(orderID)}` },
   categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
   addCategory: { path: '/admin/categories/add-category', getHref: () => '/admin/categories/add-category' },
-  editCategory: { path: '/admin/categories/edit-category', getHref: () => '/admin/categories/edit-category' },
+  /** The category is named in the query (`?id=`), so an edit form is a deep link too. */
+  editCategory: { path: '/admin/categories/edit-category', getHref: (id: string) => `/admin/categories/edit-category?id=${encodeURIComponent(id)}` },
   reviews: { path: '/admin/reviews', getHref: () => '/admin/reviews' },
   reviewDetails: { path: '/admin/reviews/:id', getHref: (id: string) => `/admin/reviews/${encodeURIComponent(id)}` },
   generalSettings: { path: '/admin/settings/general', getHref: () => '/admin/settings/general' },

@@ -14,8 +14,12 @@ export interface AuditLogEntry {
   id: string;
   at: string;
   actorId: string;
+  /** The admin's name (or e-mail), so the log reads in words. */
+  actorName: string;
   entity: (typeof auditEntityNames)[number];
   entityId: string;
+  /** What was acted on, by name: the product, category or person's name, the order id, "shop settings". */
+  entityName: string;
   action: string;
   before: string;
   after: string;

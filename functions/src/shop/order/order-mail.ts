@@ -1,16 +1,12 @@
 import { optionalEnv } from '../../lib/env/env';
 import { escapeHtml, type Mail } from '../../lib/mail/mail-content';
+import { formatKobo } from '../shared/naira';
 import type { Order } from './contract';
 
 function brandName(): string {
   return optionalEnv('SHOP_NAME') ?? 'Aso';
 }
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-
-/** Kobo as the customer reads it: ₦12,500.00. */
-export function formatKobo(kobo: number): string {
-  return naira.format(kobo / 100);
-}
+export { formatKobo };
 
 function orderLink(orderID: string): string {
   const origin = optionalEnv('SHOP_ORIGIN');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 export function Footer() {
   return (

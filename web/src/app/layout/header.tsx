@@ -7,7 +7,7 @@ import { cartCount } from '../../lib/cart/cart-rules';
 import { useCart } from '../../lib/cart/cart-store';
 import { CurrencySwitch } from './currency-switch';
 import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
+import { Logo } from '../../components/ui/logo';
 
 const CategoriesMenu = lazy(() => import('./categories-menu'));
 const SignedInAccount = lazy(() => import('./signed-in-account'));

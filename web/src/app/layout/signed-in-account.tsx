@@ -3,6 +3,7 @@ import { MenuButton } from '../../components/ui/menu-button';
 import { UserIcon } from '../../components/ui/icons';
 import { ChevronDownIcon } from '../../components/ui/more-icons';
 import { toast } from '../../components/toast/toast-store';
+import { adminPaths } from '../../config/admin-paths';
 import { paths } from '../../config/paths';
 import type { Session } from '../../lib/auth/session';
 
@@ -31,6 +32,13 @@ export default function SignedInAccount({ session }: { session: Session }) {
   ];
   return (
     <>
+      {session.user?.isAdmin ? (
+        <li>
+          <Link className="nav__link" to={adminPaths.dashboard.getHref()}>
+            Back office
+          </Link>
+        </li>
+      ) : null}
       <li className="nav__desktop-only">
         <NavLink className="nav__link" to={paths.settingsSection.getHref('profile')}>
           My Account

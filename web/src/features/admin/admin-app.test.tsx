@@ -88,7 +88,41 @@ describe('the admin shell and dashboard', () => {
     renderAt('/admin/dashboard');
     expect(await screen.findByText('Hello, Chidi Okafor')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skip to admin content' }).getAttribute('href')).toBe('#admin-content');
-    expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
+    expect(screen.getByRole('main').id).toBe('admin-content');
+  });
+
+  test('It should fold and unfold the side menu with a button that says whether it is open and what it controls', async () => {
+    renderAt('/admin/dashboard');
+    await screen.findByText('Hello, Chidi Okafor');
+    const toggle = screen.getByRole('button', { name: 'Admin menu' });
+    expect(toggle.getAttribute('aria-controls')).toBe('admin-side-menu');
+    // jsdom has no wide screen: the menu starts folded, as on a phone.
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(nav.id).toBe('admin-side-menu');
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/admin/orders');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: 'Orders' }));
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test("It should hold the admin's profile, security and one Log out in the admin's menu", async () => {
+    renderAt('/admin/dashboard');
+    const account = await screen.findByRole('button', { name: /Hello, Chidi Okafor/ });
+    expect(account.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(account);
+    const menu = document.getElementById(account.getAttribute('aria-controls') ?? '');
+    if (!menu) throw new Error('The account menu is missing');
+    expect(within(menu).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/admin/users/view-user/chidi%40example.com');
+    expect(within(menu).getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/admin/settings/security');
+    expect(screen.getAllByRole('button', { name: /Log out/ })).toHaveLength(1);
   });
 
   test('It should show the counters, the pending orders with View all and the sales table', async () => {
@@ -109,8 +143,8 @@ describe('the admin shell and dashboard', () => {
 
   test('It should go to the sign-in page after Logout', async () => {
     renderAt('/admin/dashboard');
-    await screen.findByText('Hello, Chidi Okafor');
-    fireEvent.click(screen.getByRole('button', { name: 'Log out of admin' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Hello, Chidi Okafor/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
   });
 });

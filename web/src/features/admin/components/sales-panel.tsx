@@ -22,8 +22,8 @@ export function salesSummary(points: readonly SalesPoint[], period: SalesPeriod)
 }
 
 function SalesTable({ points, caption, period, hidden }: { points: readonly SalesPoint[]; caption: string; period: SalesPeriod; hidden: boolean }) {
-  return (
-    <table className={hidden ? 'admin-table visually-hidden' : 'admin-table'}>
+  const table = (
+    <table className="admin-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -45,6 +45,8 @@ function SalesTable({ points, caption, period, hidden }: { points: readonly Sale
       </tbody>
     </table>
   );
+  // Hidden by a box around it: a table widens to its content whatever its own width, and scrolled the page sideways.
+  return <div className={hidden ? 'visually-hidden' : undefined}>{table}</div>;
 }
 
 /**

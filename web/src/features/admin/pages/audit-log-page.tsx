@@ -2,6 +2,7 @@ import { auditEntityNames } from '@functions/shop/audit/contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { useAuditLog, type AuditLogFilter } from '../api/fetch-audit-log';
 import { TableSkeleton } from '../components/admin-list-parts';
+import { auditAction, auditSummary } from '../components/audit-words';
 import { CardTable } from '../components/card-table';
 import { ListChips, chipsWithAll } from '../components/list-chips';
 import { PagedResults } from '../components/paged-results';
@@ -10,7 +11,7 @@ import { dateTimeFormat as dateTime } from '../../../lib/dates';
 
 const chips = chipsWithAll(auditEntityNames);
 
-/** `/admin/settings/audit`: every admin write newest first (who, when, what, before and after), by entity, 50 a page. */
+/** `/admin/settings/audit`: every admin write newest first, in words (who by name, what they did to what, before and after in naira), by entity, 50 a page. */
 export default function AuditLogPage() {
   useDocumentTitle('Admin audit log');
   const { filter, refine, pager } = useListFilter<AuditLogFilter>({ page: 1 });
@@ -33,11 +34,10 @@ export default function AuditLogPage() {
             rowKey={(entry) => entry.id}
             columns={[
               { label: 'When', cell: (entry) => <time dateTime={entry.at}>{dateTime.format(new Date(entry.at))}</time> },
-              { label: 'Who', className: 'audit-cell', cell: (entry) => entry.actorId },
-              { label: 'Entity', className: 'audit-cell', cell: (entry) => `${entry.entity} ${entry.entityId}` },
-              { label: 'Action', cell: (entry) => entry.action },
-              { label: 'Before', className: 'audit-cell', cell: (entry) => entry.before || '–' },
-              { label: 'After', className: 'audit-cell', cell: (entry) => entry.after || '–' },
+              { label: 'Who', className: 'audit-cell', cell: (entry) => entry.actorName },
+              { label: 'What', className: 'audit-cell', cell: (entry) => auditAction(entry) },
+              { label: 'Before', className: 'audit-cell', cell: (entry) => auditSummary(entry.before) },
+              { label: 'After', className: 'audit-cell', cell: (entry) => auditSummary(entry.after) },
             ]}
           />
         )}

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Category } from '@functions/shop/category/contract';
-import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState } from '../../../components/ui/status';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,64 +7,13 @@ import { useSession } from '../../../lib/auth/session';
 import { invalidateCatalogue } from '../api/admin-keys';
 import { deleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/fetch-categories';
-import { saveCategory } from '../api/save-category';
-import { imageKeyOf } from '../api/upload-url';
-import { AdminFormDialog, useCatalogueSave } from '../components/admin-form-dialog';
+import { CategoryForm } from '../components/category-form';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminPager, RowActions, TableSkeleton } from '../components/admin-list-parts';
 import { CardTable, serialColumn } from '../components/card-table';
-import { ImageUploadField } from '../components/image-upload-field';
 import { toastWrite } from '../../../components/toast/use-toasted-write';
 import { firstSerialOf, perPage } from '../components/paged-results';
 
-
-/** SPEC §5's checks, first failure only, before anything is sent. */
-function firstProblem(name: string, imageKey: string): string | null {
-  if (!name.trim()) return 'enter category name';
-  if (!imageKey) return 'add cover image';
-  return null;
-}
-
-function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
-  const { authedPost } = useSession();
-  const [name, setName] = useState(category?.name ?? '');
-  const [description, setDescription] = useState(category?.description ?? '');
-  const [imageKey, setImageKey] = useState(category ? imageKeyOf(category.image) : '');
-  const [preview, setPreview] = useState<string | null>(category?.image ?? null);
-  const { busy, save } = useCatalogueSave(onClose);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = firstProblem(name, imageKey);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    await save(() => saveCategory(authedPost, { id: category?.id, name: name.trim(), imageKey, description: description.trim() }));
-  };
-
-  return (
-    <AdminFormDialog titleId="category-form-title" title={category ? 'Edit category' : 'Add category'} saveLabel="Save category" busy={busy} onSubmit={submit} onClose={onClose}>
-      <label>
-        Category name
-        <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
-      </label>
-      <label>
-        Description (optional)
-        <textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
-      </label>
-      <ImageUploadField
-        label="Cover image"
-        kind="category"
-        preview={preview}
-        onUploaded={(key, url) => {
-          setImageKey(key);
-          setPreview(url);
-        }}
-      />
-    </AdminFormDialog>
-  );
-}
 
 /** `/admin/categories`: every category with its product count, searched by name, 50 a page. */
 export default function AdminCategoriesPage() {

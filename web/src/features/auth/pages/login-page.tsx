@@ -6,11 +6,19 @@ import { CodeStep } from '../components/code-step';
 import { safeRedirect, useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
+import type { AuthSession } from '@functions/shop/auth/contract';
+import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
 import { fieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
+
+/** Where a sign-in lands: the page that asked for it, else the back office's dashboard for an admin, else home. */
+function landingOf(redirect: string | null, user: AuthSession['user'] | undefined): string {
+  if (redirect) return safeRedirect(redirect);
+  return user?.isAdmin ? adminPaths.dashboard.getHref() : paths.home.getHref();
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -40,7 +48,7 @@ export default function LoginPage() {
         return;
       }
       if (answer.data) session.adopt(answer.data);
-      navigate(safeRedirect(search.get('redirect')), { replace: true });
+      navigate(landingOf(search.get('redirect'), answer.data?.user), { replace: true });
     } catch (error) {
       // The toast announces it (SPEC §8); the line under the form stays for whoever looks back.
       toast.error(errorMessage(error));
@@ -55,7 +63,7 @@ export default function LoginPage() {
         challenge={challenge}
         onSignedIn={(signedIn) => {
           session.adopt(signedIn);
-          navigate(safeRedirect(search.get('redirect')), { replace: true });
+          navigate(landingOf(search.get('redirect'), signedIn.user), { replace: true });
         }}
         onRestart={() => {
           setChallenge(undefined);
