@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { MenuButton } from '../../components/ui/menu-button';
 import { UserIcon } from '../../components/ui/icons';
 import { ChevronDownIcon } from '../../components/ui/more-icons';
