@@ -11,7 +11,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
 import { apiBehavior, type ApiOrigin, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from '../nag-common';
-import { shopRuntimeConfig, type ShopRuntimeConfig } from './runtime-config';
+import { shopRuntimeConfig, type ShopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import type { ShopStorage } from './storage';
 
 export interface ShopSiteProps {

@@ -9,7 +9,7 @@ import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { viewerAddressOf } from '../../../functions/src/lib/http/caller-address';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
-import { shopRuntimeConfig } from '../../lib/shop/runtime-config';
+import { shopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import { s3Client } from '../s3-local';
 import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from './api-event';
 import { readMails, renderMailPage } from './dev-mail';

@@ -1,6 +1,6 @@
 /**
  * The SPA's run-time configuration, `/config.json`: written next to the SPA by the deployment
- * (`shop/site.ts`) and answered by the local gateway, both from here, so the two never drift apart.
+ * (`infra/lib/shop/site.ts`) and answered by the local gateway, both from here, so the two never drift apart.
  * The SPA reads it in `web/src/lib/runtime-config.ts`.
  */
 export interface ShopRuntimeConfig {
