@@ -1,12 +1,16 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as shopRoutes } from '../../../functions/src/shop/routes';
 import { ShopStack } from '../shop-stack';
 import { googleCallbackPath } from './identity';
 
 /** Synthesises a small Shop (a few routes, no SPA upload) with the given context. */
+const apps: App[] = [];
+
 function shopWith(context: Record<string, string>): Template {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  apps.push(app);
   const stack = new ShopStack(app, 'Shop', {
     payOrigin: 'https://pay.example',
     routes: shopRoutes.filter((route) => route.path.startsWith('/auth/')).slice(0, 3),
@@ -71,8 +75,16 @@ describe('Sign in with Google (CDK)', () => {
   });
 });
 
-describe('Sign in with Google (output)', () => {
+describe('Sign in with Google (checks)', () => {
+  test('It should add no unacknowledged cdk-nag AwsSolutions error', () => {
+    const [googleApp] = apps;
+    if (!googleApp) throw new Error('no app');
+    const errors = new AwsSolutionsChecks().validateScope(googleApp).violations.filter((violation) => violation.severity === 'error');
+    expect(errors.map((violation) => violation.ruleName)).toEqual([]);
+  });
+
   test('It should tell the operator the redirect URI to register at Google', () => {
     withGoogle.hasOutput('GoogleRedirectUri', { Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }) });
+    expect(withoutGoogle.findOutputs('GoogleRedirectUri')).toEqual({});
   });
 });
