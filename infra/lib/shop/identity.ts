@@ -94,7 +94,7 @@ export function addShopIdentity(stack: Stack, mail: ShopMail, googleSettings?: G
   );
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG2',
-    reason: 'Every sign-in goes through the Shop API (ADMIN_USER_PASSWORD_AUTH only), which asks admins who turned it on for a TOTP code before it answers any token (functions/src/shop/auth/login-challenge.ts); customers sign up with an e-mail one-time code (ARCHITECTURE §5).',
+    reason: 'Password sign-in goes through the Shop API (ADMIN_USER_PASSWORD_AUTH only), which asks users who turned it on for a TOTP code before it answers any token (functions/src/shop/auth/login-challenge.ts); customers sign up with an e-mail one-time code (ARCHITECTURE §5). Google sign-in (only when configured) is protected by the Google account itself: the hosted UI hands its tokens to the browser, so the Shop asks its TOTP code before opening its own session but cannot be the only gate there.',
   });
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG8',
