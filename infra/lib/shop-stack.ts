@@ -9,7 +9,7 @@ import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
 import { addShopCursorSecret } from './shop/cursor-secret';
-import { addShopIdentity } from './shop/identity';
+import { addShopIdentity, googleSignInOf } from './shop/identity';
 import { addShopMail } from './shop/mail';
 import { addShopPaySecret } from './shop/pay-secret';
 import { addShopSite } from './shop/site';
@@ -46,7 +46,7 @@ export class ShopStack extends Stack {
 
     const mail = addShopMail(this);
     const storage = addShopStorage(this);
-    const { userPool, userPoolClient, otpSecret } = addShopIdentity(this, mail);
+    const { userPool, userPoolClient, otpSecret, google } = addShopIdentity(this, mail, googleSignInOf(this));
     const paySecret = addShopPaySecret(this);
     const cursorSecret = addShopCursorSecret(this);
 
@@ -71,9 +71,11 @@ export class ShopStack extends Stack {
       payOrigin: props.payOrigin,
       api: this.routeApi,
       spaAssets,
+      googleSignIn: google ? { domain: google.domain, clientId: userPoolClient.userPoolClientId } : undefined,
     });
 
     const origin = `https://${this.distribution.distributionDomainName}`;
+    google?.allowOrigin(origin);
     // Order e-mails link to the order page; behind CloudFront the API cannot learn the Shop's host otherwise.
     for (const fn of this.routeApi.functions) fn.addEnvironment('SHOP_ORIGIN', origin);
     new CfnOutput(this, 'ShopUrl', { value: origin, description: 'The Shop (SPA and /api/v1)' });
@@ -83,6 +85,7 @@ export class ShopStack extends Stack {
     new CfnOutput(this, 'ImagesBucketName', { value: storage.images.bucketName });
     new CfnOutput(this, 'SpaBucketName', { value: storage.spa.bucketName });
     new CfnOutput(this, 'PaySecretKeyArn', { value: paySecret.secretArn, description: "Put the Shop's Pay secret key (npm run pay:merchant) here" });
+    if (google) new CfnOutput(this, 'GoogleRedirectUri', { value: `https://${google.domain}/oauth2/idpresponse`, description: "Add this as an authorised redirect URI of the Google OAuth client" });
     new CfnOutput(this, 'AdminEmailOutput', { value: mail.adminEmail, description: 'Create this admin with npm run admin:create' });
   }
 }

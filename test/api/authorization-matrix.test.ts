@@ -109,6 +109,8 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /auth/signup': ({ a }) => ({ body: { firstName: 'B', lastName: 'Intruder', email: a.email, password: strongPassword, phone: '+2348011111111', country: 'Nigeria', state: 'Lagos', city: 'Ikeja', address: '1 Marina', otp: '000000' } }),
     'POST /auth/login': ({ a }) => ({ body: { email: a.email, password: strongPassword } }),
     'POST /auth/refresh': () => ({ body: {} }),
+    // Cognito refuses a refresh token it never issued; only a Google user's own token starts a session.
+    'POST /auth/google-session': () => ({ body: { refreshToken: 'forged-refresh-token' } }),
     'POST /auth/logout': () => ({ body: {} }),
     'POST /auth/logout-everywhere': () => ({ body: {} }),
     'POST /auth/forgot-password': ({ a }) => ({ body: { email: a.email } }),

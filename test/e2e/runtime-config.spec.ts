@@ -12,6 +12,14 @@ describe('run-time configuration', () => {
     expect(await response.json()).toEqual({ payOrigin: new URL(payUrl()).origin });
   });
 
+  test('It should offer no Google sign-in on the local stack (cognito-local cannot federate)', async () => {
+    await shop.page.goto('/login');
+    await shop.page.getByRole('button', { name: 'Login' }).waitFor();
+    // The button waits for /config.json like the page does: once the form shows, the config has been read.
+    await shop.page.waitForLoadState('networkidle');
+    expect(await shop.page.getByRole('button', { name: /google/i }).count()).toBe(0);
+  });
+
   test('It should preconnect to that origin from a cart page with items', async () => {
     const [product] = await fetchAllProducts('?limit=1');
     expect(product).toBeDefined();

@@ -15,6 +15,7 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/auth/resend-otp', handler: 'shop/auth/resend-otp.ts', access: 'public', needs: ['table:read', 'table:write', 'mail:send', 'users:read', 'secret:otp'] },
   { method: 'POST', path: '/auth/signup', handler: 'shop/auth/sign-up.ts', access: 'public', needs: ['table:read', 'table:write', 'users:write', 'secret:otp'] },
   { method: 'POST', path: '/auth/login', handler: 'shop/auth/log-in.ts', access: 'public', needs: ['table:read', 'table:write', 'users:read', 'secret:otp'] },
+  { method: 'POST', path: '/auth/google-session', handler: 'shop/auth/google-session.ts', access: 'public', needs: ['table:read', 'table:write', 'users:read', 'secret:otp'] },
   { method: 'POST', path: '/auth/refresh', handler: 'shop/auth/refresh-session.ts', access: 'public', needs: ['table:read', 'table:write', 'users:read'] },
   { method: 'POST', path: '/auth/logout', handler: 'shop/auth/log-out.ts', access: 'public', needs: ['table:write', 'users:read'] },
   { method: 'POST', path: '/auth/logout-everywhere', handler: 'shop/auth/log-out-everywhere.ts', access: 'customer', needs: ['table:write', 'users:write'] },

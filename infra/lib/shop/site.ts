@@ -11,6 +11,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
 import { apiBehavior, type ApiOrigin, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from '../nag-common';
+import { shopRuntimeConfig, type ShopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import type { ShopStorage } from './storage';
 
 export interface ShopSiteProps {
@@ -21,6 +22,8 @@ export interface ShopSiteProps {
   readonly api: ApiOrigin;
   /** The built SPA to upload, or null to leave the bucket for a later deploy. */
   readonly spaAssets: string | null;
+  /** Sign in with Google's hosted UI domain and app client, when configured: the SPA learns them from `/config.json`. */
+  readonly googleSignIn?: ShopRuntimeConfig['googleSignIn'];
 }
 
 /**
@@ -41,7 +44,13 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
       // The Pay script calls Pay's API; admin image uploads POST straight to the images bucket.
-      'connect-src': ["'self'", props.payOrigin, `https://${images.bucketRegionalDomainName}`],
+      // With Sign in with Google, the callback page exchanges its code at the hosted UI's token endpoint.
+      'connect-src': [
+        "'self'",
+        props.payOrigin,
+        `https://${images.bucketRegionalDomainName}`,
+        ...(props.googleSignIn ? [`https://${props.googleSignIn.domain}`] : []),
+      ],
       'frame-src': [props.payOrigin],
       'frame-ancestors': ["'none'"],
       'form-action': ["'self'"],
@@ -90,7 +99,7 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
     const deployment = new BucketDeployment(stack, 'DeploySpa', {
       // `/config.json` is the SPA's run-time configuration (the local gateway serves the same file), so no
       // Pay origin is ever baked into a build. `.vite/` holds build records for the size budgets, not for users.
-      sources: [Source.asset(props.spaAssets, { exclude: ['.vite'] }), Source.jsonData('config.json', { payOrigin: props.payOrigin })],
+      sources: [Source.asset(props.spaAssets, { exclude: ['.vite'] }), Source.jsonData('config.json', shopRuntimeConfig(props.payOrigin, props.googleSignIn))],
       destinationBucket: spa,
       distribution,
       distributionPaths: ['/*'],

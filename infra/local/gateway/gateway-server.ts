@@ -9,6 +9,7 @@ import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { viewerAddressOf } from '../../../functions/src/lib/http/caller-address';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
 import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
+import { shopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import { s3Client } from '../s3-local';
 import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from './api-event';
 import { readMails, renderMailPage } from './dev-mail';
@@ -319,7 +320,7 @@ export function createGateway(options: GatewayOptions): Server {
       if (method !== 'GET' && method !== 'HEAD') return sendJson(response, 404, { message: 'Not Found' });
       if (rawPath.startsWith('/images/')) return handleImage(response, method, rawPath);
       if (rawPath === '/__dev/mail') return handleDevMail(request, response, url);
-      if (rawPath === '/config.json') return sendJson(response, 200, { payOrigin: options.shop.payOrigin }, { 'cache-control': 'no-cache' });
+      if (rawPath === '/config.json') return sendJson(response, 200, shopRuntimeConfig(options.shop.payOrigin), { 'cache-control': 'no-cache' });
       return handleSpa(request, response, rawPath);
     }
     if ((method === 'GET' || method === 'HEAD') && handlePayAssets(request, response, rawPath)) return;

@@ -15,6 +15,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const SignupOtpPage = lazy(() => import('../features/auth/pages/signup-otp-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page'));
+const GoogleCallbackPage = lazy(() => import('../features/auth/pages/google-callback-page'));
 const SettingsPage = lazy(() => import('../features/account/pages/settings-page'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page'));
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path={paths.signupOtp.path} element={<SignupOtpPage />} />
         <Route path={paths.login.path} element={<LoginPage />} />
         <Route path={paths.forgotPassword.path} element={<ForgotPasswordPage />} />
+        <Route path={paths.googleCallback.path} element={<GoogleCallbackPage />} />
         <Route path={paths.checkout.path} element={<CartPage />} />
         <Route path={paths.order.path} element={<OrderPage />} />
         <Route path={paths.orders.path} element={<OrdersPage />} />

@@ -34,6 +34,8 @@ export const paths = {
     getHref: (redirect?: string) => withQuery('/login', { redirect }),
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** Where Cognito's hosted UI returns after Google sign-in (the app client's callback URL, `infra/lib/shop/identity.ts`). */
+  googleCallback: { path: '/auth/google/callback', getHref: () => '/auth/google/callback' },
   checkout: { path: '/checkout', getHref: () => '/checkout' },
   order: { path: '/order', getHref: () => '/order' },
   orders: { path: '/orders', getHref: () => '/orders' },

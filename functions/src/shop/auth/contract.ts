@@ -173,6 +173,15 @@ export const logInTotpBody = z.object({
 });
 export type LogInTotpBody = z.input<typeof logInTotpBody>;
 
+/**
+ * `POST /auth/google-session`: the refresh token the SPA's Google callback page got from the hosted UI's
+ * token endpoint (code flow with PKCE); the Shop checks it with Cognito and keeps it only in its cookie.
+ */
+export const googleSessionBody = z.object({
+  refreshToken: z.string({ error: 'The Google sign-in has expired. Please try again.' }).trim().min(1, 'The Google sign-in has expired. Please try again.').max(8000, 'The Google sign-in is not valid'),
+});
+export type GoogleSessionBody = z.input<typeof googleSessionBody>;
+
 /** `data` of login (and reset) when the account has two-factor sign-in: no session yet, a sealed challenge. */
 export interface TotpChallenge {
   totpRequired: true;

@@ -3,22 +3,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { isTotpChallenge, logIn, logInBody } from '../api/log-in';
 import { CodeStep } from '../components/code-step';
-import { safeRedirect, useSession } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/session';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
-import type { AuthSession } from '@functions/shop/auth/contract';
-import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
+import { GoogleButton } from '../components/google-button';
 import { TextField } from '../components/text-field';
+import { landingOf } from '../landing';
 import { fieldErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
-
-/** Where a sign-in lands: the page that asked for it, else the back office's dashboard for an admin, else home. */
-function landingOf(redirect: string | null, user: AuthSession['user'] | undefined): string {
-  if (redirect) return safeRedirect(redirect);
-  return user?.isAdmin ? adminPaths.dashboard.getHref() : paths.home.getHref();
-}
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -88,6 +82,7 @@ export default function LoginPage() {
           {busy ? 'Signing in…' : 'Login'}
         </button>
       </form>
+      <GoogleButton redirect={search.get('redirect') ?? undefined} />
       <p className="auth-page__links">
         <Link to={paths.forgotPassword.getHref()}>Forgot Password?</Link>
         <span>

@@ -8,6 +8,7 @@ import { PageHeading, useDocumentTitle } from '../../../components/ui/page-headi
 import { paths } from '../../../config/paths';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../components/text-field';
+import { GoogleButton } from '../components/google-button';
 import { setPendingRegistration } from './pending-registration';
 import { StateSelect } from '../../../components/ui/state-select';
 import { countries, normalisePhone } from './places';
@@ -118,6 +119,7 @@ export default function RegisterPage() {
           {busy ? 'Sending code…' : 'Create account'}
         </button>
       </form>
+      <GoogleButton />
       <p className="auth-page__links">
         <span>
           Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
