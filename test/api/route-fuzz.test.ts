@@ -52,9 +52,10 @@ describe('route fuzz', () => {
       budget: { proper: { valid: 3, mutated: 12, raw: 17 }, anonymous: { valid: 1, mutated: 3, raw: 3 } },
     });
     process.stdout.write(`${describeReport(report, true)}\n`);
-    // About 4,800 requests; each admin one also asks the user pool for the caller's groups (live admin rights),
-    // which cognito-local answers slowly: 150 s alone on two cores, near 420 s while the machine runs more.
-  }, 600_000);
+    // About 6,000 requests over 150-odd routes; each admin one also asks the user pool for the caller's groups
+    // (live admin rights), which cognito-local answers slowly: some 200 s alone on two cores, past 600 s while the
+    // machine runs other stacks beside it.
+  }, 1_200_000);
 
   // Valid fuzzed bodies really change the shop's settings; the files after this one price orders with the defaults.
   afterAll(restoreShopSettings);
