@@ -3,7 +3,8 @@ import type { PriceSummary } from '../../lib/checkout/estimate';
 import { formatMoney } from '../../lib/money';
 import { usePrice } from './use-price';
 
-const loading = <span className="skeleton skeleton--inline" aria-label="Loading" />;
+// A labelled image to assistive technology: a bare span may not carry an aria-label (axe aria-prohibited-attr).
+const loading = <span className="skeleton skeleton--inline" role="img" aria-label="Loading" />;
 
 /**
  * SubTotal, delivery fee, member discount and total (kobo). A value still loading shows a skeleton; the
