@@ -23,3 +23,17 @@ export function skippedBy(query: { perPage: number; page: number }): number {
 export function pageMeta(total: number, query: { perPage: number; page: number }): PageMeta {
   return { total, skipped: skippedBy(query), perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) };
 }
+
+/**
+ * One page of a newest-first query: `total` counts every match (a key-only count), `items` reads the first
+ * `count` matches; the page is the slice after the skipped ones, shown by `view`.
+ */
+export async function pageOf<Item, View>(
+  paging: { perPage: number; page: number },
+  read: { total: () => Promise<number>; items: (count: number) => Promise<Item[]> },
+  view: (item: Item) => View,
+): Promise<{ data: View[]; meta: PageMeta }> {
+  const skipped = skippedBy(paging);
+  const [total, items] = await Promise.all([read.total(), read.items(skipped + paging.perPage)]);
+  return { data: items.slice(skipped, skipped + paging.perPage).map(view), meta: pageMeta(total, paging) };
+}

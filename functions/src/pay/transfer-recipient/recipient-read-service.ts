@@ -1,7 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countMatches } from '../db/count-query';
 import { TransferRecipient } from '../db/transfer-recipient';
-import { createdRange, pageOf, type PageMeta } from '../shared/paged-list';
+import { createdRange, pageOf, type PageMeta } from '../shared/paging';
 import { merchantRecipient, recipientView, type RecipientView } from '../shared/transfer-recipient-record';
 import type { ListRecipientsQuery } from './contract';
 

@@ -1,7 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countMatches } from '../db/count-query';
 import { Transfer } from '../db/transfer';
-import { createdRange, pageOf, type PageMeta } from '../shared/paged-list';
+import { createdRange, pageOf, type PageMeta } from '../shared/paging';
 import { merchantRecipient } from '../shared/transfer-recipient-record';
 import type { ListTransfersQuery } from './contract';
 import { transferView, type TransferView } from './transfer-view';
