@@ -101,13 +101,17 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
 
   useEffect(() => {
     if (!enabled) return;
-    if (cache.has(key)) {
-      // Another component's request may have landed between this render and this effect: show its answer now
-      // rather than stay loading until something else renders this component.
-      setState((previous) => (previous.key === key && previous.value.status === 'loading' ? { key, value: cachedState<T>(key) } : previous));
-      return;
-    }
     let active = true;
+    if (cache.has(key)) {
+      // Another component's request may have landed between this render and this effect: show its answer
+      // rather than stay loading until something else renders this component.
+      void Promise.resolve().then(() => {
+        if (active) setState((previous) => (previous.key === key && previous.value.status === 'loading' ? { key, value: cachedState<T>(key) } : previous));
+      });
+      return () => {
+        active = false;
+      };
+    }
     fetchQuery(key, fetcher).then(
       (data) => active && setState({ key, value: { status: 'success', data, error: undefined } }),
       (error: unknown) => active && setState({ key, value: { status: 'error', data: undefined, error: toError(error) } }),
