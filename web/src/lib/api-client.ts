@@ -1,23 +1,12 @@
 import type { ApiEnvelope } from '@functions/lib/http/contract';
-import { readableMessage } from './api-problems';
+import { ApiError } from './api-error';
+
+export { ApiError };
 
 export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
 
 /** Where the Shop API lives: same origin, relative (CloudFront and the local gateway route `/api/*`). */
 export const apiBase = '/api/v1';
-
-/** A failed call: `status` is the HTTP status (0 when the network failed); `message` is fit for a toast. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly envelope: ApiEnvelope<unknown> | null;
-
-  constructor(message: string, status: number, envelope: ApiEnvelope<unknown> | null) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.envelope = envelope;
-  }
-}
 
 export interface ApiRequestOptions {
   /** The in-memory access token; sent as a bearer token when present. */
@@ -68,7 +57,12 @@ async function request<T>(method: 'GET' | 'POST', path: string, body: unknown, o
   }
   const envelope = isEnvelope(parsed) ? parsed : null;
   if (!response.ok || !envelope || envelope.success !== 1) {
-    const message = envelope?.message ? readableMessage(envelope.message, envelope.errors) : response.ok ? networkErrorMessage : `Request failed (${response.status})`;
+    // The wording rules load only when a call fails: they are not part of the first screen's script.
+    const message = envelope?.message
+      ? (await import('./api-problems')).readableMessage(envelope.message, envelope.errors)
+      : response.ok
+        ? networkErrorMessage
+        : `Request failed (${response.status})`;
     throw new ApiError(message, response.status, envelope);
   }
   return envelope as ApiEnvelope<T>;
@@ -90,10 +84,4 @@ export function apiPost<T>(path: string, body: unknown, options: ApiRequestOptio
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : networkErrorMessage;
-}
-
-/** The same failure, its schema problems worded with the order's item names (`items[i]` is `itemNames[i]`). */
-export function withItemNames(error: unknown, itemNames: readonly string[]): unknown {
-  if (!(error instanceof ApiError) || !error.envelope) return error;
-  return new ApiError(readableMessage(error.envelope.message, error.envelope.errors, itemNames), error.status, error.envelope);
 }

@@ -1,4 +1,5 @@
 import type { ApiProblem } from '@functions/lib/http/contract';
+import { ApiError } from './api-error';
 
 /*
  * The server's 400s name the first problem as schema text (`items[0].quantity: quantity must be at most 20`),
@@ -53,4 +54,10 @@ export function readableMessage(message: string, problems: readonly ApiProblem[]
   const raw = rawPrefix.test(message);
   if (first && (raw || itemPath.test(first.path))) return problemSentence(first, itemNames);
   return raw ? sentence(message.replace(rawPrefix, '')) : message;
+}
+
+/** The same failure, its schema problems worded with the order's item names (`items[i]` is `itemNames[i]`). */
+export function withItemNames(error: unknown, itemNames: readonly string[]): unknown {
+  if (!(error instanceof ApiError) || !error.envelope) return error;
+  return new ApiError(readableMessage(error.envelope.message, error.envelope.errors, itemNames), error.status, error.envelope);
 }
