@@ -69,7 +69,7 @@ export function viewStatus(transaction: Pick<TransactionItem, 'status' | 'amount
 }
 
 /**
- * `data` of verify, list, fetch and webhooks: the fields of the inline-payment API merchants know, with the
+ * The synchronous part of `merchantTransactionView` (merchant-transaction-view.ts, what verify, list, fetch, cancel and webhooks answer): the fields of the inline-payment API merchants know, with the
  * transaction's refunds (oldest first) and the kobo they have given back.
  */
 export function transactionView(transaction: TransactionItem, refunds: readonly RefundSummary[] = []) {
@@ -95,7 +95,7 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     order_id: orderIdView(transaction.orderId),
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
     fees_breakdown: null,
-    // Its subaccount and split (objects as they are now, filled by split/transaction-shares.ts withSplitFields) and its parts.
+    // Its subaccount and split: `{}` here; merchants get them filled by merchant-transaction-view.ts, the one serializer.
     subaccount: {} as Record<string, unknown>,
     split: {} as Record<string, unknown>,
     fees_split: feesSplitOf(transaction) as FeesSplit | null,
