@@ -108,6 +108,7 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/transfer/verify/{reference}', handler: 'pay/transfer/verify-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/{id_or_code}', handler: 'pay/transfer/fetch-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/balance', handler: 'pay/transfer/get-balance.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/balance/ledger', handler: 'pay/transfer/get-balance-ledger.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 
   // Plans and subscriptions (docs/pay.md, Plans and subscriptions): renewals are charged by the renewal sweep (subscription/process-renewals.ts).
   { method: 'POST', path: '/plan', handler: 'pay/plan/create-plan.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
