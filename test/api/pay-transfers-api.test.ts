@@ -227,6 +227,31 @@ describe('Pay transfers and balance', () => {
     expect((await pay('/balance/ledger?perPage=0', { key: owner.secretKey })).status).toBe(400);
   });
 
+  test('disable_otp, disable_otp_finalize with the test OTP and enable_otp switch the OTP step of new transfers off and on', async () => {
+    const owner = await createTestMerchant({ name: 'OTP switch shop' });
+    await paidTransaction(owner.secretKey, { amount: 1_000_000 });
+    const code = (await createRecipient(owner, goodAccount)).body.data.recipient_code;
+    const unasked = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: testOtp } });
+    expect([unasked.status, unasked.body]).toEqual([400, expect.objectContaining({ status: false, code: 'otp_not_requested' })]);
+    const asked = await pay('/transfer/disable_otp', { key: owner.secretKey, method: 'POST' });
+    expect([asked.status, asked.body]).toEqual([200, { status: true, message: expect.stringContaining('OTP has been sent') }]);
+    const wrong = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: '654321' } });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Invalid OTP']);
+    expect((await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: {} })).status).toBe(400);
+    const disabled = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: testOtp } });
+    expect(disabled.body).toEqual({ status: true, message: 'OTP requirement for transfers has been disabled' });
+
+    const queued = await createTransfer(owner, { amount: 50_000, recipient: code, reference: `no-otp-${randomUUID()}` });
+    expect([queued.body.message, queued.body.data.status]).toEqual(['Transfer has been queued', 'pending']);
+    expect((await settled(owner, queued.body.data.reference)).status).toBe('success');
+
+    const enabled = await pay('/transfer/enable_otp', { key: owner.secretKey, method: 'POST' });
+    expect(enabled.body).toEqual({ status: true, message: 'OTP requirement for transfers has been enabled' });
+    const held = await createTransfer(owner, { amount: 50_000, recipient: code, reference: `otp-again-${randomUUID()}` });
+    expect([held.body.message, held.body.data.status]).toEqual(['Transfer requires OTP to continue', 'otp']);
+    expect((await pay('/transfer/enable_otp', { key: owner.publicKey, method: 'POST' })).status).toBe(401);
+  });
+
   test('It should refuse a transfer larger than the balance with Paystack\'s message, and bad fields with 400 naming them', async () => {
     const poor = await createTestMerchant({ name: 'Empty balance' });
     const code = (await createRecipient(poor, goodAccount)).body.data.recipient_code;

@@ -104,6 +104,10 @@ export const routes = defineRoutes([
   // Queued here, sent by the payout processor (transfer/process-transfers.ts).
   { method: 'POST', path: '/transfer', handler: 'pay/transfer/create-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/transfer/finalize_transfer', handler: 'pay/transfer/finalize-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  // Paystack's transfer OTP switch: disable_otp sends an OTP (test mode: 123456), disable_otp_finalize takes it, enable_otp turns it back on.
+  { method: 'POST', path: '/transfer/disable_otp', handler: 'pay/transfer/disable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transfer/disable_otp_finalize', handler: 'pay/transfer/finalize-disable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transfer/enable_otp', handler: 'pay/transfer/enable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/transfer', handler: 'pay/transfer/list-transfers.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/verify/{reference}', handler: 'pay/transfer/verify-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/{id_or_code}', handler: 'pay/transfer/fetch-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },

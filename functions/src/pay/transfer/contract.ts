@@ -40,6 +40,8 @@ export const finalizeTransferBody = z.object({
 });
 export type FinalizeTransferBody = z.output<typeof finalizeTransferBody>;
 
+/** `POST /transfer/disable_otp_finalize`: the OTP `disable_otp` sent. */
+export const disableOtpFinalizeBody = z.object({ otp: finalizeTransferBody.shape.otp });
 
 export const listTransfersQuery = z.object({
   ...pagingQuery,
