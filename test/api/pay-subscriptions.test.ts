@@ -165,6 +165,27 @@ describe('Pay subscriptions', () => {
       expect(await eventsAbout(code)).toContain('subscription.disable');
     });
 
+    test('a sweep that died between the charge and its write is redone without a second charge (the idempotency key is the invoice\'s)', async () => {
+      const { renewSubscription, renewalChargeKey, invoiceCodeOf, testProcessor, testAuthorizationChargesFor, testAuthorizationChargeCount, Subscription } = await renewalInternals();
+      const { subscription } = await subscribedByCheckout({});
+      const code = subscription.subscription_code;
+      const { data: stored } = await Subscription.get({ subscriptionCode: code }).go({ consistent: true });
+      if (!stored) throw new Error('subscription not stored');
+      // The dead sweep: it opened period 2's invoice and the processor charged attempt 1, then it died before
+      // settle wrote anything. The processor holds that charge under the key the sweep gave it.
+      const key = renewalChargeKey({ invoiceCode: invoiceCodeOf(code, stored.period + 1) }, 1);
+      const before = testAuthorizationChargeCount();
+      expect((await testProcessor.chargeAuthorization(stored.authorizationCode, stored.amount, key)).kind).toBe('success');
+      expect(testAuthorizationChargesFor(key)).toBe(1);
+
+      const due = new Date(Date.parse(subscription.next_payment_date ?? '') + 1000);
+      expect(await renewSubscription(code, due)).toBe('charged');
+      // The redo asked with the same key and got the first charge's answer: one charge in all.
+      expect(testAuthorizationChargesFor(key)).toBe(1);
+      expect(testAuthorizationChargeCount() - before).toBe(1);
+      expect(await fetchSubscription(code)).toMatchObject({ payments_count: 2 });
+    });
+
     test('a failed renewal sends invoice.payment_failed, is retried a day later, and the retry charges the same invoice', async () => {
       const { renewSubscription, Invoice, retryDelayMs } = await renewalInternals();
       // The test bank declines a saved-card charge with 14 kobo: the first renewal fails.
