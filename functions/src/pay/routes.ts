@@ -124,4 +124,10 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/subscription/disable', handler: 'pay/subscription/disable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/subscription/{id_or_code}', handler: 'pay/subscription/fetch-subscription.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  // Paystack's manage link: a page on Pay where the customer changes the card or cancels; the link's token is the capability.
+  { method: 'GET', path: '/subscription/{code}/manage/link', handler: 'pay/subscription/generate-manage-link.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/{code}/manage/email', handler: 'pay/subscription/email-manage-link.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'GET', path: '/subscription/manage/{code}', handler: 'pay/subscription/get-manage-page.ts', access: 'public', needs: ['table:read'] },
+  { method: 'POST', path: '/subscription/manage/{code}/cancel', handler: 'pay/subscription/cancel-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/manage/{code}/card', handler: 'pay/subscription/change-card-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);
