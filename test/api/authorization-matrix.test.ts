@@ -264,10 +264,16 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'DELETE /transferrecipient/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
     'POST /transfer': ({ x }) => ({ body: { source: 'balance', amount: 10000, recipient: x.recipientCode, reason: 'Matrix' } }),
     'POST /transfer/finalize_transfer': ({ x }) => ({ body: { transfer_code: x.transferCode, otp: '123456' } }),
+    // The OTP switch acts on the caller's own merchant only. The owner's finalize sends a wrong OTP (400, nothing
+    // changes), so X's transfers keep their OTP step for the calls after it.
+    'POST /transfer/disable_otp': () => ({}),
+    'POST /transfer/disable_otp_finalize': () => ({ body: { otp: '000000' } }),
+    'POST /transfer/enable_otp': () => ({}),
     'GET /transfer': ({ x }) => ({ query: `perPage=100&recipient=${x.recipientCode}` }),
     'GET /transfer/verify/{reference}': ({ x }) => ({ params: { reference: x.transferReference } }),
     'GET /transfer/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.transferCode } }),
     'GET /balance': () => ({}),
+    'GET /balance/ledger': () => ({ query: 'perPage=100' }),
     'POST /plan': () => ({ body: { name: 'Matrix plan', amount: 500000, interval: 'monthly' } }),
     'GET /plan': () => ({ query: 'perPage=100' }),
     'GET /plan/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode } }),
@@ -278,6 +284,12 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /subscription/disable': ({ x }) => ({ body: { code: x.subscriptionCode, token: x.emailToken } }),
     'POST /subscription/enable': ({ x }) => ({ body: { code: x.subscriptionCode, token: x.emailToken } }),
     'GET /subscription/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subscriptionCode } }),
+    'GET /subscription/{code}/manage/link': ({ x }) => ({ params: { code: x.subscriptionCode } }),
+    'POST /subscription/{code}/manage/email': ({ x }) => ({ params: { code: x.subscriptionCode } }),
+    // The manage page's token is its capability: a forged one opens nothing for any caller.
+    'GET /subscription/manage/{code}': ({ x }) => ({ params: { code: x.subscriptionCode }, query: 'token=forged-token' }),
+    'POST /subscription/manage/{code}/cancel': ({ x }) => ({ params: { code: x.subscriptionCode }, body: { token: 'forged-token' } }),
+    'POST /subscription/manage/{code}/card': ({ x }) => ({ params: { code: x.subscriptionCode }, body: { token: 'forged-token', authorization_code: x.authorizationCode } }),
   },
 };
 
@@ -295,6 +307,8 @@ const invalidOnPurpose = new Set([
   'shop POST /admin/category/update-category',
   // No authenticator app here, so customer A's code is wrong (400 naming the code field).
   'shop POST /auth/confirm-two-factor',
+  // A wrong OTP on purpose (see its request): X's transfers keep their OTP step.
+  'pay POST /transfer/disable_otp_finalize',
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */

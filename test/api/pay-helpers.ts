@@ -212,5 +212,21 @@ export async function renewalInternals() {
     import('../../functions/src/pay/db/invoice'),
     import('../../functions/src/pay/subscription/renewal-service'),
   ]);
-  return { Subscription, Invoice, renewSubscription: renewals.renewSubscription, processDueRenewals: renewals.processDueRenewals, retryDelayMs: renewals.retryDelayMs };
+  const [charge, bank, records] = await Promise.all([
+    import('../../functions/src/pay/subscription/renewal-charge'),
+    import('../../functions/src/pay/processor/test-processor'),
+    import('../../functions/src/pay/shared/subscription-record'),
+  ]);
+  return {
+    Subscription,
+    Invoice,
+    renewSubscription: renewals.renewSubscription,
+    processDueRenewals: renewals.processDueRenewals,
+    retryDelayMs: renewals.retryDelayMs,
+    renewalChargeKey: charge.renewalChargeKey,
+    invoiceCodeOf: records.invoiceCodeOf,
+    testProcessor: bank.testProcessor,
+    testAuthorizationChargesFor: bank.testAuthorizationChargesFor,
+    testAuthorizationChargeCount: bank.testAuthorizationChargeCount,
+  };
 }

@@ -385,5 +385,20 @@ describe('Pay subaccounts and splits', () => {
       const verified = await paidAndVerified(merchant, { email: uniqueEmail('plain') });
       expect(verified).toMatchObject({ subaccount: {}, split: {}, fees_split: null });
     });
+
+    test('cancel answers the same subaccount and split objects as verify (one serializer)', async () => {
+      const code = await subaccountCode(merchant);
+      const checkout = await initializeCheckout(merchant.secretKey, { email: uniqueEmail('cancel'), subaccount: code });
+      const cancelled = await pay<Verified & { status: string }>(`/transaction/cancel/${checkout.reference}`, { key: merchant.secretKey, method: 'POST' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.data.status).toBe('abandoned');
+      expect(cancelled.body.data.subaccount).toMatchObject({ subaccount_code: code, business_name: 'Vendor' });
+      expect(cancelled.body.data.split).toEqual({});
+      const verified = await pay<Verified>(`/transaction/verify/${checkout.reference}`, { key: merchant.secretKey });
+      const { subaccount, split, fees_split } = verified.body.data;
+      expect({ subaccount: cancelled.body.data.subaccount, split: cancelled.body.data.split, fees_split: cancelled.body.data.fees_split }).toEqual({ subaccount, split, fees_split });
+      const again = await pay<Verified>(`/transaction/cancel/${checkout.reference}`, { key: merchant.secretKey, method: 'POST' });
+      expect(again.body.data.subaccount).toEqual(subaccount);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { testCards, type ChargeResult, type InitData } from '../../functions/src/pay/checkout/contract';
-import { cardBody, checkoutToken, createTestMerchant, pay, renewalInternals, uniqueEmail, webhookEvents, webhookReceiver } from './pay-helpers';
+import { waitForMail } from '../support/mail';
+import { payUrl } from '../support/stack';
+import { cardBody, checkoutToken, createTestMerchant, initializeCheckout, pay, renewalInternals, uniqueEmail, webhookEvents, webhookReceiver } from './pay-helpers';
 
 interface Subscription {
   id: number;
@@ -165,6 +167,27 @@ describe('Pay subscriptions', () => {
       expect(await eventsAbout(code)).toContain('subscription.disable');
     });
 
+    test('a sweep that died between the charge and its write is redone without a second charge (the idempotency key is the invoice\'s)', async () => {
+      const { renewSubscription, renewalChargeKey, invoiceCodeOf, testProcessor, testAuthorizationChargesFor, testAuthorizationChargeCount, Subscription } = await renewalInternals();
+      const { subscription } = await subscribedByCheckout({});
+      const code = subscription.subscription_code;
+      const { data: stored } = await Subscription.get({ subscriptionCode: code }).go({ consistent: true });
+      if (!stored) throw new Error('subscription not stored');
+      // The dead sweep: it opened period 2's invoice and the processor charged attempt 1, then it died before
+      // settle wrote anything. The processor holds that charge under the key the sweep gave it.
+      const key = renewalChargeKey({ invoiceCode: invoiceCodeOf(code, stored.period + 1) }, 1);
+      const before = testAuthorizationChargeCount();
+      expect((await testProcessor.chargeAuthorization(stored.authorizationCode, stored.amount, key)).kind).toBe('success');
+      expect(testAuthorizationChargesFor(key)).toBe(1);
+
+      const due = new Date(Date.parse(subscription.next_payment_date ?? '') + 1000);
+      expect(await renewSubscription(code, due)).toBe('charged');
+      // The redo asked with the same key and got the first charge's answer: one charge in all.
+      expect(testAuthorizationChargesFor(key)).toBe(1);
+      expect(testAuthorizationChargeCount() - before).toBe(1);
+      expect(await fetchSubscription(code)).toMatchObject({ payments_count: 2 });
+    });
+
     test('a failed renewal sends invoice.payment_failed, is retried a day later, and the retry charges the same invoice', async () => {
       const { renewSubscription, Invoice, retryDelayMs } = await renewalInternals();
       // The test bank declines a saved-card charge with 14 kobo: the first renewal fails.
@@ -265,6 +288,71 @@ describe('Pay subscriptions', () => {
       expect(resumed.status).toBe('active');
       expect(Date.parse(resumed.next_payment_date ?? '')).toBeGreaterThan(Date.now());
       expect((await pay('/subscription/enable', { key: merchant.secretKey, body: { code, token: subscription.email_token } })).status).toBe(400);
+    });
+  });
+
+  describe('manage link', () => {
+    /** The manage page's forms, posted as a browser posts them. */
+    function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+      return fetch(`${payUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    }
+
+    test('GET /subscription/{code}/manage/link answers a link to Pay\'s page, where the customer changes the card and cancels', async () => {
+      const { subscription } = await subscribedByCheckout({});
+      const code = subscription.subscription_code;
+      const generated = await pay<{ link: string }>(`/subscription/${code}/manage/link`, { key: merchant.secretKey });
+      expect(generated.status).toBe(200);
+      expect(generated.body.message).toBe('Link generated');
+      const link = new URL(generated.body.data.link);
+      expect(link.pathname).toBe(`/subscription/manage/${code}`);
+      const token = link.searchParams.get('token') ?? '';
+      expect(token.length).toBeGreaterThan(20);
+      expect((await pay<{ link: string }>(`/subscription/${code}/manage/link`, { key: merchant.secretKey })).body.data.link).toBe(generated.body.data.link);
+      expect((await pay(`/subscription/${code}/manage/link`, { key: other.secretKey })).status).toBe(404);
+
+      const page = await fetch(`${payUrl()}${link.pathname}${link.search}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      const html = await page.text();
+      expect(html).toContain('<h1>Manage your subscription</h1>');
+      expect(html).toContain('ending in 4081');
+      expect(html).toContain('Cancel my subscription');
+      const refused = await fetch(`${payUrl()}${link.pathname}?token=not-the-token`);
+      expect(refused.status).toBe(404);
+      expect(await refused.text()).toContain('This link cannot be used');
+
+      // The customer pays the merchant again: that card is offered, and choosing it moves the renewals onto it.
+      const again = await initializeCheckout(merchant.secretKey, { email: subscription.customer.email, amount: 10_000 });
+      expect((await pay<ChargeResult>('/checkout/charge/card', { body: cardBody(again.accessCode, testCards.success) })).body.data.status).toBe('success');
+      const second = (await pay<Verified>(`/transaction/verify/${again.reference}`, { key: merchant.secretKey })).body.data.authorization.authorization_code;
+      expect(await (await fetch(`${payUrl()}${link.pathname}${link.search}`)).text()).toContain(`value="${second}"`);
+      const wrongCard = await postForm(`${link.pathname}/card`, { token, authorization_code: 'AUTH_unknown123' });
+      expect(wrongCard.status).toBe(404);
+      expect(await wrongCard.text()).toContain('role="alert"');
+      const changed = await postForm(`${link.pathname}/card`, { token, authorization_code: second });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toContain('your subscription now charges');
+      expect((await fetchSubscription(code)).authorization.authorization_code).toBe(second);
+
+      expect((await postForm(`${link.pathname}/cancel`, { token: 'not-the-token' })).status).toBe(404);
+      expect((await fetchSubscription(code)).status).toBe('active');
+      const cancelled = await postForm(`${link.pathname}/cancel`, { token });
+      expect(cancelled.status).toBe(200);
+      expect(await cancelled.text()).toContain('Your subscription is cancelled');
+      expect((await fetchSubscription(code)).status).toBe('cancelled');
+      expect(await eventsAbout(code)).toContain('subscription.disable');
+    });
+
+    test('POST /subscription/{code}/manage/email e-mails the link to the subscription\'s customer', async () => {
+      const { subscription } = await subscribedByCheckout({});
+      const code = subscription.subscription_code;
+      const sent = await pay(`/subscription/${code}/manage/email`, { key: merchant.secretKey, method: 'POST' });
+      expect(sent.body).toEqual({ status: true, message: 'Email successfully sent' });
+      const mail = await waitForMail(subscription.customer.email, (candidate) => candidate.subject.includes('Manage your'));
+      const link = (await pay<{ link: string }>(`/subscription/${code}/manage/link`, { key: merchant.secretKey })).body.data.link;
+      expect(mail.text).toContain(link);
+      expect((await pay(`/subscription/${code}/manage/email`, { key: other.secretKey, method: 'POST' })).status).toBe(404);
     });
   });
 });

@@ -14,7 +14,7 @@ interface Verified {
   status: string;
   amount: number;
   fees: number | null;
-  fees_breakdown: null;
+  fees_breakdown: Array<{ amount: string; formula: string | null; type: string }> | null;
   customer: { id: number; customer_code: string; email: string };
   authorization: { authorization_code: string };
 }
@@ -55,10 +55,12 @@ describe('Pay fees and totals', () => {
     verified = await Promise.all(paid.map((transaction) => verify(merchant, transaction.reference)));
   });
 
-  test('It should record the fee of the schedule on each successful transaction, and none on a failed one', async () => {
+  test('It should record the fee of the schedule on each successful transaction with its fees_breakdown, and none on a failed one', async () => {
     expect(verified.map((transaction) => transaction.fees)).toEqual(expectedFees);
-    expect(verified[0]?.fees_breakdown).toBeNull();
-    expect((await verify(merchant, declined.reference)).fees).toBeNull();
+    expect(verified.map((transaction) => transaction.fees_breakdown)).toEqual(expectedFees.map((fee) => [{ amount: String(fee), formula: null, type: 'paystack' }]));
+    const unpaid = await verify(merchant, declined.reference);
+    expect(unpaid.fees).toBeNull();
+    expect(unpaid.fees_breakdown).toBeNull();
     const fetched = await pay<Verified>(`/transaction/${paid[2]?.id}`, { key: merchant.secretKey });
     expect(fetched.body.data.fees).toBe(200_000);
     const listed = await pay<Verified[]>('/transaction?status=success', { key: merchant.secretKey });

@@ -198,6 +198,60 @@ describe('Pay transfers and balance', () => {
     expect((await pay('/balance', { key: fresh.publicKey })).status).toBe(401);
   });
 
+  test('GET /balance/ledger lists each move of the balance newest first in Paystack\'s shape, paged, its newest balance being GET /balance', async () => {
+    const owner = await createTestMerchant({ name: 'Ledger shop' });
+    const empty = await pay<unknown[]>('/balance/ledger', { key: owner.secretKey });
+    expect(empty.body).toMatchObject({ status: true, message: 'Balance ledger retrieved', data: [], meta: { total: 0, skipped: 0, perPage: 50, page: 1, pageCount: 0 } });
+    const paid = await paidTransaction(owner.secretKey, { amount: 1_000_000 });
+    const refund = await pay('/refund', { key: owner.secretKey, body: { transaction: paid.reference, amount: 100_000 } });
+    expect(refund.status).toBe(200);
+    const code = (await createRecipient(owner, goodAccount)).body.data.recipient_code;
+    const transfer = await createTransfer(owner, { amount: 200_000, recipient: code, reference: `ledger-${randomUUID()}` });
+    expect(transfer.status).toBe(200);
+
+    interface Entry { balance: number; difference: number; currency: string; reason: string; model_responsible: string; model_row: number; id: number; domain: string; createdAt: string; updatedAt: string }
+    const ledger = await pay<Entry[]>('/balance/ledger', { key: owner.secretKey });
+    expect(ledger.status).toBe(200);
+    expect(ledger.body.data.map((entry) => [entry.model_responsible, entry.difference])).toEqual([
+      ['Transfer', -201_000],
+      ['Refund', -100_000],
+      ['Transaction', expect.any(Number)],
+    ]);
+    expect(ledger.body.data[0]).toMatchObject({ currency: 'NGN', domain: 'test', model_row: transfer.body.data.id, id: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(ledger.body.data[0]?.balance).toBe(await balance(owner));
+    const page = await pay<Entry[]>('/balance/ledger?per_page=1&page=2', { key: owner.secretKey });
+    expect(page.body.data.map((entry) => entry.model_responsible)).toEqual(['Refund']);
+    expect(page.body).toMatchObject({ meta: { total: 3, skipped: 1, perPage: 1, page: 2, pageCount: 3 } });
+    expect((await pay<Entry[]>('/balance/ledger', { key: other.secretKey })).body.data.some((entry) => entry.model_row === transfer.body.data.id)).toBe(false);
+    expect((await pay('/balance/ledger', { key: owner.publicKey })).status).toBe(401);
+    expect((await pay('/balance/ledger?perPage=0', { key: owner.secretKey })).status).toBe(400);
+  });
+
+  test('disable_otp, disable_otp_finalize with the test OTP and enable_otp switch the OTP step of new transfers off and on', async () => {
+    const owner = await createTestMerchant({ name: 'OTP switch shop' });
+    await paidTransaction(owner.secretKey, { amount: 1_000_000 });
+    const code = (await createRecipient(owner, goodAccount)).body.data.recipient_code;
+    const unasked = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: testOtp } });
+    expect([unasked.status, unasked.body]).toEqual([400, expect.objectContaining({ status: false, code: 'otp_not_requested' })]);
+    const asked = await pay('/transfer/disable_otp', { key: owner.secretKey, method: 'POST' });
+    expect([asked.status, asked.body]).toEqual([200, { status: true, message: expect.stringContaining('OTP has been sent') }]);
+    const wrong = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: '654321' } });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Invalid OTP']);
+    expect((await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: {} })).status).toBe(400);
+    const disabled = await pay('/transfer/disable_otp_finalize', { key: owner.secretKey, body: { otp: testOtp } });
+    expect(disabled.body).toEqual({ status: true, message: 'OTP requirement for transfers has been disabled' });
+
+    const queued = await createTransfer(owner, { amount: 50_000, recipient: code, reference: `no-otp-${randomUUID()}` });
+    expect([queued.body.message, queued.body.data.status]).toEqual(['Transfer has been queued', 'pending']);
+    expect((await settled(owner, queued.body.data.reference)).status).toBe('success');
+
+    const enabled = await pay('/transfer/enable_otp', { key: owner.secretKey, method: 'POST' });
+    expect(enabled.body).toEqual({ status: true, message: 'OTP requirement for transfers has been enabled' });
+    const held = await createTransfer(owner, { amount: 50_000, recipient: code, reference: `otp-again-${randomUUID()}` });
+    expect([held.body.message, held.body.data.status]).toEqual(['Transfer requires OTP to continue', 'otp']);
+    expect((await pay('/transfer/enable_otp', { key: owner.publicKey, method: 'POST' })).status).toBe(401);
+  });
+
   test('It should refuse a transfer larger than the balance with Paystack\'s message, and bad fields with 400 naming them', async () => {
     const poor = await createTestMerchant({ name: 'Empty balance' });
     const code = (await createRecipient(poor, goodAccount)).body.data.recipient_code;

@@ -37,6 +37,9 @@ const withoutSchema: Record<string, string> = {
   'pay POST /transaction/set_ip/{id}': 'takes only the path id (its params schema); the IP comes from the connection',
   'pay POST /transaction/cancel/{reference}': 'takes only the path reference (its params schema); no body',
   'pay GET /balance': "reads the calling merchant's balance: no input",
+  'pay POST /transfer/disable_otp': "asks to turn off the calling merchant's own transfer OTP: no input",
+  'pay POST /transfer/enable_otp': "turns the calling merchant's own transfer OTP back on: no input",
+  'pay POST /subscription/{code}/manage/email': 'takes only the path code (its params schema); no body',
 };
 
 describe('route fuzz', () => {

@@ -104,10 +104,15 @@ export const routes = defineRoutes([
   // Queued here, sent by the payout processor (transfer/process-transfers.ts).
   { method: 'POST', path: '/transfer', handler: 'pay/transfer/create-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/transfer/finalize_transfer', handler: 'pay/transfer/finalize-transfer.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  // Paystack's transfer OTP switch: disable_otp sends an OTP (test mode: 123456), disable_otp_finalize takes it, enable_otp turns it back on.
+  { method: 'POST', path: '/transfer/disable_otp', handler: 'pay/transfer/disable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transfer/disable_otp_finalize', handler: 'pay/transfer/finalize-disable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/transfer/enable_otp', handler: 'pay/transfer/enable-transfer-otp.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/transfer', handler: 'pay/transfer/list-transfers.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/verify/{reference}', handler: 'pay/transfer/verify-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/transfer/{id_or_code}', handler: 'pay/transfer/fetch-transfer.ts', access: 'merchant-secret-key', needs: ['table:read'] },
   { method: 'GET', path: '/balance', handler: 'pay/transfer/get-balance.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  { method: 'GET', path: '/balance/ledger', handler: 'pay/transfer/get-balance-ledger.ts', access: 'merchant-secret-key', needs: ['table:read'] },
 
   // Plans and subscriptions (docs/pay.md, Plans and subscriptions): renewals are charged by the renewal sweep (subscription/process-renewals.ts).
   { method: 'POST', path: '/plan', handler: 'pay/plan/create-plan.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
@@ -119,4 +124,10 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/subscription/disable', handler: 'pay/subscription/disable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/subscription/{id_or_code}', handler: 'pay/subscription/fetch-subscription.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+  // Paystack's manage link: a page on Pay where the customer changes the card or cancels; the link's token is the capability.
+  { method: 'GET', path: '/subscription/{code}/manage/link', handler: 'pay/subscription/generate-manage-link.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/{code}/manage/email', handler: 'pay/subscription/email-manage-link.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write', 'mail:send'] },
+  { method: 'GET', path: '/subscription/manage/{code}', handler: 'pay/subscription/get-manage-page.ts', access: 'public', needs: ['table:read'] },
+  { method: 'POST', path: '/subscription/manage/{code}/cancel', handler: 'pay/subscription/cancel-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
+  { method: 'POST', path: '/subscription/manage/{code}/card', handler: 'pay/subscription/change-card-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
 ]);

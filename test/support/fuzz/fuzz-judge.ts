@@ -34,18 +34,29 @@ export const documentRoutes: ReadonlyMap<string, string> = new Map([
   ['pay GET /popup', 'text/html'],
   ['pay GET /pay/{access_code}', 'text/html'],
   ['shop GET /admin/order/export-orders', 'text/csv'],
+  ['pay GET /subscription/manage/{code}', 'text/html'],
+  ['pay POST /subscription/manage/{code}/cancel', 'text/html'],
+  ['pay POST /subscription/manage/{code}/card', 'text/html'],
 ]);
+
+/**
+ * Document routes a customer opens in a browser from a link (Pay's subscription manage page): a link that is
+ * wrong or expired, or a change refused, is explained on a page of the route's type (4xx), not in an envelope.
+ * Their schema refusals are still envelopes.
+ */
+export const documentRefusalRoutes: ReadonlySet<string> = new Set(['pay GET /subscription/manage/{code}', 'pay POST /subscription/manage/{code}/cancel', 'pay POST /subscription/manage/{code}/card']);
 
 /**
  * What is wrong with an answer to a fuzzed request, or undefined when it is a 2xx or a 4xx envelope with a message
  * (or, for a document route, a 2xx document of its type).
  */
-export function problemWith(answer: FuzzAnswer, product: Product, access: Access, documentType?: string): string | undefined {
+export function problemWith(answer: FuzzAnswer, product: Product, access: Access, documentType?: string, refusalsAsDocument = false): string | undefined {
   const { status, text } = answer;
   const leak = internals.exec(text);
   if (status >= 500) return `${status}${leak ? ` leaking "${leak[0]}"` : ''}`;
   if (status < 200 || (status >= 300 && status < 400) || status >= 600) return `unexpected status ${status}`;
   if (leak) return `leaks internals: "${leak[0]}"`;
+  if (documentType && refusalsAsDocument && status >= 400 && answer.contentType.startsWith(documentType)) return undefined;
   if (documentType && status < 300) return answer.contentType.startsWith(documentType) ? undefined : `not a ${documentType} document (${answer.contentType || 'no content type'})`;
   if (!answer.contentType.includes('application/json')) return `not JSON (${answer.contentType || 'no content type'})`;
   let body: unknown;

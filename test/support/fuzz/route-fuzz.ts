@@ -5,7 +5,7 @@ import { apiBasePath } from '../../../functions/src/lib/http/api-base';
 import { localCredentials } from '../../../infra/local/local-aws';
 import type { StackState } from '../../../infra/local/stack-state';
 import type { FuzzFixture, FuzzRoute, Product } from './fuzz-fixture';
-import { documentRoutes, problemWith, type FuzzAnswer } from './fuzz-judge';
+import { documentRefusalRoutes, documentRoutes, problemWith, type FuzzAnswer } from './fuzz-judge';
 import { requestsFor, type Budget, type FuzzRequest } from './route-requests';
 
 /**
@@ -156,7 +156,7 @@ export async function runRouteFuzz(stack: StackState, fixture: FuzzFixture, rout
         if (answer.status >= 500) report.serverErrors += 1;
         if (answer.status >= 400 && answer.status < 500) rejected.push(call);
         else accepted += 1;
-        const problem = problemWith(answer, route.product, route.entry.access, documentRoutes.get(route.key));
+        const problem = problemWith(answer, route.product, route.entry.access, documentRoutes.get(route.key), documentRefusalRoutes.has(route.key));
         if (problem) report.findings.push({
             route: route.key,
             caller: call.caller,

@@ -33,6 +33,10 @@ export const Merchant = new Entity(
       feeFlat: { type: 'number' },
       feeFlatWaivedBelow: { type: 'number' },
       feeCap: { type: 'number' },
+      /** Transfers skip the OTP step (`/transfer/disable_otp_finalize`); unset or false: every transfer waits for it, Paystack's default. */
+      transferOtpDisabled: { type: 'boolean' },
+      /** When `/transfer/disable_otp` sent its OTP: `disable_otp_finalize` is taken only while this is set. */
+      transferOtpDisableRequestedAt: { type: 'string' },
     },
     indexes: {
       byId: { pk: { field: 'pk', composite: ['merchantId'] }, sk: { field: 'sk', composite: [] } },

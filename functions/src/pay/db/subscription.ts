@@ -47,6 +47,9 @@ export const Subscription = new Entity(
       dueAt: { type: 'string', required: true },
       /** The sweep holding it (with `dueAt` at the lease's end). */
       claimToken: { type: 'string' },
+      /** The capability in its manage link (`subscription/manage-link-service.ts`): the customer's page to change the card or cancel. */
+      manageToken: { type: 'string' },
+      manageTokenExpiresAt: { type: 'string' },
       /** The transaction whose success started it, when it began at a checkout. */
       originTransactionId: { type: 'number' },
       createdAt: { type: 'string', required: true },

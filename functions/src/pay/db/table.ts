@@ -54,6 +54,7 @@
  * - a customer's subscriptions ............... Subscription.byCustomer       gsi5
  * - invoice by code (one per period) ......... Invoice.byCode                pk/sk
  * - a subscription's invoices ................ Invoice.bySubscription       gsi3
+ * - a merchant's balance ledger .............. Transaction/Refund/Transfer.byMerchant gsi2 (derived: no item of its own)
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

@@ -137,13 +137,24 @@ export function submitOtp(accessCode: string, otp: string): Promise<ChargeResult
   return answerStep(accessCode, 'otp', otp);
 }
 
-/** Charges an existing authorization for a transaction (vault, charge_authorization, wallet pay). */
+/** The processor's idempotency key of a saved-card charge: one per transaction, so a retried charge of it charges once. */
+export function authorizationChargeKey(transaction: Pick<TransactionItem, 'transactionId'>): string {
+  return `pay-charge-${transaction.transactionId}`;
+}
+
+/**
+ * Charges an existing authorization for a transaction (vault, charge_authorization, wallet pay, renewals). The
+ * processor call carries `idempotencyKey` (by default the transaction's, `authorizationChargeKey`): whoever
+ * charges the same pending transaction again after dying before `settle` wrote the outcome gets the first
+ * charge's answer, not a second charge.
+ */
 export async function chargeWithAuthorization(
   transaction: TransactionItem,
   authorizationCode: string,
   card: CardFacts,
+  idempotencyKey = authorizationChargeKey(transaction),
 ): Promise<TransactionItem> {
-  const step = await processorFor(transaction.domain).chargeAuthorization(authorizationCode, transaction.amount);
+  const step = await processorFor(transaction.domain).chargeAuthorization(authorizationCode, transaction.amount, idempotencyKey);
   if (step.kind !== 'success') {
     return settle(transaction, 'failed', { channel: 'card', gatewayResponse: step.message, card });
   }

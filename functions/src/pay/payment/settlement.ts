@@ -7,10 +7,10 @@ import { computeFees, scheduleOf } from '../fees/fee-schedule';
 import { getMerchant } from '../merchant/merchant-service';
 import { cardIssuer, cardSignature, cardSignatureKeyOf } from '../shared/card-signature';
 import { customerByEmail, transactionCustomerView } from '../shared/customer-record';
-import { sharesOf, splitPartiesOf, withSplitFields } from '../split/transaction-shares';
+import { sharesOf, splitPartiesOf } from '../split/transaction-shares';
 import { subscriptionStart } from '../shared/subscription-start';
 import { newAuthorizationCode } from '../transaction/transaction-ids';
-import { transactionView } from '../transaction/transaction-view';
+import { merchantTransactionView } from '../transaction/merchant-transaction-view';
 import { newWebhookEvent } from '../webhook/outbox';
 
 export interface CardFacts {
@@ -104,7 +104,7 @@ export async function settle(transaction: TransactionItem, outcome: 'success' | 
         merchantId: merchant.merchantId,
         transactionId: transaction.transactionId,
         event: outcome === 'success' ? 'charge.success' : 'charge.failed',
-        data: await withSplitFields({ ...transactionView(updated), customer: transactionCustomerView(updated, customer) }, updated, parties),
+        data: await merchantTransactionView(updated, { customer: transactionCustomerView(updated, customer), parties }),
       })
     : undefined;
   try {

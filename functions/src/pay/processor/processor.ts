@@ -68,8 +68,12 @@ export interface Processor {
   chargeCard(card: CardDetails, amount: number): Promise<ProcessorStep>;
   submitPin(session: string, pin: string): Promise<ProcessorStep>;
   submitOtp(session: string, otp: string): Promise<ProcessorStep>;
-  /** Charges a card that paid before, by the authorization Pay issued for it. */
-  chargeAuthorization(authorizationCode: string, amount: number): Promise<ProcessorStep>;
+  /**
+   * Charges a card that paid before, by the authorization Pay issued for it. `idempotencyKey` names the charge:
+   * the acquirer must answer a second request with the same key with the first one's outcome and charge
+   * nothing more (a caller that died between the charge and recording it asks again), so money moves once.
+   */
+  chargeAuthorization(authorizationCode: string, amount: number, idempotencyKey: string): Promise<ProcessorStep>;
   /** A virtual account that takes this one payment. */
   openTransferAccount(transactionId: number, merchantName: string): Promise<TransferAccount>;
   /**

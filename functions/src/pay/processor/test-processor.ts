@@ -29,6 +29,24 @@ export const failingPayoutAccount = '0000000013';
  */
 export const failingAuthorizationKobo = 14;
 
+/**
+ * The test bank's record of saved-card charges by idempotency key (its own memory, as an acquirer keeps one):
+ * the same key is answered with the first outcome and never charged again. `charges` counts the charges made.
+ */
+const authorizationCharges = new Map<string, { step: ProcessorStep; charges: number }>();
+
+/** How many times the test bank actually charged for this key (0 or 1): what tests of retried charges read. */
+export function testAuthorizationChargesFor(idempotencyKey: string): number {
+  return authorizationCharges.get(idempotencyKey)?.charges ?? 0;
+}
+
+/** Every saved-card charge the test bank made in this process. */
+export function testAuthorizationChargeCount(): number {
+  let total = 0;
+  for (const { charges } of authorizationCharges.values()) total += charges;
+  return total;
+}
+
 /** Sessions name the authentication the test card still needs; they carry no card data. */
 const sessions = { pinThenOtp: 'test:pin-then-otp', otpAfterPin: 'test:otp-after-pin', otpOnly: 'test:otp-only' } as const;
 
@@ -77,9 +95,12 @@ export const testProcessor: Processor = {
     return { kind: 'success', message: 'Approved' };
   },
 
-  async chargeAuthorization(_authorizationCode: string, amount: number): Promise<ProcessorStep> {
-    if (amount % 100 === failingAuthorizationKobo) return { kind: 'failed', message: 'Declined by the test bank' };
-    return { kind: 'success', message: 'Approved' };
+  async chargeAuthorization(_authorizationCode: string, amount: number, idempotencyKey: string): Promise<ProcessorStep> {
+    const earlier = authorizationCharges.get(idempotencyKey);
+    if (earlier) return earlier.step;
+    const step: ProcessorStep = amount % 100 === failingAuthorizationKobo ? { kind: 'failed', message: 'Declined by the test bank' } : { kind: 'success', message: 'Approved' };
+    authorizationCharges.set(idempotencyKey, { step, charges: step.kind === 'success' ? 1 : 0 });
+    return step;
   },
 
   async openTransferAccount(transactionId: number, merchantName: string): Promise<TransferAccount> {

@@ -42,3 +42,12 @@ export const listSubscriptionsQuery = pagedQuery({
   plan: optionalField(numericId('plan')),
 });
 export type ListSubscriptionsQuery = z.output<typeof listSubscriptionsQuery>;
+
+/** The customer's manage page (`GET /subscription/manage/{code}?token=…`) and its forms (`token` in the form body). */
+export const managePageParams = z.object({ code: subscriptionCode });
+export const managePageQuery = z.object({ token: z.string().trim().max(100).optional() });
+export const managePageCancelBody = z.object({ token: z.string().trim().max(100).optional() });
+export const managePageCardBody = z.object({
+  token: z.string().trim().max(100).optional(),
+  authorization_code: z.string('Choose a card').trim().regex(/^AUTH_[A-Za-z0-9]{1,40}$/, 'Choose a card'),
+});

@@ -80,6 +80,11 @@ export async function openInvoice(subscription: SubscriptionItem, claimToken: st
   return outcome.canceled ? undefined : invoice;
 }
 
+/** The processor's idempotency key of a renewal attempt: derived from the invoice and the attempt, like its reference. */
+export function renewalChargeKey(invoice: Pick<InvoiceItem, 'invoiceCode'>, attempt: number): string {
+  return `pay-renewal-${renewalReference(invoice.invoiceCode, attempt)}`;
+}
+
 export interface ChargeOutcome {
   status: 'success' | 'failed';
   transaction?: TransactionItem;
@@ -119,7 +124,10 @@ export async function chargeAttempt(subscription: SubscriptionItem, invoice: Inv
     try {
       const authorization = await usableAuthorization(subscription.merchantId, subscription.authorizationCode, subscription.email);
       const card = { bin: authorization.bin, last4: authorization.last4, brand: authorization.brand, expMonth: authorization.expMonth, expYear: authorization.expYear };
-      transaction = await chargeWithAuthorization(transaction, authorization.authorizationCode, card);
+      // The processor's idempotency key is the attempt's reference, derived from the invoice (`renewalReference`):
+      // a sweep that dies between this charge and settle's write is redone by the next one with the same key, so
+      // the card is charged once per attempt (docs/pay.md §12, "Retries and crashes").
+      transaction = await chargeWithAuthorization(transaction, authorization.authorizationCode, card, renewalChargeKey(invoice, due.attempt));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // Refused before the charge (or lost to a concurrent settlement): the attempt ends as its transaction stands.

@@ -1,12 +1,11 @@
 import { getMerchant } from '../merchant/merchant-service';
 import { resolveSplitting } from '../split/transaction-split';
-import { withSplitFields } from '../split/transaction-shares';
-import { withCurrentCustomer } from '../shared/customer-record';
 import { chargeWithAuthorization } from '../payment/card-charge';
 import { usableAuthorization } from './authorization-check-service';
 import type { ChargeAuthorizationBody, PartialDebitBody } from './contract';
 import { createTransaction } from './transaction-create';
-import { transactionView, type TransactionView } from './transaction-view';
+import { merchantTransactionView } from './merchant-transaction-view';
+import type { TransactionView } from './transaction-view';
 
 /**
  * Charges a card the customer paid this merchant with before: a new transaction, charged at once through
@@ -34,7 +33,7 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
     expMonth: authorization.expMonth,
     expYear: authorization.expYear,
   });
-  return withSplitFields(await withCurrentCustomer(transactionView(settled), settled), settled);
+  return merchantTransactionView(settled);
 }
 
 /**

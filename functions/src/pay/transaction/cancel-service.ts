@@ -2,7 +2,8 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
-import { transactionView, type TransactionView } from './transaction-view';
+import { merchantTransactionView } from './merchant-transaction-view';
+import type { TransactionView } from './transaction-view';
 
 export const cancelledResponse = 'Cancelled by the merchant';
 
@@ -30,7 +31,7 @@ function refusal(transaction: TransactionItem): ConflictError | undefined {
  */
 export async function cancelTransaction(merchantId: string, reference: string): Promise<TransactionView> {
   const transaction = await merchantTransactionItem(merchantId, reference);
-  if (transaction.cancelledAt !== undefined) return transactionView(transaction);
+  if (transaction.cancelledAt !== undefined) return merchantTransactionView(transaction);
   const refused = refusal(transaction);
   if (refused) throw refused;
   const cancelledAt = new Date().toISOString();
@@ -46,5 +47,5 @@ export async function cancelTransaction(merchantId: string, reference: string): 
     throw refusal(now) ?? error;
   }
   const { cardStep: _step, processorSession: _session, ...rest } = transaction;
-  return transactionView({ ...rest, status: 'abandoned', cancelledAt, gatewayResponse: cancelledResponse });
+  return merchantTransactionView({ ...rest, status: 'abandoned', cancelledAt, gatewayResponse: cancelledResponse });
 }

@@ -1,10 +1,10 @@
 import { NotFoundError } from '../../lib/http/errors';
 import { Transaction } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
-import { currentCustomers, withCurrentCustomer } from '../shared/customer-record';
+import { currentCustomers } from '../shared/customer-record';
 import type { ListTransactionsQuery } from './contract';
 import { figuresOf, merchantTransactionsQuery } from './transaction-query';
-import { viewWithRefunds } from './transaction-refunds';
+import { merchantTransactionView } from './merchant-transaction-view';
 import { successfulVolume } from './transaction-totals';
 import type { TransactionView } from './transaction-view';
 
@@ -15,7 +15,7 @@ const transactionNotFound = { code: 'transaction_not_found', nextStep: "Ensure t
 export async function merchantTransaction(merchantId: string, transactionId: number): Promise<TransactionView> {
   const { data } = await Transaction.get({ transactionId }).go({ consistent: true });
   if (!data || data.merchantId !== merchantId) throw new NotFoundError('Transaction not found', transactionNotFound);
-  return withCurrentCustomer(await viewWithRefunds(data), data);
+  return merchantTransactionView(data);
 }
 
 export async function verifyTransaction(merchantId: string, reference: string): Promise<TransactionView> {
@@ -46,7 +46,7 @@ export async function listTransactions(merchantId: string, query: ListTransactio
   const page = data.slice(skipped, skipped + query.perPage);
   const customerOf = await currentCustomers(page);
   return {
-    data: await Promise.all(page.map(async (transaction) => ({ ...(await viewWithRefunds(transaction)), customer: customerOf(transaction) }))),
+    data: await Promise.all(page.map((transaction) => merchantTransactionView(transaction, { customer: customerOf(transaction) }))),
     meta: { total, total_volume: successfulVolume(figures), skipped, perPage: query.perPage, page: query.page, pageCount: Math.ceil(total / query.perPage) },
   };
 }

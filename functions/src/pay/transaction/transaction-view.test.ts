@@ -68,4 +68,9 @@ describe("Paystack's transaction fields", () => {
     expect(transactionView({ ...paid, log: JSON.stringify({ ...sent, authentication: 'pin' }) }).log).toMatchObject({ authentication: 'pin' });
     expect(transactionView({ ...paid, status: 'pending', log: '{"attempts":"x"}' }).log).toMatchObject({ attempts: 0, errors: 0, success: false, history: [] });
   });
+
+  test('It should fill fees_breakdown with the stored fee once one is known, and leave it null before', () => {
+    expect(transactionView({ ...paid, fees: 13750 }).fees_breakdown).toEqual([{ amount: '13750', formula: null, type: 'paystack' }]);
+    expect(transactionView({ ...paid, status: 'pending' }).fees_breakdown).toBeNull();
+  });
 });

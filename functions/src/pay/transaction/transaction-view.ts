@@ -27,6 +27,23 @@ function orderIdView(orderId: string | undefined): number | string | null {
   return /^\d{1,15}$/.test(orderId) ? Number(orderId) : orderId;
 }
 
+/** One part of a transaction's fee as Paystack lists it in `fees_breakdown` (amounts in kobo, as strings). */
+export interface FeeBreakdownEntry {
+  amount: string;
+  formula: string | null;
+  type: 'paystack';
+}
+
+/**
+ * `fees_breakdown`: who took the fee, once a fee is known (a successful transaction), else `null` as Paystack
+ * shows it. Pay is the only party taking a fee, so it is one `paystack` entry of the stored `fees`; a subaccount's
+ * part of the fee is in `fees_split`.
+ */
+export function feesBreakdownOf(transaction: Pick<TransactionItem, 'fees'>): FeeBreakdownEntry[] | null {
+  if (transaction.fees === undefined) return null;
+  return [{ amount: String(transaction.fees), formula: null, type: 'paystack' }];
+}
+
 /** The card facts a merchant may see (never the number): empty when no card paid. */
 export function authorizationView(transaction: TransactionItem): Record<string, unknown> {
   if (!transaction.authorizationCode) return {};
@@ -69,7 +86,7 @@ export function viewStatus(transaction: Pick<TransactionItem, 'status' | 'amount
 }
 
 /**
- * `data` of verify, list, fetch and webhooks: the fields of the inline-payment API merchants know, with the
+ * The synchronous part of `merchantTransactionView` (merchant-transaction-view.ts, what verify, list, fetch, cancel and webhooks answer): the fields of the inline-payment API merchants know, with the
  * transaction's refunds (oldest first) and the kobo they have given back.
  */
 export function transactionView(transaction: TransactionItem, refunds: readonly RefundSummary[] = []) {
@@ -94,8 +111,8 @@ export function transactionView(transaction: TransactionItem, refunds: readonly 
     requested_amount: transaction.requestedAmount ?? transaction.amount,
     order_id: orderIdView(transaction.orderId),
     fees: transaction.fees ?? (transaction.status === 'success' ? 0 : null),
-    fees_breakdown: null,
-    // Its subaccount and split (objects as they are now, filled by split/transaction-shares.ts withSplitFields) and its parts.
+    fees_breakdown: feesBreakdownOf(transaction),
+    // Its subaccount and split: `{}` here; merchants get them filled by merchant-transaction-view.ts, the one serializer.
     subaccount: {} as Record<string, unknown>,
     split: {} as Record<string, unknown>,
     fees_split: feesSplitOf(transaction) as FeesSplit | null,

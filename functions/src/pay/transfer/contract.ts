@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { optionalField } from '../shared/request-fields';
+import { optionalField, withPerPage } from '../shared/request-fields';
 import { isoDate, pagingQuery } from '../transaction/contract';
 
 /**
@@ -40,6 +40,9 @@ export const finalizeTransferBody = z.object({
 });
 export type FinalizeTransferBody = z.output<typeof finalizeTransferBody>;
 
+/** `POST /transfer/disable_otp_finalize`: the OTP `disable_otp` sent. */
+export const disableOtpFinalizeBody = z.object({ otp: finalizeTransferBody.shape.otp });
+
 export const listTransfersQuery = z.object({
   ...pagingQuery,
   /** The recipient's id (as the API documents it) or its code. */
@@ -54,3 +57,7 @@ export const transferParams = z.object({
 });
 
 export const verifyTransferParams = z.object({ reference: transferReference });
+
+/** `GET /balance/ledger`: Paystack's paging (`perPage` or `per_page`, `page`) and an optional `from`/`to`. */
+export const balanceLedgerQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
+export type BalanceLedgerQuery = z.output<typeof balanceLedgerQuery>;

@@ -3,7 +3,7 @@ import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { payService } from '../db/pay-service';
 import { Transfer, type TransferItem } from '../db/transfer';
 import type { TransferRecipientItem } from '../db/transfer-recipient';
-import { getMerchant } from '../merchant/merchant-service';
+import { Merchant, type MerchantItem } from '../db/merchant';
 import { merchantRecipient } from '../shared/transfer-recipient-record';
 import { fingerprint } from '../transaction/transaction-ids';
 import { committedCeiling, committedDelta } from './balance-arithmetic';
@@ -25,21 +25,22 @@ interface TransferRequest {
   requestHash: string;
 }
 
-function newTransferItem(request: TransferRequest, body: CreateTransferBody, recipient: TransferRecipientItem, domain: TransferItem['domain'], now: Date): TransferItem {
+function newTransferItem(request: TransferRequest, body: CreateTransferBody, recipient: TransferRecipientItem, merchant: MerchantItem, now: Date): TransferItem {
   const at = now.toISOString();
   return {
     transferId: request.transferId,
     transferCode: newTransferCode(),
     merchantId: request.merchantId,
-    domain,
+    domain: merchant.mode ?? 'test',
     reference: request.reference,
     source: 'balance',
     amount: body.amount,
     fee: transferFee(body.amount),
     currency: body.currency ?? recipient.currency,
     reason: body.reason ?? '',
-    // Every test-mode transfer waits for the OTP (docs/pay.md, Transfers): `finalize_transfer` queues it.
-    status: 'otp',
+    // A transfer waits for the OTP (`finalize_transfer` queues it) unless the merchant disabled the step
+    // (`transfer-otp-settings.ts`): then it is queued at once.
+    status: merchant.transferOtpDisabled === true ? 'pending' : 'otp',
     dueAt: at,
     recipientId: recipient.recipientId,
     recipientCode: recipient.recipientCode,
@@ -104,9 +105,10 @@ export async function createTransfer(merchantId: string, body: CreateTransferBod
   if (body.currency !== undefined && body.currency !== recipient.currency) {
     throw new BadRequestError(`currency must be the recipient's currency (${recipient.currency})`, [{ path: 'currency', message: 'not the recipient currency' }]);
   }
-  const merchant = await getMerchant(merchantId);
+  const { data: merchant } = await Merchant.get({ merchantId }).go({ consistent: true });
+  if (!merchant) throw new Error(`Merchant ${merchantId} is gone`);
   for (let attempt = 1; ; attempt += 1) {
-    const transfer = newTransferItem(request, body, recipient, merchant.mode ?? 'test', new Date());
+    const transfer = newTransferItem(request, body, recipient, merchant, new Date());
     const debit = transfer.amount + transfer.fee;
     const credits = (await merchantCredits(merchantId)).get(transfer.currency) ?? 0;
     const ceiling = committedCeiling(credits, debit);
