@@ -107,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     };
     await seedIdentity(cognito.endpoint, cognito.userPoolId, accounts, data, options.adminPassword !== undefined);
     // The merchant seed, a Pay script, names the Shop's origin as its webhook and domain; Pay's handlers have no SHOP_ORIGIN.
-    await Promise.all([seedCatalog(children, { ...envFor('shop'), ASO_SEED_PROFILES: customerAccount.email }, data, logs, options.say), seedShopMerchant(children, { ...envFor('pay'), SHOP_ORIGIN: shopUrl }, data, logs)]);
+    await Promise.all([seedCatalog(children, { ...envFor('shop'), ASO_SEED_PROFILES: `${accounts.customer.email},${accounts.admin.email}` }, data, logs, options.say), seedShopMerchant(children, { ...envFor('pay'), SHOP_ORIGIN: shopUrl }, data, logs)]);
 
     await builds;
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
@@ -236,7 +236,7 @@ async function seedIdentity(
  * The marker's version: raised when a data folder from before needs the seed again (2: products indexed for
  * search; 3: the demo customer's Shop profile, so Users lists them before their first sign-in).
  */
-const catalogSeedVersion = 3;
+const catalogSeedVersion = 4;
 
 /**
  * The catalog seed (and the seeded accounts' profiles, `ASO_SEED_PROFILES`) runs with the Shop handlers'

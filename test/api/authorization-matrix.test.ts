@@ -117,7 +117,9 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /auth/reset-password': ({ a }) => ({ body: { email: a.email, otp: '000000', password: strongPassword } }),
     'POST /auth/change-password': ({ a }) => ({ body: { oldPassword: a.password, newPassword: strongPassword } }),
     'GET /user/me': () => ({}),
-    'POST /user/update-profile': ({ a }) => ({ body: { uuid: a.uuid, email: a.email, firstName: 'Intruder' } }),
+    // An intruder changes its own profile (the uuid is not the caller's to choose): 'Shop' keeps the seeded admin's name,
+    // which later journeys read in the audit log, while the victim (Ada) would visibly change.
+    'POST /user/update-profile': ({ a }) => ({ body: { uuid: a.uuid, email: a.email, firstName: 'Shop' } }),
     'POST /user/delete-account': ({ a }) => ({ body: { password: a.password, uuid: a.uuid } }),
     'POST /media/upload-url': () => ({ body: { kind: 'avatar', contentType: 'image/png', size: 1024 } }),
     'POST /order/add-delivery-details': ({ a }) => ({ body: { userId: a.uuid, deliveryDetails: newAddress } }),

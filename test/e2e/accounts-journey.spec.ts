@@ -51,7 +51,7 @@ describe('accounts in the browser', () => {
     await addresses.getByLabel('Contact Name').fill('Chioma Eze');
     await addresses.getByLabel('Mobile Number').fill('08031234567');
     await addresses.getByLabel('Address').fill('12 Marina Road');
-    await addresses.getByLabel('State').fill('Lagos');
+    await addresses.getByLabel('State').selectOption('Lagos');
     await addresses.getByLabel('City').fill('Lagos Island');
     await addresses.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Address added successfully').waitFor();
@@ -158,7 +158,8 @@ describe('accounts in the browser', () => {
     const { page } = shop;
     await page.goto('/login');
     await logIn(page, testStack().accounts.customer.email, 'Wrong#Password1');
-    await page.getByText('E-mail or password is incorrect').waitFor();
+    // Said twice on purpose: in a toast (announced) and under the form (to look back at).
+    await page.locator('#login-failure').getByText('E-mail or password is incorrect').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -220,7 +221,8 @@ describe('accounts pages for everyone', () => {
     } finally {
       await shop.close();
     }
-  });
+    // Nine pages, each checked by axe: more than the default minute on a loaded machine.
+  }, 180_000);
 });
 
 describe('the admin area', () => {
