@@ -171,10 +171,17 @@ describe('placing an order', () => {
     expect(set.status).toBe(200);
     try {
       const line = { productId: (products[0] as Product).id, quantity: 1 };
+      // A Nigerian address must name a real state, so such a name is refused there, with the field named.
+      const refused = await api('/order/add-delivery-details', {
+        token: ada.token,
+        body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '1 Marina', state: 'constructor', city: 'Ikeja', country: 'Nigeria' } },
+      });
+      expect([refused.status, refused.body.message]).toEqual([400, expect.stringContaining('Choose one of the 36 states or the FCT')]);
+      // An address abroad keeps its region as written, so the fee lookup meets these names there.
       for (const state of ['constructor', '__proto__', 'toString']) {
         const address = await api<{ id: string }>('/order/add-delivery-details', {
           token: ada.token,
-          body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '1 Marina', state, city: 'Ikeja' } },
+          body: { deliveryDetails: { name: 'Ada Obi', phone: '+2348012345678', address: '1 Marina', state, city: 'Accra', country: 'Ghana' } },
         });
         expect(address.status).toBe(201);
         const answer = await placeOrder(ada, orderBody(ada, [line], { deliveryDetailsId: address.body.data?.id }));
