@@ -52,7 +52,9 @@ export function apiPathPatterns(routes: readonly RouteEntry[], basePath: string)
     if (first === undefined || first.startsWith('{')) {
       throw new Error(`Pay route ${route.method} ${route.path} has no fixed first segment for a CloudFront behaviour`);
     }
-    patterns.add(segments.length === 1 ? `/${first}` : `/${first}/*`);
+    // The dashboard's pages are static files under `/dashboard/`; only its API goes to the API.
+    if (first === 'dashboard' && segments[1] === 'api') patterns.add('/dashboard/api/*');
+    else patterns.add(segments.length === 1 ? `/${first}` : `/${first}/*`);
   }
   return [...patterns].sort();
 }
