@@ -26,6 +26,7 @@ import { payCorsAllowHeaders } from './pay/cors-headers';
 import { PayoutProcessor } from './pay/payout-processor';
 import { RefundProcessor } from './pay/refund-processor';
 import { RenewalScheduler } from './pay/renewal-scheduler';
+import { addStaffIdentity } from './pay/staff-identity';
 import { TransferConfirmer } from './pay/transfer-confirmer';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
@@ -51,7 +52,9 @@ export function apiPathPatterns(routes: readonly RouteEntry[], basePath: string)
     if (first === undefined || first.startsWith('{')) {
       throw new Error(`Pay route ${route.method} ${route.path} has no fixed first segment for a CloudFront behaviour`);
     }
-    patterns.add(segments.length === 1 ? `/${first}` : `/${first}/*`);
+    // The dashboard's pages are static files under `/dashboard/`; only its API goes to the API.
+    if (first === 'dashboard' && segments[1] === 'api') patterns.add('/dashboard/api/*');
+    else patterns.add(segments.length === 1 ? `/${first}` : `/${first}/*`);
   }
   return [...patterns].sort();
 }
@@ -73,7 +76,7 @@ export class PayStack extends Stack {
 
   constructor(scope: Construct, id: string, props: PayStackProps = {}) {
     super(scope, id, props);
-    const routes = props.routes ?? payRoutes;
+    const routes: readonly RouteEntry[] = props.routes ?? payRoutes;
     const popupDist = join(repoRoot(), 'popup', 'dist');
     const popupAssets = props.popupAssets === undefined ? (existsSync(popupDist) ? popupDist : null) : props.popupAssets;
 
@@ -97,12 +100,15 @@ export class PayStack extends Stack {
         }).valueAsString
       : undefined;
 
+    // The dashboard's staff pool, made once a route signs staff in (or checks their tokens).
+    const staff = routes.some((route) => route.needs.includes('staff:read') || route.needs.includes('staff:write')) ? addStaffIdentity(this) : undefined;
+
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'pay',
       routes,
       unmatched: unmatchedRoute,
       basePath: apiBasePath.pay,
-      providers: { table, payMasterKey: masterKey, ...(mailFrom === undefined ? {} : { mailFrom }) },
+      providers: { table, payMasterKey: masterKey, ...(mailFrom === undefined ? {} : { mailFrom }), ...(staff ? { staff } : {}) },
       // The pop-up calls public-key routes from merchant pages on any origin. Keys travel in headers or the
       // body, never cookies, so no credentials are allowed; secret-key routes are refused by the handler
       // chain whatever the origin.
@@ -176,6 +182,7 @@ export class PayStack extends Stack {
 
     new CfnOutput(this, 'PayUrl', { value: this.origin, description: 'Pay origin: /v1/inline.js, /popup, API' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    if (staff) new CfnOutput(this, 'StaffPoolId', { value: staff.pool.userPoolId, description: "The dashboard's staff pool" });
     new CfnOutput(this, 'PayMasterKeyArn', { value: masterKey.secretArn, description: 'For npm run pay:merchant (PAY_MASTER_KEY_ARN)' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RefundDeadLetterQueueUrl', { value: this.refunds.deadLetterQueue.queueUrl });

@@ -130,4 +130,25 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/subscription/manage/{code}', handler: 'pay/subscription/get-manage-page.ts', access: 'public', needs: ['table:read'] },
   { method: 'POST', path: '/subscription/manage/{code}/cancel', handler: 'pay/subscription/cancel-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription/manage/{code}/card', handler: 'pay/subscription/change-card-from-manage-page.ts', access: 'public', needs: ['table:read', 'table:write'] },
+
+  // Pay's dashboard, A: identity, team, keys, settings (docs/pay.md, Sign up in the dashboard). Staff routes carry
+  // a staff pool access token; the handler chain reads the staff member and role from the table on every call.
+  { method: 'POST', path: '/dashboard/api/auth/sign-up', handler: 'pay/dashboard/auth/sign-up.ts', access: 'public', needs: ['table:write', 'mail:send', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/auth/confirm', handler: 'pay/dashboard/auth/confirm-sign-up.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:write', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/auth/log-in', handler: 'pay/dashboard/auth/log-in.ts', access: 'public', needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/auth/log-in-totp', handler: 'pay/dashboard/auth/log-in-totp.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/auth/refresh', handler: 'pay/dashboard/auth/refresh-session.ts', access: 'public', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/auth/log-out', handler: 'pay/dashboard/auth/log-out.ts', access: 'public', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/auth/accept-invite', handler: 'pay/dashboard/auth/accept-invite.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:write'] },
+  { method: 'GET', path: '/dashboard/api/me', handler: 'pay/dashboard/auth/get-me.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/two-factor/start', handler: 'pay/dashboard/auth/start-two-factor.ts', access: 'merchant-staff', needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/two-factor/confirm', handler: 'pay/dashboard/auth/confirm-two-factor.ts', access: 'merchant-staff', needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
+  { method: 'GET', path: '/dashboard/api/team', handler: 'pay/dashboard/team/list-team.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/team/invite', handler: 'pay/dashboard/team/invite-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'mail:send'] },
+  { method: 'DELETE', path: '/dashboard/api/team/{staffId}', handler: 'pay/dashboard/team/remove-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:write'] },
+  { method: 'GET', path: '/dashboard/api/keys', handler: 'pay/dashboard/keys/get-keys.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/keys/reveal', handler: 'pay/dashboard/keys/reveal-secret-key.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/keys/rotate', handler: 'pay/dashboard/keys/rotate-keys.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
+  { method: 'GET', path: '/dashboard/api/settings', handler: 'pay/dashboard/settings/get-settings.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },
+  { method: 'PUT', path: '/dashboard/api/settings', handler: 'pay/dashboard/settings/update-settings.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
 ]);

@@ -55,6 +55,11 @@
  * - invoice by code (one per period) ......... Invoice.byCode                pk/sk
  * - a subscription's invoices ................ Invoice.bySubscription       gsi3
  * - a merchant's balance ledger .............. Transaction/Refund/Transfer.byMerchant gsi2 (derived: no item of its own)
+ * - dashboard staff member by id (pool sub) .. Staff.byId                    pk/sk (read on every staff call: role, two-factor)
+ * - a merchant's staff by joining time ....... Staff.byMerchant              gsi1 (team list)
+ * - team invitation by id, TTL ............... StaffInvite.byId              pk/sk (the link's token is id + secret)
+ * - a merchant's open invitations ............ StaffInvite.byMerchant        gsi1 (team list)
+ * - dashboard sign-up waiting for its code ... StaffSignUp.byEmail           pk/sk, TTL
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

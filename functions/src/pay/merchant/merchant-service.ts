@@ -39,8 +39,15 @@ function originOf(value: string, what: string): string {
   return url.origin;
 }
 
-/** Creates a merchant with a fresh key pair (the script `pay:merchant`, the local seed and the tests). */
-export async function createMerchant(input: NewMerchant): Promise<CreatedMerchant> {
+/** A new merchant's item with a fresh key pair, not yet written: for `Merchant.create` or a transaction write. */
+export interface MerchantRecord {
+  item: Parameters<typeof Merchant.create>[0];
+  publicKey: string;
+  /** Returned once; only its hash (and its sealed form, for webhook signing) is stored. */
+  secretKey: string;
+}
+
+export async function newMerchantRecord(input: NewMerchant): Promise<MerchantRecord> {
   const name = input.name.trim();
   if (name === '' || name.length > 100) throw new Error('A merchant name of 1 to 100 characters is needed');
   const webhookUrl = input.webhookUrl?.trim() ?? '';
@@ -49,7 +56,7 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
   const mode = input.mode ?? 'test';
   const { publicKey, secretKey } = newMerchantKeys(mode);
   const merchantId = String(randomInt(100_000, 1_000_000_000_000));
-  const { data } = await Merchant.create({
+  const item = {
     merchantId,
     name,
     mode,
@@ -62,7 +69,14 @@ export async function createMerchant(input: NewMerchant): Promise<CreatedMerchan
     ...(input.vaultCodesPerHour === undefined ? {} : { vaultCodesPerHour: input.vaultCodesPerHour }),
     createdAt: new Date().toISOString(),
     cardSignatureKey: newCardSignatureKey(),
-  }).go();
+  };
+  return { item, publicKey, secretKey };
+}
+
+/** Creates a merchant with a fresh key pair (the script `pay:merchant`, the local seed and the tests). */
+export async function createMerchant(input: NewMerchant): Promise<CreatedMerchant> {
+  const { item, publicKey, secretKey } = await newMerchantRecord(input);
+  const { data } = await Merchant.create(item).go();
   return { merchant: data, publicKey, secretKey };
 }
 

@@ -5,46 +5,15 @@ import { optionalText, phoneSchema, withoutInvisibleControls } from '../shared/c
  * Request and response shapes of the `/auth/*` routes, shared with the browser so the forms check exactly
  * what the server checks. E-mail addresses are trimmed and lower-cased everywhere.
  */
-export const emailSchema = z
-  .string({ error: 'Enter your e-mail address' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your e-mail address')
-  .max(254, 'E-mail address is too long')
-  .pipe(z.email({ error: 'Enter a valid e-mail address' }));
-
-/** The user pool's policy: at least 8 characters with an upper-case letter, a lower-case letter, a digit and a symbol. */
-export const passwordRules = [
-  { test: (value: string) => value.length >= 8, missing: 'at least 8 characters' },
-  { test: (value: string) => /[A-Z]/.test(value), missing: 'an upper-case letter' },
-  { test: (value: string) => /[a-z]/.test(value), missing: 'a lower-case letter' },
-  { test: (value: string) => /[0-9]/.test(value), missing: 'a digit' },
-  { test: (value: string) => /[^A-Za-z0-9\s]/.test(value), missing: 'a symbol' },
-] as const;
-
-/** Lists what a password still lacks; empty when it meets the policy. */
-export function missingPasswordRules(value: string): string[] {
-  return passwordRules.filter((rule) => !rule.test(value)).map((rule) => rule.missing);
-}
-
-export const newPasswordSchema = z
-  .string({ error: 'Enter a password' })
-  .max(128, 'Password must be at most 128 characters')
-  .superRefine((value, ctx) => {
-    const missing = missingPasswordRules(value);
-    if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `Password needs ${missing.join(', ')}` });
-  });
-
-/** A password being checked (login, re-entry): never policy-checked, only bounded. */
-export const currentPasswordSchema = z
-  .string({ error: 'Enter your password' })
-  .min(1, 'Enter your password')
-  .max(128, 'Password must be at most 128 characters');
-
-export const otpCodeSchema = z
-  .string({ error: 'Enter the 6-digit code' })
-  .trim()
-  .regex(/^[0-9]{6}$/, 'The code is the 6 digits from the e-mail');
+export {
+  currentPasswordSchema,
+  emailSchema,
+  missingPasswordRules,
+  newPasswordSchema,
+  otpCodeSchema,
+  passwordRules,
+} from '../../lib/http/credential-schemas';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, otpCodeSchema } from '../../lib/http/credential-schemas';
 
 const name = (label: string) =>
   z

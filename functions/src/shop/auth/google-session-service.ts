@@ -3,7 +3,7 @@ import { User } from '../db/user';
 import { accountBeingDeleted } from '../shared/account-guard';
 import { createProfile } from '../shared/profile-store';
 import { refreshTokens } from '../shared/pool-sign-in';
-import { claimsOf } from '../shared/pool-tokens';
+import { claimsOf } from '../../lib/auth/pool-tokens';
 import { sessionOrChallenge, type SignInResult } from './session-service';
 
 const failed = 'The Google sign-in did not complete. Please try again.';

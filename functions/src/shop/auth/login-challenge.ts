@@ -1,6 +1,6 @@
 import { UnauthorizedError } from '../../lib/http/errors';
-import type { PoolTokens } from '../shared/pool-tokens';
-import { claimsOf } from '../shared/pool-tokens';
+import type { PoolTokens } from '../../lib/auth/pool-tokens';
+import { claimsOf } from '../../lib/auth/pool-tokens';
 import type { TotpChallenge } from './contract';
 import { otpSecret } from './otp-secret';
 import { loadFactor, verifySecondFactor } from './second-factor';

@@ -3,7 +3,7 @@ import { BadRequestError } from '../../lib/http/errors';
 import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import type { TotpFactorItem } from '../db/totp-factor';
 import { verifySecondFactor } from './second-factor';
-import { stepAt } from './totp-code';
+import { stepAt } from '../../lib/auth/totp-code';
 import { recoveryCodeHash, seal } from './totp-seal';
 
 process.env.OTP_SECRET = 'otp-test-secret';

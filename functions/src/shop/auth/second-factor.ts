@@ -3,7 +3,7 @@ import type { HttpError } from '../../lib/http/errors';
 import { TotpFactor, type TotpFactorItem } from '../db/totp-factor';
 import { countHits, releaseHits, type RateRule } from '../shared/rate-limit-service';
 import { otpSecret } from './otp-secret';
-import { isTotpCode, matchingStep, normaliseRecoveryCode } from './totp-code';
+import { isTotpCode, matchingStep, normaliseRecoveryCode } from '../../lib/auth/totp-code';
 import { recoveryCodeHash, unseal } from './totp-seal';
 
 /**

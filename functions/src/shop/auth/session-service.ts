@@ -8,7 +8,7 @@ import { challengeFor, passChallenge } from './login-challenge';
 import { clearHits, countHits, releaseHits, type RateHit, type RateRule } from '../shared/rate-limit-service';
 import { clearedRefreshCookie, refreshCookie, refreshTokenLifetimeSeconds } from './session-cookie';
 import { authenticate, refreshTokens } from '../shared/pool-sign-in';
-import { claimsOf, type PoolTokens } from '../shared/pool-tokens';
+import { claimsOf, type PoolTokens } from '../../lib/auth/pool-tokens';
 import { revokePoolRefreshToken } from '../shared/pool-sessions';
 
 const failureWindowSeconds = 15 * 60;

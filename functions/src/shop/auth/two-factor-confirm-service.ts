@@ -11,7 +11,7 @@ import { otpSecret } from './otp-secret';
 import { verifySecondFactor, loadFactor } from './second-factor';
 import { endAllSessions } from './session-end-service';
 import { sessionFrom, verifyPassword } from './session-service';
-import { newRecoveryCodes } from './totp-code';
+import { newRecoveryCodes } from '../../lib/auth/totp-code';
 import { recoveryCodeHash } from './totp-seal';
 import { wrongCode, wrongPassword } from './two-factor-service';
 

@@ -7,7 +7,7 @@ import { findPoolUser } from '../shared/pool-users';
 import type { TwoFactorEnrolment, TwoFactorStatus } from './contract';
 import { otpSecret } from './otp-secret';
 import { loadFactor, verifySecondFactor } from './second-factor';
-import { newTotpSecret, otpauthUri } from './totp-code';
+import { newTotpSecret, otpauthUri } from '../../lib/auth/totp-code';
 import { seal } from './totp-seal';
 
 /** An enrolment left unconfirmed is forgotten after an hour. */

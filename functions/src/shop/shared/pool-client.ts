@@ -1,4 +1,5 @@
-import { CognitoIdentityProviderClient, type AttributeType } from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { cognitoClient, cognitoErrorName } from '../../lib/auth/cognito-client';
 import { requireEnv } from '../../lib/env/env';
 
 /**
@@ -6,19 +7,14 @@ import { requireEnv } from '../../lib/env/env';
  * modules beside this one, one per kind of operation, so a handler's bundle carries only the commands its
  * route calls (and its role grants).
  */
-let cognito: CognitoIdentityProviderClient | undefined;
-
 export function poolClient(): CognitoIdentityProviderClient {
-  cognito ??= new CognitoIdentityProviderClient({});
-  return cognito;
+  return cognitoClient();
 }
 
 export const userPoolId = () => requireEnv('USER_POOL_ID');
 export const clientId = () => requireEnv('USER_POOL_CLIENT_ID');
 
-export function errorName(error: unknown): string {
-  return error instanceof Error ? error.name : '';
-}
+export const errorName = cognitoErrorName;
 
 export function attribute(attributes: AttributeType[] | undefined, name: string): string {
   return attributes?.find((entry) => entry.Name === name)?.Value ?? '';

@@ -1,15 +1,7 @@
-import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { clientId, errorName, poolClient } from './pool-client';
+import { revokePoolToken } from '../../lib/auth/pool-revoke';
+import { clientId } from './pool-client';
 
-/**
- * Ends one refresh token at Cognito (`RevokeToken`), so it cannot be traded for tokens even by a caller who
- * goes to Cognito directly. A token Cognito no longer knows (already revoked, or made up) is nothing to end.
- */
-export async function revokePoolRefreshToken(refreshToken: string): Promise<void> {
-  try {
-    await poolClient().send(new RevokeTokenCommand({ ClientId: clientId(), Token: refreshToken }));
-  } catch (error) {
-    if (errorName(error) === 'NotAuthorizedException' || errorName(error) === 'UnsupportedTokenTypeException') return;
-    throw error;
-  }
+/** Ends one refresh token of the Shop's client at Cognito (`lib/auth/pool-revoke.ts`). */
+export function revokePoolRefreshToken(refreshToken: string): Promise<void> {
+  return revokePoolToken({ clientId: clientId() }, refreshToken);
 }

@@ -1,45 +1,13 @@
-import { AdminInitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { clientId, errorName, poolClient, userPoolId } from './pool-client';
-import type { PoolTokens } from './pool-tokens';
+import { passwordSignIn, refreshSignIn } from '../../lib/auth/pool-sign-in';
+import type { PoolTokens } from '../../lib/auth/pool-tokens';
+import { clientId, userPoolId } from './pool-client';
 
-const wrongCredentials = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException', 'UserNotConfirmedException']);
-
-/** Password sign-in; null when the e-mail or password is wrong (never says which). */
-export async function authenticate(email: string, password: string): Promise<PoolTokens | null> {
-  try {
-    const answer = await poolClient().send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId(),
-        ClientId: clientId(),
-        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const result = answer.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken) return null;
-    return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: result.RefreshToken };
-  } catch (error) {
-    if (wrongCredentials.has(errorName(error))) return null;
-    throw error;
-  }
+/** Password sign-in to the Shop's pool; null when the e-mail or password is wrong (never says which). */
+export function authenticate(email: string, password: string): Promise<PoolTokens | null> {
+  return passwordSignIn({ poolId: userPoolId(), clientId: clientId() }, email, password);
 }
 
-/** New access and ID tokens for a refresh token; null when Cognito no longer accepts it. */
-export async function refreshTokens(refreshToken: string): Promise<PoolTokens | null> {
-  try {
-    const answer = await poolClient().send(
-      new AdminInitiateAuthCommand({
-        UserPoolId: userPoolId(),
-        ClientId: clientId(),
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    );
-    const result = answer.AuthenticationResult;
-    if (!result?.AccessToken || !result.IdToken) return null;
-    return { accessToken: result.AccessToken, idToken: result.IdToken, refreshToken: undefined };
-  } catch (error) {
-    if (wrongCredentials.has(errorName(error))) return null;
-    throw error;
-  }
+/** New access and ID tokens for a refresh token of the Shop's pool; null when Cognito no longer accepts it. */
+export function refreshTokens(refreshToken: string): Promise<PoolTokens | null> {
+  return refreshSignIn({ poolId: userPoolId(), clientId: clientId() }, refreshToken);
 }

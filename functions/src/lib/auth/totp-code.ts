@@ -3,9 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
 const period = 30;
-const issuer = 'Aso';
 
-function totpOf(secretBase32: string, label = ''): TOTP {
+function totpOf(secretBase32: string, label = '', issuer = 'Aso'): TOTP {
   return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period, secret: Secret.fromBase32(secretBase32) });
 }
 
@@ -14,9 +13,9 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The `otpauth://totp/…` URI an authenticator app scans. */
-export function otpauthUri(secretBase32: string, account: string): string {
-  return totpOf(secretBase32, account).toString();
+/** The `otpauth://totp/…` URI an authenticator app scans; the issuer is the name the app shows (the Shop's: `Aso`). */
+export function otpauthUri(secretBase32: string, account: string, issuer = 'Aso'): string {
+  return totpOf(secretBase32, account, issuer).toString();
 }
 
 /** The current 30-second step. */

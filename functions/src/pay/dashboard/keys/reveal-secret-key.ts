@@ -1,0 +1,13 @@
+import { httpRoute } from '../../../lib/http/http-route';
+import { authenticateStaff } from '../../shared/staff-access';
+import { passwordBody } from '../staff/staff-contract';
+import { revealSecretKey } from './keys-service';
+
+export const handler = httpRoute({
+  access: 'merchant-staff',
+  envelope: 'pay',
+  authenticateStaff,
+  roles: ['owner', 'developer'],
+  body: passwordBody,
+  run: async ({ staff, body }) => ({ message: 'Secret key', data: await revealSecretKey(staff, body.password) }),
+});

@@ -1,0 +1,13 @@
+import { httpRoute } from '../../../lib/http/http-route';
+import { authenticateStaff } from '../../shared/staff-access';
+import { passwordBody } from '../staff/staff-contract';
+import { rotateKeys } from './keys-service';
+
+export const handler = httpRoute({
+  access: 'merchant-staff',
+  envelope: 'pay',
+  authenticateStaff,
+  roles: ['owner'],
+  body: passwordBody,
+  run: async ({ staff, body }) => ({ message: 'New keys: the old secret key no longer works. Copy the new one now.', data: await rotateKeys(staff, body.password) }),
+});
