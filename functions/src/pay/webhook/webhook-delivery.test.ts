@@ -3,7 +3,8 @@ import { newWebhookEvent } from './outbox';
 import { sealSecretKey } from './secret-key-cipher';
 import { signWebhook, webhookSignatureMatches } from './signature';
 import { attemptDelivery, deliverDueEvents, deliverEventsById, outcomeOf, type DeliveryDeps, type PostResult } from './webhook-delivery';
-import type { AttemptOutcome, WebhookStore, WebhookTarget } from './webhook-store';
+import type { AttemptOutcome, WebhookStore } from './webhook-store';
+import type { WebhookTarget } from './webhook-target';
 
 const masterKey = 'm'.repeat(64);
 const secretKey = 'sk_test_00112233445566778899aabbccddeeff0011223344556677';

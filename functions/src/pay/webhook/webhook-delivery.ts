@@ -26,6 +26,9 @@ export interface DeliveryDeps {
   readonly log: (message: string, fields: Readonly<Record<string, string | number>>) => void;
 }
 
+/** What signing and sending one message needs: the merchant's target (from the store) and no outbox writes. */
+export type SendDeps = Pick<DeliveryDeps, 'config' | 'masterKey' | 'post'> & { readonly store: Pick<WebhookStore, 'target'> };
+
 export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'skipped';
 
 /**
@@ -104,10 +107,7 @@ export interface Sent {
  * Signs `payload` with the merchant's secret key and POSTs it to the merchant's webhook URL as it is now:
  * every delivery attempt, and the dashboard's test event, go through here.
  */
-export async function sendSigned(
-  message: { merchantId: string; eventId: string; payload: string },
-  deps: Pick<DeliveryDeps, 'store' | 'config' | 'masterKey' | 'post'>,
-): Promise<Sent> {
+export async function sendSigned(message: { merchantId: string; eventId: string; payload: string }, deps: SendDeps): Promise<Sent> {
   const target = await deps.store.target(message.merchantId);
   // The merchant is gone or removed its URL after the event was written.
   if (!target || target.webhookUrl === '') return { result: { statusCode: 0, error: 'the merchant has no webhook URL' }, final: true };
