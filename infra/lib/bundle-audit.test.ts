@@ -35,7 +35,7 @@ const localOptions: HandlerEnvOptions = {
   mailFrom: 'm@aso.test',
   userPoolId: 'eu-west-1_Local0001',
   userPoolClientId: 'c',
-  staffPool: { poolId: 'eu-west-1_Staff', clientId: 's' },
+  staffPool: { poolId: 'eu-west-1_Staff0001', clientId: 'sc' },
   otpSecret: 'o',
   cursorSecret: 'cs',
   region: 'eu-west-1',

@@ -1,4 +1,5 @@
-import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
+import type { RouteEntry, StaffRole } from '../../functions/src/lib/http/route-entry';
+import { newWebhookEvent } from '../../functions/src/pay/webhook/outbox';
 import type { Notification } from '../../functions/src/shop/notification/contract';
 import { routes as payRoutes } from '../../functions/src/pay/routes';
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
@@ -10,8 +11,9 @@ import { until } from '../support/concurrency';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
 import { testStack } from '../support/stack';
 import { scanItems } from '../support/table-scan';
+import { staffSession } from '../support/pay-staff';
 import { accessTokenFor } from '../support/tokens';
-import { cardBody, createTestMerchant, paidTransaction, pay } from './pay-helpers';
+import { cardBody, createTestMerchant, paidTransaction, pay, webhookEvents } from './pay-helpers';
 
 /**
  * Every route of both route tables, called by every kind of caller with requests that name the victim's
@@ -21,11 +23,20 @@ import { cardBody, createTestMerchant, paidTransaction, pay } from './pay-helper
 
 type Product = 'shop' | 'pay';
 type ShopCaller = 'anonymous' | 'customerA' | 'customerB' | 'admin';
-type PayCaller = 'anonymous' | 'forgedKey' | 'xPublic' | 'xSecret' | 'yPublic' | 'ySecret';
+type PayCaller = 'anonymous' | 'forgedKey' | 'xPublic' | 'xSecret' | 'yPublic' | 'ySecret' | StaffCaller;
+/** Pay's dashboard: merchant X's staff in each role, and an owner of merchant Y (staff pool access tokens). */
+type StaffCaller = 'xOwner' | 'xDeveloper' | 'xSupport' | 'yOwner';
 type Caller = ShopCaller | PayCaller;
 
 const shopCallers: readonly ShopCaller[] = ['anonymous', 'customerA', 'customerB', 'admin'];
-const payCallers: readonly PayCaller[] = ['anonymous', 'forgedKey', 'xPublic', 'xSecret', 'yPublic', 'ySecret'];
+const payCallers: readonly PayCaller[] = ['anonymous', 'forgedKey', 'xPublic', 'xSecret', 'yPublic', 'ySecret', 'xOwner', 'xDeveloper', 'xSupport', 'yOwner'];
+const staffCallers: Record<StaffCaller, { merchant: 'x' | 'y'; role: StaffRole }> = {
+  xOwner: { merchant: 'x', role: 'owner' },
+  xDeveloper: { merchant: 'x', role: 'developer' },
+  xSupport: { merchant: 'x', role: 'support' },
+  yOwner: { merchant: 'y', role: 'owner' },
+};
+const isStaffCaller = (caller: Caller): caller is StaffCaller => caller in staffCallers;
 
 /** Customer A's objects, which B and the admin-as-customer must never read or change. */
 interface ShopVictim {
@@ -64,6 +75,8 @@ interface PayVictim {
   /** Another plan and customer (with a card) of X's, for X's own subscription create: the victim's card is deactivated by then. */
   sparePlanCode: string;
   spareCustomerCode: string;
+  /** A webhook event of X's (the dashboard's delivery log). */
+  webhookEventId: string;
 }
 
 interface Fixture {
@@ -311,6 +324,17 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /dashboard/api/keys/rotate': () => ({ body: { password: strongPassword } }),
     'GET /dashboard/api/settings': () => ({}),
     'PUT /dashboard/api/settings': () => ({ body: { webhookUrl: 'https://matrix.example/webhook', domains: [] } }),
+
+    // Pay's dashboard, data (issue 23): X's transaction and webhook event, seen by X's staff and not by Y's.
+    'GET /dashboard/api/transactions': ({ x }) => ({ query: `reference=${encodeURIComponent(x.reference)}&perPage=10` }),
+    'GET /dashboard/api/transactions/export': () => ({ query: 'status=success' }),
+    'GET /dashboard/api/transactions/{id}': ({ x }) => ({ params: { id: String(x.id) } }),
+    'POST /dashboard/api/transactions/{id}/refund': ({ x }) => ({ params: { id: String(x.id) }, body: { amount: 100, reason: 'Matrix check' } }),
+    'GET /dashboard/api/webhooks': () => ({ query: 'perPage=10' }),
+    'POST /dashboard/api/webhooks/test': () => ({}),
+    'GET /dashboard/api/webhooks/{eventId}': ({ x }) => ({ params: { eventId: x.webhookEventId } }),
+    'POST /dashboard/api/webhooks/{eventId}/resend': ({ x }) => ({ params: { eventId: x.webhookEventId } }),
+    'GET /dashboard/api/overview': () => ({}),
   },
 };
 
@@ -330,6 +354,9 @@ const invalidOnPurpose = new Set([
   'shop POST /auth/confirm-two-factor',
   // A wrong OTP on purpose (see its request): X's transfers keep their OTP step.
   'pay POST /transfer/disable_otp_finalize',
+  // Merchant X has no webhook URL, so its staff are asked to set one (400) and nothing is sent.
+  'pay POST /dashboard/api/webhooks/test',
+  'pay POST /dashboard/api/webhooks/{eventId}/resend',
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */
@@ -359,6 +386,13 @@ const forbidden = [403];
 function roleOf(row: Row, caller: Caller): Role {
   const access = row.route.access;
   if (access === 'public') return { kind: 'open' };
+  if (access === 'merchant-staff') {
+    if (!isStaffCaller(caller)) return { kind: 'refused', expected: denied };
+    const staff = staffCallers[caller];
+    // The role is checked before anything is read, so Y's owner passes it and then meets X's objects as unknown.
+    if (row.route.roles && !row.route.roles.includes(staff.role)) return { kind: 'refused', expected: forbidden };
+    return staff.merchant === 'x' ? { kind: 'owner' } : { kind: 'intruder' };
+  }
   if (access === 'customer') {
     if (caller === 'anonymous') return { kind: 'refused', expected: denied };
     return caller === 'customerA' ? { kind: 'owner' } : { kind: 'intruder' };
@@ -381,7 +415,7 @@ function roleOf(row: Row, caller: Caller): Role {
 function victimValues(fixture: Fixture, product: Product): string[] {
   return product === 'shop'
     ? [fixture.a.uuid, fixture.a.email, fixture.a.orderID, fixture.a.accessCode, fixture.a.addressId, fixture.a.measurementId, fixture.a.notificationId]
-    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference, fixture.x.planCode, fixture.x.subscriptionCode, fixture.x.emailToken];
+    : [fixture.x.reference, fixture.x.accessCode, fixture.x.email, fixture.x.authorizationCode, fixture.x.customerCode, fixture.x.subaccountCode, fixture.x.splitCode, fixture.x.recipientCode, fixture.x.transferCode, fixture.x.transferReference, fixture.x.planCode, fixture.x.subscriptionCode, fixture.x.emailToken, fixture.x.webhookEventId];
 }
 
 function pathOf(row: Row, request: MatrixRequest): string {
@@ -544,6 +578,15 @@ describe('authorization matrix', () => {
     if (subscribed.status !== 200) throw new Error(`subscription answered ${subscribed.status}: ${subscribed.body.message}`);
     const spareBuyer = await paidTransaction(merchantX.secretKey);
     const spareCustomer = await pay<{ customer: { customer_code: string } }>(`/transaction/verify/${spareBuyer.reference}`, { key: merchantX.secretKey });
+    // X has no webhook URL, so nothing is sent: the event stands for one in X's delivery log.
+    const webhookEvent = newWebhookEvent({ merchantId: merchantX.merchant.merchantId, transactionId: inline.body.data.id, event: 'charge.success', data: { reference: inline.body.data.reference } });
+    await (await webhookEvents()).create({ ...webhookEvent, status: 'failed' }).go();
+    const [xOwner, xDeveloper, xSupport, yOwner] = await Promise.all([
+      staffSession(merchantX.merchant.merchantId, 'owner'),
+      staffSession(merchantX.merchant.merchantId, 'developer'),
+      staffSession(merchantX.merchant.merchantId, 'support'),
+      staffSession(merchantY.merchant.merchantId, 'owner'),
+    ]);
 
     fixture = {
       productId: product.id,
@@ -563,9 +606,14 @@ describe('authorization matrix', () => {
         xSecret: merchantX.secretKey,
         yPublic: merchantY.publicKey,
         ySecret: merchantY.secretKey,
+        xOwner: xOwner.accessToken,
+        xDeveloper: xDeveloper.accessToken,
+        xSupport: xSupport.accessToken,
+        yOwner: yOwner.accessToken,
       },
       x: { id: inline.body.data.id, reference: inline.body.data.reference, accessCode: inline.body.data.access_code, email, authorizationCode: verified.body.data.authorization.authorization_code, refundId: refunded.body.data.id, customerCode: verified.body.data.customer.customer_code, subaccountCode: subaccount.body.data.subaccount_code, splitCode: split.body.data.split_code, recipientCode: recipient.body.data.recipient_code, transferCode: transfer.body.data.transfer_code, transferReference: transfer.body.data.reference,
-        planCode: planned.body.data.plan_code, subscriptionCode: subscribed.body.data.subscription_code, emailToken: subscribed.body.data.email_token, sparePlanCode: spare.body.data.plan_code, spareCustomerCode: spareCustomer.body.data.customer.customer_code },
+        planCode: planned.body.data.plan_code, subscriptionCode: subscribed.body.data.subscription_code, emailToken: subscribed.body.data.email_token, sparePlanCode: spare.body.data.plan_code, spareCustomerCode: spareCustomer.body.data.customer.customer_code,
+        webhookEventId: webhookEvent.eventId },
     };
     tokens = { customerA: ada.token, customerB: bola.token, admin: adminToken };
     // Two shoppers, two merchants, a paid order, paid transactions, a refund, plans, a subscription, a split and a transfer.

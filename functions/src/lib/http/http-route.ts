@@ -315,6 +315,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
         message: result.message,
         ...(result.data !== undefined ? { data: result.data } : {}),
         ...(result.meta !== undefined ? { meta: result.meta } : {}),
+        ...(result.totals !== undefined ? { totals: result.totals } : {}),
         ...(result.next ? { next: result.next } : {}),
       },
       { ...(result.cookies ? { cookies: result.cookies } : {}), ...(result.headers ? { headers: result.headers } : {}) },

@@ -3,7 +3,8 @@ import { newWebhookEvent } from './outbox';
 import { sealSecretKey } from './secret-key-cipher';
 import { signWebhook, webhookSignatureMatches } from './signature';
 import { attemptDelivery, deliverDueEvents, deliverEventsById, outcomeOf, type DeliveryDeps, type PostResult } from './webhook-delivery';
-import type { AttemptOutcome, WebhookStore, WebhookTarget } from './webhook-store';
+import type { AttemptOutcome, WebhookStore } from './webhook-store';
+import type { WebhookTarget } from './webhook-target';
 
 const masterKey = 'm'.repeat(64);
 const secretKey = 'sk_test_00112233445566778899aabbccddeeff0011223344556677';
@@ -121,6 +122,17 @@ describe('webhook delivery', () => {
       [500, 'answered HTTP 500'],
       [0, 'no answer within 10000 ms'],
       [204, undefined],
+    ]);
+  });
+
+  test("It should keep the start of each answer's body in the attempt log", async () => {
+    const { deps, events, eventId, advance } = setUp([{ statusCode: 500, responseBody: 'database down' }, { statusCode: 200, responseBody: 'ok' }]);
+    await deliverDueEvents(deps);
+    advance(10_000);
+    await deliverDueEvents(deps);
+    expect(events.get(eventId)?.attemptLog.map((entry) => [entry.statusCode, entry.responseBody])).toEqual([
+      [500, 'database down'],
+      [200, 'ok'],
     ]);
   });
 

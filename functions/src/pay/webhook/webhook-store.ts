@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
-import { Merchant } from '../db/merchant';
 import { WebhookEvent, type WebhookEventItem, type WebhookEventStatus } from '../db/webhook-event';
+import { merchantWebhookTarget, type WebhookTarget } from './webhook-target';
 
 export interface AttemptRecord {
   readonly attempt: number;
@@ -9,18 +9,14 @@ export interface AttemptRecord {
   /** 0 when no HTTP answer came (timeout, refused, bad address). */
   readonly statusCode: number;
   readonly error?: string;
+  /** The start of the answer's body (`webhook-delivery.ts` responseBodyLimit). */
+  readonly responseBody?: string;
 }
 
 export interface AttemptOutcome {
   readonly record: AttemptRecord;
   readonly status: WebhookEventStatus;
   readonly nextAttemptAt: string;
-}
-
-export interface WebhookTarget {
-  readonly webhookUrl: string;
-  /** The merchant's secret key sealed with Pay's master key; absent only if the item lost it. */
-  readonly secretKeySealed?: string;
 }
 
 /** What delivery needs from the table; `webhook-delivery.ts` takes it as a parameter so tests can fake it. */
@@ -90,9 +86,5 @@ export const webhookStore: WebhookStore = {
     );
   },
 
-  async target(merchantId) {
-    const { data } = await Merchant.get({ merchantId }).go();
-    if (!data) return undefined;
-    return { webhookUrl: data.webhookUrl, ...(data.secretKeySealed === '' ? {} : { secretKeySealed: data.secretKeySealed }) };
-  },
+  target: merchantWebhookTarget,
 };

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { integrationOf } from '../../refund/refund-view';
+import { payMasterKey } from '../../webhook/pay-master-key';
+import { deliveryConfigFrom } from '../../webhook/retry-schedule';
+import { postJson, sendSigned, type SendDeps } from '../../webhook/webhook-delivery';
+import { merchantWebhookTarget } from '../../webhook/webhook-target';
+import { noWebhookUrl } from './delivery-log-service';
+
+export interface TestEventAnswer {
+  /** 0 when no HTTP answer came (then `error` says why). */
+  statusCode: number;
+  responseBody: string;
+  error?: string;
+}
+
+/** Signing and sending as the webhook consumer does, reading the merchant's target without the outbox's writes. */
+const sendDeps: SendDeps = {
+  store: { target: merchantWebhookTarget },
+  get config() {
+    return deliveryConfigFrom(process.env);
+  },
+  masterKey: payMasterKey,
+  post: postJson,
+};
+
+/**
+ * `POST /dashboard/api/webhooks/test`: sends a signed `test.webhook` event to the merchant's webhook URL now,
+ * once, signed and sent as every delivery is (`sendSigned`), and answers what came back. It is not kept in the
+ * outbox: a merchant's handler may ignore it.
+ */
+export async function sendTestEvent(merchantId: string, now = new Date(), deps: SendDeps = sendDeps): Promise<TestEventAnswer> {
+  const target = await deps.store.target(merchantId);
+  if (!target?.webhookUrl) throw noWebhookUrl();
+  const payload = JSON.stringify({
+    event: 'test.webhook',
+    data: { message: 'A test event from the Pay dashboard', integration: integrationOf(merchantId), sentAt: now.toISOString() },
+  });
+  const { result } = await sendSigned({ merchantId, eventId: randomUUID(), payload }, deps);
+  return { statusCode: result.statusCode, responseBody: result.responseBody ?? '', ...(result.error === undefined ? {} : { error: result.error }) };
+}
