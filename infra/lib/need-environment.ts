@@ -29,6 +29,8 @@ export interface NeedValues {
   readonly imagesBucket?: string;
   readonly mailFrom?: string;
   readonly users?: { readonly poolId: string; readonly clientId: string };
+  /** Pay's merchant staff pool (the dashboard's sign-in). */
+  readonly staff?: { readonly poolId: string; readonly clientId: string };
   readonly secrets?: Partial<Record<SecretNeed, SecretSource>>;
 }
 
@@ -56,6 +58,9 @@ export function needEnvironment(need: Need, values: NeedValues): Readonly<Record
     case 'users:read':
     case 'users:write':
       return values.users ? { USER_POOL_ID: values.users.poolId, USER_POOL_CLIENT_ID: values.users.clientId } : undefined;
+    case 'staff:read':
+    case 'staff:write':
+      return values.staff ? { STAFF_POOL_ID: values.staff.poolId, STAFF_POOL_CLIENT_ID: values.staff.clientId } : undefined;
   }
 }
 
@@ -77,5 +82,7 @@ export const needVariableNames: readonly string[] = [
   'MAIL_FROM',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
+  'STAFF_POOL_ID',
+  'STAFF_POOL_CLIENT_ID',
   ...Object.values(secretVariables).flatMap((name) => [name, `${name}_ARN`]),
 ];

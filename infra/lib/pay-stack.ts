@@ -26,6 +26,7 @@ import { payCorsAllowHeaders } from './pay/cors-headers';
 import { PayoutProcessor } from './pay/payout-processor';
 import { RefundProcessor } from './pay/refund-processor';
 import { RenewalScheduler } from './pay/renewal-scheduler';
+import { addStaffIdentity } from './pay/staff-identity';
 import { TransferConfirmer } from './pay/transfer-confirmer';
 import { WebhookConsumer } from './pay/webhook-consumer';
 import { repoRoot } from './repo-root';
@@ -83,7 +84,7 @@ export class PayStack extends Stack {
 
   constructor(scope: Construct, id: string, props: PayStackProps = {}) {
     super(scope, id, props);
-    const routes = props.routes ?? payRoutes;
+    const routes: readonly RouteEntry[] = props.routes ?? payRoutes;
     const popupDist = join(repoRoot(), 'popup', 'dist');
     const popupAssets = props.popupAssets === undefined ? (existsSync(popupDist) ? popupDist : null) : props.popupAssets;
     const dashboardDist = join(repoRoot(), 'web', 'pay-dashboard', 'dist');
@@ -109,12 +110,15 @@ export class PayStack extends Stack {
         }).valueAsString
       : undefined;
 
+    // The dashboard's staff pool, made once a route signs staff in (or checks their tokens).
+    const staff = routes.some((route) => route.needs.includes('staff:read') || route.needs.includes('staff:write')) ? addStaffIdentity(this) : undefined;
+
     this.routeApi = new RouteApi(this, 'Api', {
       service: 'pay',
       routes,
       unmatched: unmatchedRoute,
       basePath: apiBasePath.pay,
-      providers: { table, payMasterKey: masterKey, ...(mailFrom === undefined ? {} : { mailFrom }) },
+      providers: { table, payMasterKey: masterKey, ...(mailFrom === undefined ? {} : { mailFrom }), ...(staff ? { staff } : {}) },
       // The pop-up calls public-key routes from merchant pages on any origin. Keys travel in headers or the
       // body, never cookies, so no credentials are allowed; secret-key routes are refused by the handler
       // chain whatever the origin.
@@ -217,6 +221,7 @@ export class PayStack extends Stack {
 
     new CfnOutput(this, 'PayUrl', { value: this.origin, description: 'Pay origin: /v1/inline.js, /popup, /dashboard/, API' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
+    if (staff) new CfnOutput(this, 'StaffPoolId', { value: staff.pool.userPoolId, description: "The dashboard's staff pool" });
     new CfnOutput(this, 'PayMasterKeyArn', { value: masterKey.secretArn, description: 'For npm run pay:merchant (PAY_MASTER_KEY_ARN)' });
     new CfnOutput(this, 'WebhookDeadLetterQueueUrl', { value: this.webhooks.deadLetterQueue.queueUrl });
     new CfnOutput(this, 'RefundDeadLetterQueueUrl', { value: this.refunds.deadLetterQueue.queueUrl });

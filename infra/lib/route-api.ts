@@ -81,6 +81,9 @@ export function routeChunk(route: RouteEntry): string {
 }
 
 function accessReason(route: RouteEntry, label: string): string {
+  if (route.access === 'merchant-staff') {
+    return `${label} carries an access token of Pay's staff pool, which the handler chain verifies and then reads the staff member and role from the table on every call (authenticateStaff), so it answers Pay's own 401/403 envelope and a removed teammate is refused at once.`;
+  }
   return route.access === 'public'
     ? `${label} is declared public in the route table (anonymous callers: catalogue, health, sign-up, sign-in); the stage throttles it.`
     : `${label} authenticates with a merchant ${route.access === 'merchant-public-key' ? 'public' : 'secret'} key, which the handler chain checks (ARCHITECTURE §2); the gateway has no authorizer for API keys of this kind.`;

@@ -18,6 +18,8 @@ export interface NeedProviders {
   /** The address handlers send from (`MAIL_FROM`); IAM limits `ses:SendEmail` to this sender. */
   readonly mailFrom?: string;
   readonly users?: { readonly pool: IUserPool; readonly client: IUserPoolClient };
+  /** Pay's merchant staff pool (the dashboard's sign-in). */
+  readonly staff?: { readonly pool: IUserPool; readonly client: IUserPoolClient };
   readonly otpSecret?: ISecret;
   /** The Shop's secret key as a Pay merchant. */
   readonly paySecret?: ISecret;
@@ -93,6 +95,7 @@ function needValues(providers: NeedProviders): NeedValues {
     ...(providers.imagesBucket ? { imagesBucket: providers.imagesBucket.bucketName } : {}),
     ...(providers.mailFrom === undefined ? {} : { mailFrom: providers.mailFrom }),
     ...(providers.users ? { users: { poolId: providers.users.pool.userPoolId, clientId: providers.users.client.userPoolClientId } } : {}),
+    ...(providers.staff ? { staff: { poolId: providers.staff.pool.userPoolId, clientId: providers.staff.client.userPoolClientId } } : {}),
     secrets: Object.fromEntries(
       Object.entries(secretProviders(providers)).flatMap(([need, secret]) => (secret ? [[need, { arn: secret.secretArn }]] : [])),
     ),
@@ -157,14 +160,16 @@ export function bindNeed(need: Need, providers: NeedProviders, route: string, st
       };
     }
     case 'users:read':
-    case 'users:write': {
-      const users = providers.users;
+    case 'users:write':
+    case 'staff:read':
+    case 'staff:write': {
+      const users = need.startsWith('staff:') ? providers.staff : providers.users;
       if (!users) throw missing(need, route, stackName);
       return {
         environment,
         statements: [
           new PolicyStatement({
-            actions: need === 'users:read' ? usersReadActions : usersWriteActions,
+            actions: need.endsWith(':read') ? usersReadActions : usersWriteActions,
             resources: [users.pool.userPoolArn],
           }),
         ],

@@ -21,6 +21,9 @@ import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, waitFor } fr
 export const localUserPoolId = `${localRegion}_Local0001`;
 export const localIssuerDomain = `https://cognito-idp.${localRegion}.amazonaws.com`;
 export const localAppClientName = 'aso-web';
+/** Pay's merchant staff pool (the dashboard's sign-in), a second pool in the same emulator, and its app client. */
+export const localStaffPoolId = `${localRegion}_Staff0001`;
+export const localStaffClientName = 'pay-dashboard';
 export const adminGroupName = 'admin';
 
 
@@ -54,14 +57,19 @@ export function seedCognitoFolder(folder: string): void {
       2,
     )}\n`,
   );
-  const pool = join(db, `${localUserPoolId}.json`);
-  if (!existsSync(pool)) writeFileSync(pool, '{}\n');
+  for (const poolId of [localUserPoolId, localStaffPoolId]) {
+    const pool = join(db, `${poolId}.json`);
+    if (!existsSync(pool)) writeFileSync(pool, '{}\n');
+  }
 }
 
 export interface CognitoLocal {
   endpoint: string;
   userPoolId: string;
   clientId: string;
+  /** Pay's staff pool and its app client (`staff:read`/`staff:write`). */
+  staffPoolId: string;
+  staffClientId: string;
   child: ManagedChild;
 }
 
@@ -81,22 +89,23 @@ export async function startCognitoLocal(children: ChildProcesses, options: { fol
   const client = cognitoClient(endpoint);
   try {
     await waitFor('cognito-local', () => client.send(new ListUserPoolClientsCommand({ UserPoolId: localUserPoolId })), emulatorStartTimeoutMs, child.alive);
-    const clientId = await ensureAppClient(client);
+    const clientId = await ensureAppClient(client, localUserPoolId, localAppClientName);
+    const staffClientId = await ensureAppClient(client, localStaffPoolId, localStaffClientName);
     await ensureAdminGroup(client);
-    return { endpoint, userPoolId: localUserPoolId, clientId, child };
+    return { endpoint, userPoolId: localUserPoolId, clientId, staffPoolId: localStaffPoolId, staffClientId, child };
   } finally {
     client.destroy();
   }
 }
 
-async function ensureAppClient(client: CognitoIdentityProviderClient): Promise<string> {
-  const existing = await client.send(new ListUserPoolClientsCommand({ UserPoolId: localUserPoolId }));
-  const found = existing.UserPoolClients?.find((appClient) => appClient.ClientName === localAppClientName);
+async function ensureAppClient(client: CognitoIdentityProviderClient, poolId: string, name: string): Promise<string> {
+  const existing = await client.send(new ListUserPoolClientsCommand({ UserPoolId: poolId }));
+  const found = existing.UserPoolClients?.find((appClient) => appClient.ClientName === name);
   if (found?.ClientId) return found.ClientId;
   const created = await client.send(
     new CreateUserPoolClientCommand({
-      UserPoolId: localUserPoolId,
-      ClientName: localAppClientName,
+      UserPoolId: poolId,
+      ClientName: name,
       ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       AccessTokenValidity: 60,
       IdTokenValidity: 60,

@@ -22,6 +22,8 @@ export interface HandlerEnvOptions {
   mailFrom: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** Pay's merchant staff pool (Pay handlers only). */
+  staffPool?: { poolId: string; clientId: string };
   otpSecret: string;
   /** The page-cursor signing key (Shop handlers); in AWS it comes from Secrets Manager (`CURSOR_SECRET_ARN`). */
   cursorSecret?: string;
@@ -42,6 +44,7 @@ export function localNeedValues(options: HandlerEnvOptions): NeedValues {
     imagesBucket: options.imagesBucket,
     mailFrom: options.mailFrom,
     users: { poolId: options.userPoolId, clientId: options.userPoolClientId },
+    ...(options.staffPool ? { staff: options.staffPool } : {}),
     secrets: {
       'secret:otp': { value: options.otpSecret },
       ...(options.payMerchant ? { 'secret:pay': { value: options.payMerchant.secretKey } } : {}),
@@ -95,7 +98,7 @@ export function routeEnv(route: string, needs: readonly Need[], values: NeedValu
   return routeNeedEnvironment(route, needs, values);
 }
 
-const everyNeed: readonly Need[] = ['table:read', 'images:read', 'mail:send', 'users:read', 'secret:otp', 'secret:pay', 'secret:pay-master', 'secret:cursor'];
+const everyNeed: readonly Need[] = ['table:read', 'images:read', 'mail:send', 'users:read', 'staff:read', 'secret:otp', 'secret:pay', 'secret:pay-master', 'secret:cursor'];
 
 /**
  * Every variable of every need the product offers: for the local processes that are not route handlers

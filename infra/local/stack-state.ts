@@ -13,6 +13,9 @@ export interface StackState {
   endpoints: LocalEndpoints;
   userPoolId: string;
   userPoolClientId: string;
+  /** Pay's merchant staff pool (the dashboard's sign-in) and its app client. */
+  staffPoolId: string;
+  staffPoolClientId: string;
   tables: { shop: string; pay: string };
   imagesBucket: string;
   accounts: {

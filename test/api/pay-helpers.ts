@@ -47,8 +47,8 @@ function dataDirOfStack(): string {
 
 let service: Promise<typeof MerchantService> | undefined;
 
-/** Points this process at the test stack's Pay table, then loads the merchant service (it reads env at load). */
-function merchantService() {
+/** Points this process at the test stack's Pay table, then loads the merchant service (it reads env at load); Pay's other modules bound to the table load after it. */
+export function merchantService() {
   if (!service) {
     const stack = testStack();
     Object.assign(process.env, {

@@ -119,4 +119,17 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/subscription/disable', handler: 'pay/subscription/disable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'POST', path: '/subscription/enable', handler: 'pay/subscription/enable-subscription.ts', access: 'merchant-secret-key', needs: ['table:read', 'table:write'] },
   { method: 'GET', path: '/subscription/{id_or_code}', handler: 'pay/subscription/fetch-subscription.ts', access: 'merchant-secret-key', needs: ['table:read'] },
+
+  // Dashboard data (issue 23, B): the merchant's payments, refunds, webhook deliveries and overview, for its staff
+  // (`merchant-staff`: support sees payments but cannot refund or see webhooks). Services reuse the API's.
+  { method: 'GET', path: '/dashboard/api/transactions', handler: 'pay/dashboard/transactions/search-transactions.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/transactions/export', handler: 'pay/dashboard/transactions/export-transactions.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/transactions/{id}', handler: 'pay/dashboard/transactions/get-transaction.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/transactions/{id}/refund', handler: 'pay/dashboard/transactions/refund-transaction.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/webhooks', handler: 'pay/dashboard/webhooks/list-webhook-deliveries.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },
+  // The test event is signed now with the merchant's sealed secret key, which Pay's master key opens.
+  { method: 'POST', path: '/dashboard/api/webhooks/test', handler: 'pay/dashboard/webhooks/send-test-webhook.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'GET', path: '/dashboard/api/webhooks/{eventId}', handler: 'pay/dashboard/webhooks/get-webhook-delivery.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/webhooks/{eventId}/resend', handler: 'pay/dashboard/webhooks/resend-webhook.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/overview', handler: 'pay/dashboard/overview/get-overview.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
 ]);

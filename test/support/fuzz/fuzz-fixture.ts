@@ -33,6 +33,8 @@ export interface FuzzCallers {
   admin: string;
   merchantPublic: string;
   merchantSecret: string;
+  /** A Pay dashboard owner (two-factor on) of the same merchant. */
+  merchantStaff?: string;
 }
 
 export interface FuzzFixture {

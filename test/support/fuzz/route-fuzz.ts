@@ -123,7 +123,7 @@ function callsFor(route: FuzzRoute, fixture: FuzzFixture, options: FuzzOptions, 
   const { access } = route.entry;
   const hints = fixture.hints[route.product];
   const seed = options.seed + index * 7;
-  const token = { public: undefined, customer: fixture.callers.customer, admin: fixture.callers.admin, 'merchant-public-key': fixture.callers.merchantPublic, 'merchant-secret-key': fixture.callers.merchantSecret }[access];
+  const token = { public: undefined, customer: fixture.callers.customer, admin: fixture.callers.admin, 'merchant-public-key': fixture.callers.merchantPublic, 'merchant-secret-key': fixture.callers.merchantSecret, 'merchant-staff': fixture.callers.merchantStaff }[access];
   const proper = requestsFor(route.entry, route.inputs, hints, options.budget.proper, seed, fixture.examples[route.key], fixture.forgedCursors).map((request) => ({ caller: access === 'public' ? 'anonymous' : access, token, request }));
   if (access === 'public') return proper;
   const anonymous = requestsFor(route.entry, route.inputs, hints, options.budget.anonymous, seed + 3, fixture.examples[route.key]).map((request) => ({ caller: 'anonymous', token: undefined, request }));

@@ -24,6 +24,8 @@ export interface PayEnvelope<T = unknown> {
   message: string;
   data?: T;
   meta?: unknown;
+  /** The dashboard's lists: figures over every match, not only the page. */
+  totals?: unknown;
   /** Errors only (`PayErrorFields`). */
   type?: PayErrorType;
   code?: string;

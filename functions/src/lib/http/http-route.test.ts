@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { httpRoute } from './http-route';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from './errors';
+import { httpRoute, type StaffAuthenticator, type StaffPrincipal } from './http-route';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';
 import { assertAdminNow } from './live-access';
 
@@ -181,6 +181,56 @@ describe('httpRoute', () => {
     });
     const result = await handler(httpEvent({ method: 'POST', body: JSON.stringify({ key: 'pk_test_1' }) }), lambdaContext());
     expect(readEnvelope(result).data).toBe('public:pk_test_1');
+  });
+
+  describe('merchant staff routes', () => {
+    const people: Record<string, StaffPrincipal> = {
+      owner: { staffId: 's1', merchantId: 'm1', email: 'o@example.com', role: 'owner', twoFactorEnabled: true },
+      newOwner: { staffId: 's2', merchantId: 'm1', email: 'n@example.com', role: 'owner', twoFactorEnabled: false },
+      support: { staffId: 's3', merchantId: 'm1', email: 's@example.com', role: 'support', twoFactorEnabled: false },
+    };
+    const authenticateStaff: StaffAuthenticator = async (token) => {
+      const found = token ? people[token] : undefined;
+      if (!found) throw new UnauthorizedError('Sign in again', { code: 'unauthorized' });
+      return found;
+    };
+    const route = (extra: { roles?: readonly ('owner' | 'developer' | 'support')[]; beforeTwoFactor?: boolean } = {}) =>
+      httpRoute({ access: 'merchant-staff', envelope: 'pay', authenticateStaff, ...extra, run: async ({ staff }) => ({ message: 'ok', data: staff.staffId }) });
+    const codeOf = (result: Awaited<ReturnType<typeof call>>) => (JSON.parse(result.body ?? '{}') as { code?: string }).code;
+    const call = (handler: ReturnType<typeof route>, token?: string) =>
+      handler(httpEvent(token ? { headers: { authorization: `Bearer ${token}` } } : {}), lambdaContext());
+
+    test('It should hand the route the staff member the check found', async () => {
+      expect(readEnvelope(await call(route(), 'owner')).data).toBe('s1');
+    });
+
+    test("It should refuse a missing or unknown token with Pay's 401", async () => {
+      for (const token of [undefined, 'nobody']) {
+        const result = await call(route(), token);
+        expect([result.statusCode, codeOf(result)]).toEqual([401, 'unauthorized']);
+      }
+    });
+
+    test('It should refuse a role the route does not name with 403 forbidden', async () => {
+      const result = await call(route({ roles: ['owner', 'developer'] }), 'support');
+      expect([result.statusCode, codeOf(result)]).toEqual([403, 'forbidden']);
+      expect(route({ roles: ['owner'] }).staffRoles).toEqual(['owner']);
+    });
+
+    test('It should refuse an owner without two-factor sign-in except on the routes that set it up', async () => {
+      const refused = await call(route(), 'newOwner');
+      expect([refused.statusCode, codeOf(refused)]).toEqual([403, 'two_factor_required']);
+      expect((await call(route({ beforeTwoFactor: true }), 'newOwner')).statusCode).toBe(200);
+      expect((await call(route(), 'support')).statusCode).toBe(200);
+    });
+
+    test('It should make a staff route without a token check a type error', () => {
+      // @ts-expect-error a staff route must declare authenticateStaff
+      const unchecked = () => httpRoute({ access: 'merchant-staff', run: async () => ({ message: 'ok' }) });
+      // @ts-expect-error roles belong to staff routes only
+      const misplaced = () => httpRoute({ access: 'public', roles: ['owner'], run: async () => ({ message: 'ok' }) });
+      expect([typeof unchecked, typeof misplaced]).toEqual(['function', 'function']);
+    });
   });
 
   test('It should make a merchant route without a key check a type error', () => {

@@ -15,7 +15,7 @@ import { payErrorFields } from './pay-error';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
 import { parseOrThrow } from './validation';
-import type { Access } from './route-entry';
+import type { Access, StaffRole } from './route-entry';
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -38,12 +38,25 @@ export type MerchantAuthenticator = (
   request: { body: unknown },
 ) => Promise<MerchantPrincipal>;
 
+/** A merchant's staff member as the table holds them now (Pay's dashboard), never as a token's claims say. */
+export interface StaffPrincipal {
+  staffId: string;
+  merchantId: string;
+  email: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+}
+
+/** Resolves a staff pool access token (the bearer) to the staff member as stored now, or throws 401. */
+export type StaffAuthenticator = (token: string | undefined) => Promise<StaffPrincipal>;
+
 export interface RouteInput<A extends Access, B, Q, P> {
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
   identity: A extends 'customer' | 'admin' ? Identity : Identity | null;
   merchant: A extends MerchantAccess ? MerchantPrincipal : null;
+  staff: A extends 'merchant-staff' ? StaffPrincipal : null;
   headers: Record<string, string | undefined>;
   cookies: Record<string, string>;
   /** The body exactly as received (base64 decoded), for signature checks and idempotency fingerprints. */
@@ -88,8 +101,20 @@ interface CommonRouteOptions<A extends Access, B, Q, P, T> {
  */
 export type AdminCheck = (identity: Identity) => Promise<void>;
 
+/**
+ * A staff route names its token check and, when not every role may call it, the roles that may (the same list
+ * as its route table entry: `route-tables.test.ts` compares them). An owner who has not turned two-factor
+ * sign-in on yet is refused (403 `two_factor_required`) except on the routes that set it up (`beforeTwoFactor`).
+ */
+export interface StaffRouteOptions {
+  authenticateStaff: StaffAuthenticator;
+  roles?: readonly StaffRole[];
+  beforeTwoFactor?: boolean;
+}
+
 export type RouteOptions<A extends Access, B, Q, P, T> = CommonRouteOptions<A, B, Q, P, T> &
   (A extends MerchantAccess ? { authenticateMerchant: MerchantAuthenticator } : { authenticateMerchant?: never }) &
+  (A extends 'merchant-staff' ? StaffRouteOptions : { authenticateStaff?: never; roles?: never; beforeTwoFactor?: never }) &
   (A extends 'admin' ? { checkAdmin: AdminCheck } : { checkAdmin?: never });
 
 export type HttpHandler = (
@@ -108,7 +133,8 @@ export interface RouteSchemas {
   readonly bodyEncoding: 'json' | 'form';
 }
 
-export type HttpRouteHandler = HttpHandler & { readonly schemas: RouteSchemas };
+/** `staffRoles`: the roles a `merchant-staff` handler lets in (absent: every role), for the route table test. */
+export type HttpRouteHandler = HttpHandler & { readonly schemas: RouteSchemas; readonly staffRoles?: readonly StaffRole[] };
 
 function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers']): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
@@ -211,6 +237,19 @@ function errorMapping(envelope: EnvelopeKind): MiddlewareObj<APIGatewayProxyEven
   };
 }
 
+/** The staff member behind the token, if their role may call the route and (owners) two-factor sign-in is on. */
+async function staffCaller(options: Partial<StaffRouteOptions>, token: string | undefined): Promise<StaffPrincipal> {
+  if (!options.authenticateStaff) throw new Error('Staff route without a token check');
+  const staff = await options.authenticateStaff(token);
+  if (options.roles && !options.roles.includes(staff.role)) {
+    throw new ForbiddenError('Your role cannot do this', { code: 'forbidden', nextStep: 'Ask an owner of this business to do it or to change your role' });
+  }
+  if (staff.role === 'owner' && !staff.twoFactorEnabled && !options.beforeTwoFactor) {
+    throw new ForbiddenError('Turn on two-factor sign-in first', { code: 'two_factor_required', nextStep: 'Set up an authenticator app under /dashboard/api/two-factor/start' });
+  }
+  return staff;
+}
+
 /**
  * Builds a Lambda handler for one route: logger context → error mapping → auth → JSON parsing →
  * zod validation → `run`. Handlers stay thin: they declare schemas and call one service function.
@@ -243,6 +282,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
         { body: bodyForKeyCheck(rawBody, encoding) },
       );
     }
+    const staff = options.access === 'merchant-staff' ? await staffCaller(options, bearerToken(headers)) : null;
     const body = options.body ? parseOrThrow(options.body, readBody(rawBody, encoding), 'body') : undefined;
     const query = options.query ? parseOrThrow(options.query, event.queryStringParameters ?? {}, 'query') : undefined;
     const params = options.params ? parseOrThrow(options.params, event.pathParameters ?? {}, 'path') : undefined;
@@ -253,6 +293,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
       params,
       identity,
       merchant,
+      staff,
       headers,
       cookies: parseCookies(event.cookies),
       rawBody,
@@ -274,6 +315,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
         message: result.message,
         ...(result.data !== undefined ? { data: result.data } : {}),
         ...(result.meta !== undefined ? { meta: result.meta } : {}),
+        ...(result.totals !== undefined ? { totals: result.totals } : {}),
         ...(result.next ? { next: result.next } : {}),
       },
       { ...(result.cookies ? { cookies: result.cookies } : {}), ...(result.headers ? { headers: result.headers } : {}) },
@@ -290,5 +332,5 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
     ...(options.params ? { params: options.params } : {}),
     bodyEncoding: options.bodyEncoding ?? 'json',
   };
-  return Object.assign(handler, { schemas });
+  return Object.assign(handler, { schemas, ...(options.roles ? { staffRoles: options.roles } : {}) });
 }

@@ -8,6 +8,8 @@ export interface RouteResult<T = unknown> {
   next?: string;
   /** Paging facts beside `data` (Pay's lists: `{total, skipped, perPage, page, pageCount}`). */
   meta?: unknown;
+  /** Figures over a whole filtered list beside its page (Pay's dashboard: `{count, volume}`). */
+  totals?: unknown;
   statusCode?: number;
   cookies?: string[];
   headers?: Record<string, string>;

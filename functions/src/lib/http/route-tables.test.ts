@@ -57,6 +57,21 @@ describe.each(tables)('the %s route table', (_name, routes) => {
     expect(mismatched).toEqual([]);
   });
 
+  test('It should give each staff route the roles its table entry names, a staff pool need, and roles to no other route', async () => {
+    const mismatched: string[] = [];
+    for (const entry of routes) {
+      const key = `${entry.method} ${entry.path}`;
+      if (entry.access !== 'merchant-staff') {
+        if (entry.roles) mismatched.push(`${key}: roles on a ${entry.access} route`);
+        continue;
+      }
+      const handler = (await loadHandler(entry)) as Partial<HttpRouteHandler>;
+      if (JSON.stringify(handler.staffRoles ?? null) !== JSON.stringify(entry.roles ?? null)) mismatched.push(`${key}: handler roles differ from the table's`);
+      if (!entry.needs.includes('staff:read') && !entry.needs.includes('staff:write')) mismatched.push(`${key}: no staff pool need`);
+    }
+    expect(mismatched).toEqual([]);
+  });
+
   test('It should refuse anonymous callers on every non-public route', async () => {
     const answers: string[] = [];
     for (const entry of routes.filter((candidate) => candidate.access !== 'public')) {

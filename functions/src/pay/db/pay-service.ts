@@ -5,6 +5,7 @@ import { Invoice } from './invoice';
 import { Merchant } from './merchant';
 import { Plan } from './plan';
 import { Refund } from './refund';
+import { Staff, StaffInvite, StaffSignUp } from './staff';
 import { Subscription } from './subscription';
 import { entityConfig } from './table';
 import { Transaction } from './transaction';
@@ -22,6 +23,6 @@ import { WebhookEvent } from './webhook-event';
  * imports, so the modules never import each other in a cycle.
  */
 export const payService = new Service(
-  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund, transferRecipient: TransferRecipient, transfer: Transfer, transferTotal: TransferTotal, plan: Plan, subscription: Subscription, invoice: Invoice },
+  { merchant: Merchant, transaction: Transaction, transactionReference: TransactionReference, authorization: Authorization, vaultCode: VaultCode, idempotencyRecord: IdempotencyRecord, webhookEvent: WebhookEvent, transferConfirmation: TransferConfirmation, refund: Refund, transferRecipient: TransferRecipient, transfer: Transfer, transferTotal: TransferTotal, plan: Plan, subscription: Subscription, invoice: Invoice, staff: Staff, staffInvite: StaffInvite, staffSignUp: StaffSignUp },
   entityConfig,
 );

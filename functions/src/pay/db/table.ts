@@ -54,6 +54,11 @@
  * - a customer's subscriptions ............... Subscription.byCustomer       gsi5
  * - invoice by code (one per period) ......... Invoice.byCode                pk/sk
  * - a subscription's invoices ................ Invoice.bySubscription       gsi3
+ * - dashboard staff member by id (pool sub) .. Staff.byId                    pk/sk (read on every staff call: role, two-factor)
+ * - a merchant's staff by joining time ....... Staff.byMerchant              gsi1 (team list)
+ * - team invitation by id, TTL ............... StaffInvite.byId              pk/sk (the link's token is id + secret)
+ * - a merchant's open invitations ............ StaffInvite.byMerchant        gsi1 (team list)
+ * - dashboard sign-up waiting for its code ... StaffSignUp.byEmail           pk/sk, TTL
  * No request path scans the table.
  */
 import { documentClient } from '../../lib/db/document-client';

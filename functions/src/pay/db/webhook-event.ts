@@ -39,7 +39,7 @@ export const WebhookEvent = new Entity(
       /** The last attempt's outcome: an HTTP status code, or 0 when no answer came (timeout, refused). */
       lastStatusCode: { type: 'number' },
       lastError: { type: 'string' },
-      /** Every attempt: when, how long, what came back. */
+      /** Every attempt: when, how long, what came back (status code, error, the start of the body). */
       attemptLog: {
         type: 'list',
         required: true,
@@ -52,6 +52,8 @@ export const WebhookEvent = new Entity(
             durationMs: { type: 'number', required: true },
             statusCode: { type: 'number', required: true },
             error: { type: 'string' },
+            /** The first 2,000 characters of the answer's body, when it had one. */
+            responseBody: { type: 'string' },
           },
         },
       },

@@ -29,15 +29,15 @@ export const refundAmountSchema = z
   .transform(Number)
   .pipe(z.number().int('amount must be a whole number of kobo').min(1, 'amount must be at least 1 kobo').max(1_000_000_000_000, 'amount is too large'));
 
-const note = z.string().trim().max(500, 'notes are at most 500 characters');
+export const refundNote = z.string().trim().max(500, 'notes are at most 500 characters');
 
 export const createRefundBody = z.object({
   transaction: transactionIdentifier,
   /** Default: everything still refundable. */
   amount: optionalField(refundAmountSchema),
   currency: optionalField(currencySchema),
-  customer_note: optionalField(note),
-  merchant_note: optionalField(note),
+  customer_note: optionalField(refundNote),
+  merchant_note: optionalField(refundNote),
 });
 export type CreateRefundBody = z.output<typeof createRefundBody>;
 

@@ -13,6 +13,12 @@ export async function fetchRefund(merchantId: string, refundId: number): Promise
   return refundView(data);
 }
 
+/** A transaction's refunds oldest first, as `GET /refund/{id}` answers each (the dashboard's transaction detail). */
+export async function transactionRefunds(transactionId: number): Promise<RefundView[]> {
+  const { data } = await Refund.query.byTransaction({ transactionId }).go({ order: 'asc', pages: 'all' });
+  return data.map(refundView);
+}
+
 export interface RefundPage {
   data: RefundView[];
   meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };

@@ -18,6 +18,8 @@ const maxAttempts = 12;
 
 interface RefundRequest {
   merchant: MerchantItem;
+  /** Who asked: the merchant's name through the API, the staff member's e-mail from the dashboard. */
+  refundedBy: string;
   refundId: number;
   requestHash: string | undefined;
   body: CreateRefundBody;
@@ -36,7 +38,7 @@ function newRefundItem(request: RefundRequest, transaction: TransactionItem, amo
     dueAt: at,
     customerNote: request.body.customer_note ?? '',
     merchantNote: request.body.merchant_note ?? '',
-    refundedBy: request.merchant.name,
+    refundedBy: request.refundedBy,
     ...(request.requestHash ? { requestHash: request.requestHash } : {}),
     transactionReference: transaction.reference,
     transactionAmount: transaction.amount,
@@ -94,11 +96,13 @@ const reasonAt = (outcome: TransactionOutcome, index: number) => outcome.data?.[
  * write, so however many refunds race, their pending, processing and processed amounts never exceed what was
  * paid: a request that no longer fits gets a 400 naming what is left. With an `Idempotency-Key` the refund's
  * id comes from the key, so a retry after a lost answer finds the refund rather than making a second one.
+ * `refundedBy` names a dashboard's staff member (default: the merchant's name).
  */
-export async function createRefund(merchantId: string, body: CreateRefundBody, idempotencyKey: string | undefined): Promise<RefundView> {
+export async function createRefund(merchantId: string, body: CreateRefundBody, idempotencyKey: string | undefined, refundedBy?: string): Promise<RefundView> {
   const merchant = await getMerchant(merchantId);
   const request: RefundRequest = {
     merchant,
+    refundedBy: refundedBy ?? merchant.name,
     refundId: newRefundId(merchantId, idempotencyKey),
     requestHash: idempotencyKey === undefined ? undefined : fingerprint(body),
     body,

@@ -127,8 +127,26 @@ export const transactionFilters = {
   currency: optionalField(currency),
 };
 
+/** A bound of an amount range: whole kobo from a query string. */
+function koboBound(name: string) {
+  return z.string().trim().regex(/^\d{1,13}$/, `${name} must be a whole number of kobo`).transform(Number);
+}
+
+/**
+ * The dashboard's search beside Paystack's filters (`GET /dashboard/api/transactions`): a part of the reference
+ * or of the customer's e-mail, and an amount range in kobo (both bounds included).
+ */
+export const transactionSearchFilters = {
+  reference: optionalField(z.string().trim().max(100, 'reference is at most 100 characters')),
+  email: optionalField(z.string().trim().toLowerCase().max(254, 'email is at most 254 characters')),
+  amountMin: optionalField(koboBound('amountMin')),
+  amountMax: optionalField(koboBound('amountMax')),
+};
+
 export const listTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
-export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQuery>, keyof typeof transactionFilters>>;
+export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQuery>, keyof typeof transactionFilters>> & {
+  [K in keyof typeof transactionSearchFilters]?: z.output<(typeof transactionSearchFilters)[K]>;
+};
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
 export const updateLogBody = z.object({ payload: z.string().max(20_000, 'payload is too large') });

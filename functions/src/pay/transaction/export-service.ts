@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../lib/http/errors';
 import { Merchant } from '../db/merchant';
 import { getMerchant } from '../merchant/merchant-service';
-import type { ExportTransactionsQuery } from './contract';
+import type { ExportTransactionsQuery, TransactionFilters } from './contract';
 import { exportLinkLifetimeMs, exportLinkMerchant, openExportLink, signExportLink } from './export-link';
 import { payOrigin } from './transaction-create';
 import { merchantTransactionsQuery } from './transaction-query';
@@ -37,7 +37,12 @@ export async function exportCsv(token: string, now = Date.now()): Promise<string
   const { data: merchant } = await Merchant.get({ merchantId }).go();
   const link = merchant ? openExportLink(token, merchant.secretKeyHash, now) : undefined;
   if (!link) throw linkGone();
-  const { data } = await merchantTransactionsQuery(link.merchantId, link.filters).go({ order: 'desc', count: exportRowLimit, pages: 'all' });
+  return transactionsCsv(link.merchantId, link.filters);
+}
+
+/** A merchant's transactions matching `filters` as CSV, newest first (at most `exportRowLimit` rows): the export link's and the dashboard's. */
+export async function transactionsCsv(merchantId: string, filters: TransactionFilters): Promise<string> {
+  const { data } = await merchantTransactionsQuery(merchantId, filters).go({ order: 'desc', count: exportRowLimit, pages: 'all' });
   const rows: ExportRow[] = data.map((transaction) => ({
     id: transaction.transactionId,
     reference: transaction.reference,

@@ -8,36 +8,42 @@ const latest = '9999';
 /**
  * A merchant's transactions newest first from the by-merchant index (createdAt order), `from`/`to` as the key
  * range and every other filter of Paystack's list (`status`, `customer` id, `amount`, `channel`, `currency`)
- * as a filter within it. Shared by the list, the export and the totals.
+ * and of the dashboard's search (a part of `reference` or `email`, `amountMin`/`amountMax`) as a filter within
+ * it. Shared by the list, the export, the totals and the dashboard.
  */
 export function merchantTransactionsQuery(merchantId: string, filters: TransactionFilters) {
   const from = filters.from ? new Date(filters.from).toISOString() : earliest;
   const to = filters.to ? new Date(filters.to).toISOString() : latest;
   const ranged = Transaction.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
-  const { status, customer, amount } = filters;
+  const { status, customer, amount, reference, email, amountMin, amountMax } = filters;
   const channel: string | undefined = filters.channel;
   const currency: string | undefined = filters.currency;
-  if (status === undefined && customer === undefined && amount === undefined && channel === undefined && currency === undefined) return ranged;
-  return ranged.where((attributes, { eq }) =>
+  const given = [status, customer, amount, channel, currency, reference, email, amountMin, amountMax].some((value) => value !== undefined);
+  if (!given) return ranged;
+  return ranged.where((attributes, { eq, gte, lte, contains }) =>
     [
       status !== undefined ? eq(attributes.status, status) : '',
       customer !== undefined ? eq(attributes.customerId, customer) : '',
       amount !== undefined ? eq(attributes.amount, amount) : '',
       channel !== undefined ? eq(attributes.channel, channel) : '',
       currency !== undefined ? eq(attributes.currency, currency) : '',
+      reference !== undefined ? contains(attributes.reference, reference) : '',
+      email !== undefined ? contains(attributes.email, email) : '',
+      amountMin !== undefined ? gte(attributes.amount, amountMin) : '',
+      amountMax !== undefined ? lte(attributes.amount, amountMax) : '',
     ]
       .filter(Boolean)
       .join(' AND '),
   );
 }
 
-/** What the totals and `meta.total_volume` add up: only the fields they need are read. */
-export type TransactionFigures = Pick<TransactionItem, 'amount' | 'currency' | 'status' | 'fees' | 'refundedAmount' | 'customerId'>;
+/** What the totals, `meta.total_volume` and the dashboard's overview add up: only the fields they need are read. */
+export type TransactionFigures = Pick<TransactionItem, 'amount' | 'currency' | 'status' | 'fees' | 'refundedAmount' | 'customerId' | 'createdAt'>;
 
 export async function figuresOf(merchantId: string, filters: TransactionFilters): Promise<TransactionFigures[]> {
   const { data } = await merchantTransactionsQuery(merchantId, filters).go({
     pages: 'all',
-    attributes: ['amount', 'currency', 'status', 'fees', 'refundedAmount', 'customerId'],
+    attributes: ['amount', 'currency', 'status', 'fees', 'refundedAmount', 'customerId', 'createdAt'],
   });
   return data;
 }

@@ -2,7 +2,7 @@ import { NotFoundError } from '../../lib/http/errors';
 import { Transaction } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import { currentCustomers, withCurrentCustomer } from '../shared/customer-record';
-import type { ListTransactionsQuery } from './contract';
+import type { TransactionFilters } from './contract';
 import { figuresOf, merchantTransactionsQuery } from './transaction-query';
 import { viewWithRefunds } from './transaction-refunds';
 import { successfulVolume } from './transaction-totals';
@@ -33,9 +33,9 @@ export interface TransactionPage {
  * A merchant's transactions newest first with Paystack's filters (`transaction-query.ts`), paged by
  * `perPage`/`page`, with the totals merchants' libraries read: `total` counts the matches and `total_volume`
  * adds up the amounts of the successful ones (kobo), both from one read of only those fields; whole items are
- * read only up to the requested page.
+ * read only up to the requested page. The dashboard's search adds its filters (`TransactionFilters`).
  */
-export async function listTransactions(merchantId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
+export async function listTransactions(merchantId: string, query: TransactionFilters & { perPage: number; page: number }): Promise<TransactionPage> {
   const filtered = merchantTransactionsQuery(merchantId, query);
   const skipped = (query.page - 1) * query.perPage;
   const [figures, { data }] = await Promise.all([

@@ -31,7 +31,7 @@ function byCurrency(amounts: ReadonlyMap<string, number>): CurrencyAmount[] {
 }
 
 /** Pure: the totals of a merchant's transactions (any status; only successful ones count). */
-export function totalsOf(figures: readonly TransactionFigures[]): TransactionTotals {
+export function totalsOf(figures: readonly Omit<TransactionFigures, 'createdAt'>[]): TransactionTotals {
   const volume = new Map<string, number>();
   const pending = new Map<string, number>();
   const customers = new Set<number>();

@@ -30,16 +30,28 @@ export interface NewWebhookEvent {
  * so every retry sends (and signs) the same bytes.
  */
 export function newWebhookEvent(input: NewWebhookEventInput): NewWebhookEvent {
-  const now = (input.now ?? new Date()).toISOString();
+  return outboxEvent(input, JSON.stringify({ event: input.event, data: input.data }), input.now ?? new Date());
+}
+
+/**
+ * A new delivery of an earlier event (the dashboard's "Resend"): the same bytes under a new id, due at once,
+ * with attempts of its own; it is signed when sent, with the merchant's secret key and URL as they are then.
+ */
+export function resentWebhookEvent(earlier: Pick<NewWebhookEvent, 'merchantId' | 'transactionId' | 'event' | 'payload'>, now = new Date()): NewWebhookEvent {
+  return outboxEvent(earlier, earlier.payload, now);
+}
+
+function outboxEvent(about: Pick<NewWebhookEvent, 'merchantId' | 'transactionId' | 'event'>, payload: string, now: Date): NewWebhookEvent {
+  const at = now.toISOString();
   return {
     eventId: randomUUID(),
-    merchantId: input.merchantId,
-    transactionId: input.transactionId,
-    event: input.event,
-    payload: JSON.stringify({ event: input.event, data: input.data }),
+    merchantId: about.merchantId,
+    transactionId: about.transactionId,
+    event: about.event,
+    payload,
     status: 'pending',
     attempts: 0,
-    nextAttemptAt: now,
-    createdAt: now,
+    nextAttemptAt: at,
+    createdAt: at,
   };
 }

@@ -16,6 +16,7 @@ beforeAll(async () => {
       if (request.url === '/ok') response.writeHead(204).end();
       else if (request.url === '/broken') response.writeHead(500).end('boom');
       else if (request.url === '/moved') response.writeHead(302, { location: '/ok' }).end();
+      else if (request.url === '/chatty') response.writeHead(200).end('é'.repeat(5000));
       // '/slow' never answers
     });
   });
@@ -35,10 +36,14 @@ describe('posting a webhook', () => {
   });
 
   test('It should report a non-2xx answer and a redirect as they are, without following it', async () => {
-    expect(await postJson(`${base}/broken`, '{}', {}, 2000)).toEqual({ statusCode: 500 });
+    expect(await postJson(`${base}/broken`, '{}', {}, 2000)).toEqual({ statusCode: 500, responseBody: 'boom' });
     const before = seen.length;
     expect(await postJson(`${base}/moved`, '{}', {}, 2000)).toEqual({ statusCode: 302 });
     expect(seen.length).toBe(before + 1);
+  });
+
+  test("It should keep only the first 2,000 characters of the answer's body", async () => {
+    expect(await postJson(`${base}/chatty`, '{}', {}, 2000)).toEqual({ statusCode: 200, responseBody: 'é'.repeat(2000) });
   });
 
   test('It should give up after the timeout with no status code', async () => {

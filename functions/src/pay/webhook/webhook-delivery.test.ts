@@ -124,6 +124,17 @@ describe('webhook delivery', () => {
     ]);
   });
 
+  test("It should keep the start of each answer's body in the attempt log", async () => {
+    const { deps, events, eventId, advance } = setUp([{ statusCode: 500, responseBody: 'database down' }, { statusCode: 200, responseBody: 'ok' }]);
+    await deliverDueEvents(deps);
+    advance(10_000);
+    await deliverDueEvents(deps);
+    expect(events.get(eventId)?.attemptLog.map((entry) => [entry.statusCode, entry.responseBody])).toEqual([
+      [500, 'database down'],
+      [200, 'ok'],
+    ]);
+  });
+
   test('It should stop after the last attempt and keep the event as failed', async () => {
     const { deps, events, eventId, advance } = setUp(Array.from({ length: 10 }, () => ({ statusCode: 503 })));
     for (let round = 0; round < 10; round += 1) {

@@ -9,7 +9,12 @@ export interface PostResult {
   /** 0 when no HTTP answer came. */
   readonly statusCode: number;
   readonly error?: string;
+  /** The start of the answer's body (`responseBodyLimit` characters at most), when it had one. */
+  readonly responseBody?: string;
 }
+
+/** How much of an answer's body an attempt keeps: enough to see why a merchant's server refused it. */
+export const responseBodyLimit = 2000;
 
 export interface DeliveryDeps {
   readonly store: WebhookStore;
@@ -29,6 +34,29 @@ export type DeliveryResult = 'delivered' | 'retry' | 'failed' | 'skipped';
  */
 const leaseMarginMs = 30_000;
 
+/**
+ * The first `limit` characters of a body, reading no further than needed. A body cut short (the timeout, a
+ * dropped connection) gives what had arrived: the status code already came.
+ */
+async function leadingText(response: Response, limit: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    while (text.length < limit) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  } catch {
+    // What arrived is kept.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return text.slice(0, limit);
+}
+
 /** POSTs with a hard timeout and without following redirects (a redirect is not an acknowledgement). */
 export async function postJson(url: string, body: string, headers: Readonly<Record<string, string>>, timeoutMs: number): Promise<PostResult> {
   try {
@@ -39,8 +67,8 @@ export async function postJson(url: string, body: string, headers: Readonly<Reco
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
-    await response.body?.cancel();
-    return { statusCode: response.status };
+    const responseBody = await leadingText(response, responseBodyLimit);
+    return { statusCode: response.status, ...(responseBody === '' ? {} : { responseBody }) };
   } catch (error) {
     // Checked by name, not `instanceof`: fetch's DOMException may come from another realm.
     const name = typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
@@ -58,6 +86,7 @@ export function outcomeOf(attempt: number, result: PostResult, at: Date, duratio
     durationMs,
     statusCode: result.statusCode,
     ...(result.error === undefined ? {} : { error: result.error }),
+    ...(result.responseBody === undefined ? {} : { responseBody: result.responseBody }),
   };
   if (result.statusCode >= 200 && result.statusCode < 300) return { record, status: 'delivered', nextAttemptAt: record.at };
   const delay = config.retryDelaysMs[attempt - 1];
@@ -65,14 +94,21 @@ export function outcomeOf(attempt: number, result: PostResult, at: Date, duratio
   return { record, status: 'pending', nextAttemptAt: new Date(at.getTime() + delay).toISOString() };
 }
 
-interface Sent {
+export interface Sent {
   readonly result: PostResult;
   /** True when waiting cannot help (no URL, a key that does not open), so the event fails at once. */
   readonly final: boolean;
 }
 
-async function send(event: WebhookEventItem, deps: DeliveryDeps): Promise<Sent> {
-  const target = await deps.store.target(event.merchantId);
+/**
+ * Signs `payload` with the merchant's secret key and POSTs it to the merchant's webhook URL as it is now:
+ * every delivery attempt, and the dashboard's test event, go through here.
+ */
+export async function sendSigned(
+  message: { merchantId: string; eventId: string; payload: string },
+  deps: Pick<DeliveryDeps, 'store' | 'config' | 'masterKey' | 'post'>,
+): Promise<Sent> {
+  const target = await deps.store.target(message.merchantId);
   // The merchant is gone or removed its URL after the event was written.
   if (!target || target.webhookUrl === '') return { result: { statusCode: 0, error: 'the merchant has no webhook URL' }, final: true };
   if (target.secretKeySealed === undefined) return { result: { statusCode: 0, error: 'the merchant has no sealed secret key to sign with' }, final: true };
@@ -80,14 +116,14 @@ async function send(event: WebhookEventItem, deps: DeliveryDeps): Promise<Sent> 
   const masterKey = await deps.masterKey();
   let secretKey: string;
   try {
-    secretKey = openSecretKey(target.secretKeySealed, event.merchantId, masterKey);
+    secretKey = openSecretKey(target.secretKeySealed, message.merchantId, masterKey);
   } catch {
     return { result: { statusCode: 0, error: 'the sealed secret key does not open with the master key' }, final: true };
   }
-  const signature = signWebhook(event.payload, secretKey);
-  const headers: Record<string, string> = { 'x-aso-event-id': event.eventId };
+  const signature = signWebhook(message.payload, secretKey);
+  const headers: Record<string, string> = { 'x-aso-event-id': message.eventId };
   for (const name of signatureHeaders) headers[name] = signature;
-  const result = await deps.post(target.webhookUrl, event.payload, headers, deps.config.timeoutMs);
+  const result = await deps.post(target.webhookUrl, message.payload, headers, deps.config.timeoutMs);
   const ok = result.statusCode >= 200 && result.statusCode < 300;
   return { result: ok || result.error !== undefined ? result : { ...result, error: `answered HTTP ${result.statusCode}` }, final: false };
 }
@@ -100,7 +136,7 @@ export async function attemptDelivery(event: WebhookEventItem, deps: DeliveryDep
 
   const attempt = event.attempts + 1;
   const started = deps.now();
-  const { result, final } = await send(event, deps);
+  const { result, final } = await sendSigned(event, deps);
   const durationMs = deps.now().getTime() - started.getTime();
   const outcome = outcomeOf(attempt, result, started, durationMs, final ? { ...deps.config, retryDelaysMs: [] } : deps.config);
 

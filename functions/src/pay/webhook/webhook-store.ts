@@ -9,6 +9,8 @@ export interface AttemptRecord {
   /** 0 when no HTTP answer came (timeout, refused, bad address). */
   readonly statusCode: number;
   readonly error?: string;
+  /** The start of the answer's body (`webhook-delivery.ts` responseBodyLimit). */
+  readonly responseBody?: string;
 }
 
 export interface AttemptOutcome {

@@ -1,19 +1,16 @@
-/** Nigeria keeps West Africa Time (UTC+1) all year, so a sale's day is its UTC time plus one hour. */
-const lagosOffsetMs = 60 * 60 * 1000;
+import { lagosDay, lastLagosDays } from '../../lib/dates/lagos-calendar';
 
-/** The Lagos calendar day (YYYY-MM-DD) of an instant. */
-export function salesDay(at: string | Date): string {
-  return new Date(new Date(at).getTime() + lagosOffsetMs).toISOString().slice(0, 10);
-}
+/** The Lagos calendar day (YYYY-MM-DD) of a sale, and the last days up to today's (shared with Pay's dashboard). */
+export { lagosDay as salesDay, lastLagosDays as lastDays };
 
 /** The Lagos calendar month (YYYY-MM) of an instant. */
 export function salesMonth(at: string | Date): string {
-  return salesDay(at).slice(0, 7);
+  return lagosDay(at).slice(0, 7);
 }
 
 /** The dashboard counters a paid order adds to: revenue (kobo) and paid orders, per day and per month. */
 export function salesCounterNames(at: string | Date): { dayRevenue: string; dayOrders: string; monthRevenue: string; monthOrders: string } {
-  const day = salesDay(at);
+  const day = lagosDay(at);
   const month = salesMonth(at);
   return {
     dayRevenue: `revenue:day:${day}`,
@@ -21,11 +18,6 @@ export function salesCounterNames(at: string | Date): { dayRevenue: string; dayO
     monthRevenue: `revenue:month:${month}`,
     monthOrders: `orders:paid:month:${month}`,
   };
-}
-
-/** The last `count` Lagos days up to and including today's, oldest first. */
-export function lastDays(count: number, now = new Date()): string[] {
-  return Array.from({ length: count }, (_, i) => salesDay(new Date(now.getTime() - (count - 1 - i) * 86_400_000)));
 }
 
 /** The last `count` Lagos months up to and including this one, oldest first. */

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { pagingQuery, withPerPage } from '../../shared/request-fields';
+
+/** Request schemas of the dashboard's webhook routes (`/dashboard/api/webhooks…`). Pure (zod only). */
+
+export const listDeliveriesQuery = z.preprocess(withPerPage, z.object(pagingQuery));
+export type ListDeliveriesQuery = z.output<typeof listDeliveriesQuery>;
+
+export const eventIdParams = z.object({
+  eventId: z.string().trim().toLowerCase().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'eventId must be a webhook event id'),
+});
