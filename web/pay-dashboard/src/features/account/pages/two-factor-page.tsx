@@ -41,7 +41,10 @@ function ConfirmForm({ enrolment }: { enrolment: TwoFactorEnrolment }) {
       <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
       <QrCode uri={enrolment.otpauthUrl} />
       <p>
-        Cannot scan? Enter this key: <code className="dash-secret" data-testid="totp-secret">{enrolment.secret}</code>
+        Cannot scan? Enter this key: <code className="dash-secret">{enrolment.secret}</code>
+      </p>
+      <p>
+        <a href={enrolment.otpauthUrl}>Add to an authenticator app on this device</a>
       </p>
       <form onSubmit={submit} noValidate className="dash-form">
         <SettingsField label="6-digit code from the app" value={code} onChange={setCode} autoComplete="one-time-code" inputMode="numeric" error={problem} required />

@@ -26,11 +26,11 @@ export default function WelcomePage() {
         <dl className="dash-keys">
           <dt>Public key</dt>
           <dd>
-            <code data-testid="public-key">{keys.publicKey}</code>
+            <code>{keys.publicKey}</code>
           </dd>
           <dt>Secret key</dt>
           <dd>
-            <code data-testid="secret-key">{keys.secretKey}</code>
+            <code>{keys.secretKey}</code>
           </dd>
         </dl>
         <p>Next, turn on two-factor sign-in: every owner needs it.</p>

@@ -12,7 +12,8 @@ export interface DeliveryAttempt {
 }
 
 export interface WebhookDetail extends WebhookDelivery {
-  payload: unknown;
+  /** The exact JSON text sent (what the signature covers). */
+  payload: string;
   attemptLog: DeliveryAttempt[];
 }
 

@@ -64,7 +64,7 @@ export function KeysSection() {
             </dd>
             <dt>Secret key</dt>
             <dd>
-              <code data-testid="shown-secret-key">{secretKey ?? `••••••••${keys.data.secretKeyLast4}`}</code>
+              <code>{secretKey ?? `••••••••${keys.data.secretKeyLast4}`}</code>
             </dd>
           </dl>
           {action ? (

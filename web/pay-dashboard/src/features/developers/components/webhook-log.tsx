@@ -8,6 +8,15 @@ import { useWebhooks, webhooksKey } from '../api/list-webhooks';
 import { resendWebhook } from '../api/resend-webhook';
 import { sendTestWebhook } from '../api/send-test-webhook';
 
+/** The body as sent, indented when it is JSON (it always is; the text is kept as it was if not). */
+function readable(payload: string): string {
+  try {
+    return JSON.stringify(JSON.parse(payload), null, 2);
+  } catch {
+    return payload;
+  }
+}
+
 function DeliveryDetail({ eventId }: { eventId: string }) {
   const detail = useWebhook(eventId);
   if (detail.status === 'loading') return <p role="status">Loading the delivery…</p>;
@@ -15,7 +24,7 @@ function DeliveryDetail({ eventId }: { eventId: string }) {
   return (
     <div className="dash-delivery">
       <h4>Request body</h4>
-      <pre tabIndex={0} aria-label="Request body">{JSON.stringify(detail.data.payload, null, 2)}</pre>
+      <pre tabIndex={0} aria-label="Request body">{readable(detail.data.payload)}</pre>
       <h4>Attempts</h4>
       {detail.data.attemptLog.length === 0 ? <p>Not attempted yet.</p> : null}
       <ol className="dash-list">

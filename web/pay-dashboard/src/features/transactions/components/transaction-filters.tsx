@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { TransactionFilter } from '../api/transaction-types';
 
-const statuses = ['success', 'failed', 'abandoned', 'pending', 'reversed'] as const;
+const statuses = ['success', 'failed', 'abandoned', 'pending'] as const;
 const channels = ['card', 'bank_transfer', 'apple_pay'] as const;
 
 const nairaToKobo = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.round(Number(text) * 100));
