@@ -1,45 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renderSVG } from 'uqr';
+import { QrCode } from '../../../../../src/components/ui/qr-code';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
 import { useStaff } from '../../../lib/staff-context';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useTitle } from '../../../lib/use-title';
 import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { meKey } from '../api/get-me';
 import { startTwoFactor, type TwoFactorEnrolment } from '../api/start-two-factor';
 
-/** The otpauth URI as an SVG QR code, shown as an image (never injected as markup). */
-function QrCode({ uri }: { uri: string }) {
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { pixelSize: 6 }))}`;
-  return <img className="dash-qr" src={src} alt="QR code to scan with your authenticator app" width={224} height={224} />;
-}
-
 function ConfirmForm({ enrolment }: { enrolment: TwoFactorEnrolment }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await confirmTwoFactor(code.trim());
-      invalidate(meKey);
-      navigate(dashboardPaths.overview, { replace: true });
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setBusy(false);
-    }
-  }
+  const { submit, problem, busy } = useFormAction(async () => {
+    await confirmTwoFactor(code.trim());
+    invalidate(meKey);
+    navigate(dashboardPaths.overview, { replace: true });
+  });
   return (
     <>
       <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
-      <QrCode uri={enrolment.otpauthUrl} />
+      <QrCode uri={enrolment.otpauthUrl} className="dash-qr" />
       <p>
         Cannot scan? Enter this key: <code className="dash-secret">{enrolment.secret}</code>
       </p>

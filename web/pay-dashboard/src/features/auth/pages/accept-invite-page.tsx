@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { clearQueryCache } from '../../../../../src/lib/use-query';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session-store';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useTitle } from '../../../lib/use-title';
 import { acceptInvite } from '../api/accept-invite';
 import { AuthCard, FormProblem } from '../components/auth-card';
@@ -19,24 +19,13 @@ export default function AcceptInvitePage() {
   const [params] = useSearch();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { submit, problem, busy } = useFormAction(async () => {
+    const session = await acceptInvite({ token, password });
+    clearQueryCache();
+    saveSession(session);
+    navigate(dashboardPaths.overview, { replace: true });
+  });
   if (!token) return <Redirect to={dashboardPaths.signIn} />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const session = await acceptInvite({ token, password });
-      clearQueryCache();
-      saveSession(session);
-      navigate(dashboardPaths.overview, { replace: true });
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setBusy(false);
-    }
-  }
 
   return (
     <AuthCard title="Join your team on Pay">

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { clearQueryCache } from '../../../../../src/lib/use-query';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
 import { saveSession, type StaffSession } from '../../../lib/session-store';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useTitle } from '../../../lib/use-title';
 import { logIn } from '../api/log-in';
 import { logInTotp } from '../api/log-in-totp';
@@ -26,8 +26,6 @@ export default function SignInPage() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
 
   function enter(session: StaffSession) {
     clearQueryCache();
@@ -35,26 +33,15 @@ export default function SignInPage() {
     navigate(returnPath(location.state), { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      if (challenge) {
-        enter(await logInTotp({ challenge, code: code.trim() }));
-        return;
-      }
-      const answer = await logIn({ email: email.trim(), password });
-      if ('session' in answer) {
-        enter(answer.session);
-        return;
-      }
-      setChallenge(answer.challenge);
-    } catch (error) {
-      setProblem(problemMessage(error));
+  const { submit, problem, busy } = useFormAction(async () => {
+    if (challenge) {
+      enter(await logInTotp({ challenge, code: code.trim() }));
+      return;
     }
-    setBusy(false);
-  }
+    const answer = await logIn({ email: email.trim(), password });
+    if ('session' in answer) enter(answer.session);
+    else setChallenge(answer.challenge);
+  });
 
   return (
     <AuthCard title={challenge ? 'Two-factor sign-in' : 'Sign in to Pay'}>

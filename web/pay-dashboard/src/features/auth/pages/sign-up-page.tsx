@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
 import { saveSession } from '../../../lib/session-store';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useTitle } from '../../../lib/use-title';
 import { confirmSignUp } from '../api/confirm-sign-up';
 import { signUp } from '../api/sign-up';
@@ -14,19 +14,9 @@ function DetailsForm({ onSent }: { onSent: (email: string, message: string) => v
   const [businessName, setBusinessName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      onSent(email.trim(), await signUp({ businessName: businessName.trim(), email: email.trim(), password }));
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setBusy(false);
-    }
-  }
+  const { submit, problem, busy } = useFormAction(async () => {
+    onSent(email.trim(), await signUp({ businessName: businessName.trim(), email: email.trim(), password }));
+  });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
       <SettingsField label="Business name" value={businessName} onChange={setBusinessName} autoComplete="organization" required />
@@ -49,22 +39,12 @@ function DetailsForm({ onSent }: { onSent: (email: string, message: string) => v
 function CodeForm({ email, sent }: { email: string; sent: string }) {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const { session, keys } = await confirmSignUp({ email, code: code.trim() });
-      saveSession(session);
-      // The keys travel in the history entry's state only: shown once, never stored.
-      navigate(dashboardPaths.welcome, { replace: true, state: { keys } });
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setBusy(false);
-    }
-  }
+  const { submit, problem, busy } = useFormAction(async () => {
+    const { session, keys } = await confirmSignUp({ email, code: code.trim() });
+    saveSession(session);
+    // The keys travel in the history entry's state only: shown once, never stored.
+    navigate(dashboardPaths.welcome, { replace: true, state: { keys } });
+  });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
       <p role="status">{sent}</p>

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';
 import { can, useStaff } from '../../../lib/staff-context';
+import { useFormAction } from '../../../lib/use-form-action';
 import { keysKey, useKeys } from '../api/get-keys';
 import { revealSecretKey } from '../api/reveal-secret-key';
 import { rotateKeys } from '../api/rotate-keys';
@@ -14,25 +15,15 @@ type Action = 'reveal' | 'rotate';
 /** The password form that reveals the secret key, or (owners, after a confirmation) rotates both keys. */
 function PasswordStep({ action, onDone }: { action: Action; onDone: (secretKey: string) => void }) {
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      if (action === 'reveal') {
-        onDone(await revealSecretKey(password));
-      } else {
-        const keys = await rotateKeys(password);
-        invalidate(keysKey);
-        onDone(keys.secretKey);
-      }
-    } catch (error) {
-      setProblem(problemMessage(error));
-      setBusy(false);
+  const { submit, problem, busy } = useFormAction(async () => {
+    if (action === 'reveal') {
+      onDone(await revealSecretKey(password));
+      return;
     }
-  }
+    const keys = await rotateKeys(password);
+    invalidate(keysKey);
+    onDone(keys.secretKey);
+  });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
       {action === 'rotate' ? <p>Rotating makes new keys at once: the old secret key stops working immediately, so update your servers straight after.</p> : null}

@@ -1,37 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { primeQuery } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';
+import { useFormAction } from '../../../lib/use-form-action';
 import { settingsKey, useSettings, type DeveloperSettings } from '../api/get-settings';
 import { updateSettings } from '../api/update-settings';
 
 function SettingsForm({ saved }: { saved: DeveloperSettings }) {
   const [webhookUrl, setWebhookUrl] = useState(saved.webhookUrl);
   const [domains, setDomains] = useState(saved.domains.join('\n'));
-  const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
   const domainsId = 'settings-domains';
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
+  const { submit, problem, busy } = useFormAction(async () => {
     setDone('');
-    try {
-      const list = domains
-        .split(/[\s,]+/)
-        .map((domain) => domain.trim())
-        .filter(Boolean);
-      const next = await updateSettings({ webhookUrl: webhookUrl.trim(), domains: list });
-      primeQuery(settingsKey, next);
-      setDone('Settings saved');
-    } catch (error) {
-      setProblem(problemMessage(error));
-    }
-    setBusy(false);
-  }
+    const list = domains
+      .split(/[\s,]+/)
+      .map((domain) => domain.trim())
+      .filter(Boolean);
+    const next = await updateSettings({ webhookUrl: webhookUrl.trim(), domains: list });
+    primeQuery(settingsKey, next);
+    setDone('Settings saved');
+  });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
       <SettingsField label="Webhook URL" type="url" value={webhookUrl} onChange={setWebhookUrl} hint="https only (http is allowed for localhost)." error={problem} />

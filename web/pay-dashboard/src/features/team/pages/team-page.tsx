@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { ErrorState } from '../../../../../src/components/ui/status';
@@ -6,6 +6,7 @@ import { invalidate } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff, type StaffRole } from '../../../lib/staff-context';
+import { useFormAction } from '../../../lib/use-form-action';
 import { useTitle } from '../../../lib/use-title';
 import { inviteTeammate } from '../api/invite-teammate';
 import { teamKey, useTeam } from '../api/list-team';
@@ -21,23 +22,13 @@ const roles: readonly { value: StaffRole; label: string }[] = [
 function InviteForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('developer');
-  const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setProblem(undefined);
+  const { submit, problem, busy } = useFormAction(async () => {
     setDone('');
-    try {
-      setDone(await inviteTeammate({ email: email.trim(), role }));
-      setEmail('');
-      invalidate(teamKey);
-    } catch (error) {
-      setProblem(problemMessage(error));
-    }
-    setBusy(false);
-  }
+    setDone(await inviteTeammate({ email: email.trim(), role }));
+    setEmail('');
+    invalidate(teamKey);
+  });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
       <SettingsField label="Teammate's e-mail" type="email" value={email} onChange={setEmail} error={problem} autoComplete="off" />

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { formatMoney } from '../../../../../src/lib/money';
-import { problemMessage } from '../../../lib/dashboard-api';
+import { useFormAction } from '../../../lib/use-form-action';
 import { transactionsKey } from '../api/list-transactions';
 import { refundTransaction } from '../api/refund-transaction';
 
@@ -11,34 +11,20 @@ import { refundTransaction } from '../api/refund-transaction';
 export function RefundForm({ transactionId, refundable }: { transactionId: number; refundable: number }) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string>();
   const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(undefined);
+  const { submit, problem, busy } = useFormAction(async () => {
     setDone('');
     const naira = amount.trim();
-    if (naira !== '' && !(Number(naira) > 0)) {
-      setProblem('Enter an amount in naira, or leave it blank to refund everything left');
-      return;
-    }
-    setBusy(true);
-    try {
-      const refund = await refundTransaction(String(transactionId), {
-        ...(naira === '' ? {} : { amount: Math.round(Number(naira) * 100) }),
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
-      });
-      setDone(`Refund of ${formatMoney(refund.amount)} is ${refund.status}`);
-      setAmount('');
-      setReason('');
-      invalidate(transactionsKey);
-    } catch (error) {
-      setProblem(problemMessage(error));
-    }
-    setBusy(false);
-  }
+    if (naira !== '' && !(Number(naira) > 0)) throw new Error('Enter an amount in naira, or leave it blank to refund everything left');
+    const refund = await refundTransaction(String(transactionId), {
+      ...(naira === '' ? {} : { amount: Math.round(Number(naira) * 100) }),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
+    setDone(`Refund of ${formatMoney(refund.amount)} is ${refund.status}`);
+    setAmount('');
+    setReason('');
+    invalidate(transactionsKey);
+  });
 
   return (
     <section className="dash-panel" aria-labelledby="refund-title">
