@@ -25,26 +25,34 @@ const webPatterns = [
  * Features do not import each other (STYLE §6): what two features share moves down to `components/` or
  * `lib/`. One block per feature, since a rule's options cannot name "the importing file's own feature".
  */
-const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureBoundaries = features.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...webPatterns,
-          {
-            regex: `^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
-            message: `Features do not import each other: move what ${feature} shares down to web/src/components or web/src/lib.`,
-          },
-        ],
-      },
-    ],
-  },
-}));
+/** Pay's dashboard shares only `web/src/components` and `web/src/lib` with the Shop, never its features or app. */
+const dashboardPatterns = [
+  ...webPatterns,
+  { regex: '^(\\.\\./)+src/(features|app|config)/', message: "Pay's dashboard shares only web/src/components and web/src/lib with the Shop." },
+];
+const featureBoundariesOf = (folder, extraPatterns) => {
+  const features = readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`${folder}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...extraPatterns,
+            {
+              regex: `^(\\.\\./)+(?!${feature}/)(${features.join('|')})/`,
+              message: `Features do not import each other: move what ${feature} shares down to components/ or lib/.`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+};
+const featureBoundaries = [...featureBoundariesOf('web/src/features', webPatterns), ...featureBoundariesOf('web/pay-dashboard/src/features', dashboardPatterns)];
 
 /**
  * Shop feature modules (functions/src/shop/<feature>/) stay independent: they import lib/, the entities in
@@ -97,6 +105,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: webPatterns }],
     },
   },
+  { files: ['web/pay-dashboard/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: dashboardPatterns }] } },
   ...featureBoundaries,
   {
     files: ['functions/src/shop/*/**/*.ts'],

@@ -19,7 +19,7 @@ import { testApp, withNestedStacks } from './template-helpers';
  * the local stack gives each handler the variable names its deployed function gets.
  */
 const root = repoRoot();
-const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null } });
+const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null, dashboardAssets: null } });
 const handlers = [
   // The routes' functions live in nested stacks; inlined, each reads its parent's roles and resources.
   ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON()),

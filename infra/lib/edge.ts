@@ -56,6 +56,16 @@ export const viewerRewrites = {
   return request;
 }`,
   /**
+   * Pay's dashboard (`/dashboard*`; its API's more specific behaviour comes first): a file keeps its key under
+   * `dashboard/`, and a client-side route (no extension in the last segment) gets the dashboard's `index.html`.
+   */
+  dashboardSpa: `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.indexOf('.', uri.lastIndexOf('/')) === -1) request.uri = '/dashboard/index.html';
+  return request;
+}`,
+  /**
    * Pay's API paths lose one trailing slash: the pop-up script posts to `/applepay/validate-session/`, and
    * an HTTP API route cannot end in a slash (the local gateway does the same).
    */

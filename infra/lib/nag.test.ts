@@ -22,16 +22,16 @@ function describeViolations(violations: PolicyViolation[]): string[] {
 
 // Both shapes of the app: a fresh clone (no builds to upload) and a built tree (BucketDeployment helpers).
 const fresh = testApp();
-addAsoStacks(fresh, { shop: { spaAssets: null }, pay: { popupAssets: null } });
+addAsoStacks(fresh, { shop: { spaAssets: null }, pay: { popupAssets: null, dashboardAssets: null } });
 const built = testApp();
 addAsoStacks(built, {
   shop: { spaAssets: fakeBuild({ 'index.html': '<!doctype html>' }) },
-  pay: { popupAssets: fakeBuild({ 'inline.js': '', 'checkout/index.html': '<!doctype html>' }) },
+  pay: { popupAssets: fakeBuild({ 'inline.js': '', 'checkout/index.html': '<!doctype html>' }), dashboardAssets: fakeBuild({ 'index.html': '<!doctype html>' }) },
 });
 
 describe.each([
   ['fresh clone', fresh],
-  ['built web and pop-up', built],
+  ['built web, pop-up and dashboard', built],
 ])('cdk-nag AwsSolutions on the app (%s)', (_name, app) => {
   const report = new AwsSolutionsChecks().validateScope(app);
 

@@ -37,7 +37,12 @@ export interface PayStackProps extends StackProps {
   readonly routes?: readonly RouteEntry[];
   /** The built pop-up (`inline.js`, `checkout/`). @default `popup/dist` when it exists at synth time */
   readonly popupAssets?: string | null;
+  /** The built dashboard (served under `/dashboard/`). @default `web/pay-dashboard/dist` when it exists at synth time */
+  readonly dashboardAssets?: string | null;
 }
+
+/** Where the dashboard's API lives on Pay's origin; the dashboard's files are everything else under `/dashboard`. */
+export const dashboardApiPrefix = '/dashboard/api/';
 
 /**
  * CloudFront path patterns that send a route table's paths to the API, derived from each route's first
@@ -47,6 +52,11 @@ export interface PayStackProps extends StackProps {
 export function apiPathPatterns(routes: readonly RouteEntry[], basePath: string): string[] {
   const patterns = new Set<string>();
   for (const route of routes) {
+    // The dashboard's API shares its first segment with the dashboard's files: it gets the more specific pattern.
+    if (`${basePath}${route.path}`.startsWith(dashboardApiPrefix)) {
+      patterns.add(`${dashboardApiPrefix}*`);
+      continue;
+    }
     const segments = `${basePath}${route.path}`.split('/').filter(Boolean);
     const first = segments[0];
     if (first === undefined || first.startsWith('{')) {
@@ -79,6 +89,8 @@ export class PayStack extends Stack {
     const routes: readonly RouteEntry[] = props.routes ?? payRoutes;
     const popupDist = join(repoRoot(), 'popup', 'dist');
     const popupAssets = props.popupAssets === undefined ? (existsSync(popupDist) ? popupDist : null) : props.popupAssets;
+    const dashboardDist = join(repoRoot(), 'web', 'pay-dashboard', 'dist');
+    const dashboardAssets = props.dashboardAssets === undefined ? (existsSync(dashboardDist) ? dashboardDist : null) : props.dashboardAssets;
 
     const logs = logBucket(this, 'Logs');
     // The stream carries new webhook events (the outbox) to the webhook consumer, and reported transfers to their timer.
@@ -148,7 +160,7 @@ export class PayStack extends Stack {
     };
 
     this.distribution = new Distribution(this, 'Cdn', {
-      comment: 'Aso Pay: /v1/inline.js, /popup and the Pay API',
+      comment: 'Aso Pay: /v1/inline.js, /popup, /dashboard and the Pay API',
       ...distributionDefaults(logs),
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(assets),
@@ -162,7 +174,23 @@ export class PayStack extends Stack {
           },
         ],
       },
-      additionalBehaviors: Object.fromEntries(apiPathPatterns(routes, apiBasePath.pay).map((pattern) => [pattern, api])),
+      // CloudFront takes the first pattern that matches, in this order: the API's (the dashboard's API among them,
+      // even before its routes exist, so it never reaches the bucket), then the dashboard's files.
+      additionalBehaviors: {
+        ...Object.fromEntries([...new Set([...apiPathPatterns(routes, apiBasePath.pay), `${dashboardApiPrefix}*`])].map((pattern) => [pattern, api])),
+        '/dashboard*': {
+          origin: S3BucketOrigin.withOriginAccessControl(assets),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          functionAssociations: [
+            {
+              function: viewerFunction(this, 'PayDashboard', viewerRewrites.dashboardSpa, "Pay's dashboard: its files, index.html for its client-side routes"),
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+      },
     });
     acknowledgeDistribution(this.distribution);
     this.origin = `https://${this.distribution.distributionDomainName}`;
@@ -173,14 +201,27 @@ export class PayStack extends Stack {
       const deployment = new BucketDeployment(this, 'DeployPopup', {
         sources: [Source.asset(popupAssets)],
         destinationBucket: assets,
+        // The dashboard's files share the bucket: pruning the pop-up's must leave them alone.
+        exclude: ['dashboard/*'],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
       acknowledgeDeploymentHelpers(deployment);
     }
+    if (dashboardAssets !== null) {
+      const deployment = new BucketDeployment(this, 'DeployDashboard', {
+        sources: [Source.asset(dashboardAssets)],
+        destinationBucket: assets,
+        destinationKeyPrefix: 'dashboard/',
+        distribution: this.distribution,
+        distributionPaths: ['/dashboard*'],
+        memoryLimit: 512,
+      });
+      acknowledgeDeploymentHelpers(deployment);
+    }
 
-    new CfnOutput(this, 'PayUrl', { value: this.origin, description: 'Pay origin: /v1/inline.js, /popup, API' });
+    new CfnOutput(this, 'PayUrl', { value: this.origin, description: 'Pay origin: /v1/inline.js, /popup, /dashboard/, API' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     if (staff) new CfnOutput(this, 'StaffPoolId', { value: staff.pool.userPoolId, description: "The dashboard's staff pool" });
     new CfnOutput(this, 'PayMasterKeyArn', { value: masterKey.secretArn, description: 'For npm run pay:merchant (PAY_MASTER_KEY_ARN)' });

@@ -192,6 +192,14 @@ describe('apiPathPatterns', () => {
     expect(apiPathPatterns(entries, '')).toEqual(['/checkout/*', '/health', '/transaction/*']);
   });
 
+  test("It should send the dashboard's API by its own prefix, leaving the rest of /dashboard to the dashboard's files", () => {
+    const entries = defineRoutes([
+      { method: 'POST', path: '/dashboard/api/auth/log-in', handler, access: 'public', needs: [] },
+      { method: 'GET', path: '/dashboard/api/transactions/{id}', handler, access: 'public', needs: [] },
+    ]);
+    expect(apiPathPatterns(entries, '')).toEqual(['/dashboard/api/*']);
+  });
+
   test('It should refuse a route that starts with a path parameter', () => {
     const entries = defineRoutes([{ method: 'GET', path: '/{anything}', handler, access: 'public', needs: [] }]);
     expect(() => apiPathPatterns(entries, '')).toThrow('no fixed first segment');

@@ -7,12 +7,13 @@ import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/rou
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
+import { PayStack } from './pay-stack';
 import { authorizedAccess, routeChunk } from './route-api';
 import { unsetPaySecretValue } from './shop/pay-secret';
 import { fakeBuild, nestedStacksOf, onlyTable, routeHandlers, synthesisedRoutes, testApp, withNestedStacks } from './template-helpers';
 
 const app = testApp();
-const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null } });
+const stacks = addAsoStacks(app, { shop: { spaAssets: null }, pay: { popupAssets: null, dashboardAssets: null } });
 // Each stack as one template, its nested stacks (the routes) inlined: see withNestedStacks.
 const shop = withNestedStacks(stacks.shop);
 const pay = withNestedStacks(stacks.pay);
@@ -272,7 +273,7 @@ describe('The Shop stack', () => {
   test('It should not deploy the SPA when there is no build, and deploy it when there is', () => {
     shop.resourceCountIs('Custom::CDKBucketDeployment', 0);
     const withBuild = testApp();
-    const built = addAsoStacks(withBuild, { shop: { spaAssets: fakeBuild({ 'index.html': '<!doctype html>' }) }, pay: { popupAssets: null } });
+    const built = addAsoStacks(withBuild, { shop: { spaAssets: fakeBuild({ 'index.html': '<!doctype html>' }) }, pay: { popupAssets: null, dashboardAssets: null } });
     Template.fromStack(built.shop).resourceCountIs('Custom::CDKBucketDeployment', 1);
   });
 });
@@ -295,7 +296,8 @@ describe('The Pay stack', () => {
     const patterns = distribution.Properties.DistributionConfig.CacheBehaviors.map((b) => b.PathPattern);
     for (const route of payRoutes) {
       const first = route.path.split('/')[1];
-      expect(patterns.some((p) => p === `/${first}` || p === `/${first}/*`)).toBe(true);
+      const pattern = route.path.startsWith('/dashboard/api/') ? '/dashboard/api/*' : undefined;
+      expect(patterns.some((p) => p === pattern || (pattern === undefined && (p === `/${first}` || p === `/${first}/*`)))).toBe(true);
     }
     const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
@@ -328,12 +330,42 @@ describe('The Pay stack', () => {
       Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string; FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string, string] } }[] }[] } };
     };
     const [functionId] = Object.keys(pay.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: payViewerFunction("charAt(uri.length - 1) === '/'") } }));
-    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors;
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => b.PathPattern !== '/dashboard*');
     expect(behaviors.map((b) => b.PathPattern)).toContain('/applepay/*');
     for (const behavior of behaviors) expect(behavior.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]).toBe(functionId);
     const code = payViewerFunction("charAt(uri.length - 1) === '/'");
     expect(runViewerFunction(code, '/applepay/validate-session/')).toBe('/applepay/validate-session');
     expect(runViewerFunction(code, '/transaction/verify/ref-1')).toBe('/transaction/verify/ref-1');
+  });
+
+  test("It should serve Pay's dashboard under /dashboard from the bucket, after its API's more specific behaviour, with index.html for its routes", () => {
+    const distribution = Object.values(pay.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string; TargetOriginId: string; AllowedMethods?: string[] }[] } };
+    };
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors;
+    const patterns = behaviors.map((b) => b.PathPattern);
+    expect(patterns).toContain('/dashboard/api/*');
+    expect(patterns.indexOf('/dashboard/api/*')).toBeLessThan(patterns.indexOf('/dashboard*'));
+    expect(patterns).not.toContain('/dashboard/*');
+    const api = behaviors.find((b) => b.PathPattern === '/dashboard/api/*');
+    const files = behaviors.find((b) => b.PathPattern === '/dashboard*');
+    expect(api?.AllowedMethods).toContain('POST');
+    expect(files?.TargetOriginId).not.toBe(api?.TargetOriginId);
+    const code = payViewerFunction('/dashboard/index.html');
+    expect(runViewerFunction(code, '/dashboard')).toBe('/dashboard/index.html');
+    expect(runViewerFunction(code, '/dashboard/transactions/42')).toBe('/dashboard/index.html');
+    expect(runViewerFunction(code, '/dashboard/assets/index-AbCd1234.js')).toBe('/dashboard/assets/index-AbCd1234.js');
+  });
+
+  test("It should deploy the dashboard's build under dashboard/ without the pop-up's deployment pruning it", () => {
+    const app = testApp();
+    const built = new PayStack(app, 'AsoPayBuilt', {
+      popupAssets: fakeBuild({ 'inline.js': '', 'checkout/index.html': '<!doctype html>' }),
+      dashboardAssets: fakeBuild({ 'index.html': '<!doctype html>' }),
+    });
+    const template = Template.fromStack(built);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { DestinationBucketKeyPrefix: 'dashboard/', DistributionPaths: ['/dashboard*'] });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { Exclude: ['dashboard/*'], DistributionPaths: ['/*'] });
   });
 
   test('It should let merchant sites frame the checkout page', () => {

@@ -25,6 +25,14 @@ export const webAsset: Asset = {
   source: 'web/vite.config.ts',
   inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'functions/src', 'infra/scripts/build-web.ts', 'package-lock.json'],
 };
+/** Pay's dashboard (served by Pay under `/dashboard/`): its own folder plus the Shop's shared `components/` and `lib/`. */
+export const dashboardAsset: Asset = {
+  what: "Pay's dashboard",
+  script: 'build:dashboard',
+  output: 'web/pay-dashboard/dist/index.html',
+  source: 'web/pay-dashboard/vite.config.ts',
+  inputs: ['web/pay-dashboard', 'web/src/components', 'web/src/lib', 'web/src/styles', 'functions/src', 'infra/scripts/build-web.ts', 'package-lock.json'],
+};
 export const popupAsset: Asset = {
   what: 'the Pay pop-up',
   script: 'build:popup',

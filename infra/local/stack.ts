@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildMissing, popupAsset, webAsset } from './build-assets';
+import { buildMissing, dashboardAsset, popupAsset, webAsset } from './build-assets';
 import { ChildProcesses, parentGuardImport, tailOf, type ManagedChild } from './child-processes';
 import { adminGroupName, cognitoClient, startCognitoLocal } from './cognito-local';
 import { assertJava, dynamoDbClient, startDynamoDbLocal } from './dynamodb-local';
@@ -62,7 +62,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const children = new ChildProcesses();
   const stop = () => children.stopAll();
   try {
-    const builds = buildMissing(options.dev ? [popupAsset] : [webAsset, popupAsset], logs, options.say);
+    const builds = buildMissing(options.dev ? [popupAsset, dashboardAsset] : [webAsset, dashboardAsset, popupAsset], logs, options.say);
     const [dynamodb, cognito, s3, ses] = await Promise.all([
       startDynamoDbLocal(children, { cache: cacheDir(), dataFolder: join(data, 'dynamodb'), logFile: join(logs, 'dynamodb.log') }),
       startCognitoLocal(children, { folder: join(data, 'cognito'), logFile: join(logs, 'cognito.log') }),
@@ -133,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       port: options.payPort,
       userPoolId: cognito.userPoolId,
       clientId: cognito.clientId,
-      pay: { popupDist: join(repoRoot(), 'popup', 'dist') },
+      pay: { popupDist: join(repoRoot(), 'popup', 'dist'), dashboardDist: join(repoRoot(), 'web', 'pay-dashboard', 'dist') },
       ...faultInjection,
     });
     await Promise.all([

@@ -1,9 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildMissing, chunkModulesFile, popupAsset, webAsset } from '../../infra/local/build-assets';
+import { build } from 'esbuild';
+import { buildMissing, chunkModulesFile, dashboardAsset, popupAsset, webAsset } from '../../infra/local/build-assets';
 import { repoRoot } from '../../infra/local/paths';
-import { adminModulesLoadedByHome, chunkModules, chunksLoadedByHome, isAdminModule, isChartLibrary, measureBudget, overrun, sizeBudgets } from './size-budgets';
+import { checkoutOptions, inlineOptions } from '../../popup/scripts/build-popup';
+import {
+  adminModulesLoadedByHome,
+  chunkModules,
+  chunksLoadedByHome,
+  isAdminModule,
+  isChartLibrary,
+  isDashboardModule,
+  measureBudget,
+  overrun,
+  sizeBudgets,
+} from './size-budgets';
 
 /**
  * Size budgets on the production builds (sizes, never timings). The builds are reused when fresh and made
@@ -14,7 +26,7 @@ describe('size budgets', () => {
 
   beforeAll(async () => {
     const notes: string[] = [];
-    await buildMissing([webAsset, popupAsset], mkdtempSync(join(tmpdir(), 'aso-budgets-')), (line) => notes.push(line));
+    await buildMissing([webAsset, dashboardAsset, popupAsset], mkdtempSync(join(tmpdir(), 'aso-budgets-')), (line) => notes.push(line));
     const failed = notes.filter((line) => line.includes('failed'));
     if (failed.length > 0) throw new Error(failed.join('\n'));
   }, 180_000);
@@ -39,6 +51,22 @@ describe('size budgets', () => {
     expect(chartChunks).toHaveLength(1);
     expect(chartChunks[0]?.[1].includes('src/features/admin/admin-app.tsx') ?? true).toBe(false);
     expect(chunksLoadedByHome(root).some((chunk) => chunk === chartChunks[0]?.[0])).toBe(false);
+  });
+
+  test.each([
+    ['pop-up script', inlineOptions],
+    ['checkout page', checkoutOptions],
+  ] as const)("It should bundle no code of Pay's dashboard into the %s", async (_what, options) => {
+    const { metafile } = await build({ ...options, write: false, metafile: true });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.length).toBeGreaterThan(1);
+    expect(inputs.filter(isDashboardModule)).toEqual([]);
+    // The check can fail: a module of the dashboard, named as esbuild or the Shop's build would name it, is recognised.
+    expect(['web/pay-dashboard/src/main.tsx', '../../web/pay-dashboard/src/lib/paths.ts', 'pay-dashboard/src/app/router.tsx'].every(isDashboardModule)).toBe(true);
+  });
+
+  test("It should keep Pay's dashboard out of the Shop's build", () => {
+    expect(Object.values(chunkModules(root)).flat().filter(isDashboardModule)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { PayStack } from '../pay-stack';
 import { routeHandlers, testApp } from '../template-helpers';
 
 const app = testApp();
-const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null, dashboardAssets: null }));
 
 function processorLogicalId(): string {
   const [logicalId] = Object.keys(pay.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('sends merchants transfers') } }));

@@ -3,7 +3,7 @@ import { PayStack } from '../pay-stack';
 import { routeHandlers, testApp } from '../template-helpers';
 
 const app = testApp();
-const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = Template.fromStack(new PayStack(app, 'AsoPay', { popupAssets: null, dashboardAssets: null }));
 const resources = pay.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 function sweepLogicalId(): string {

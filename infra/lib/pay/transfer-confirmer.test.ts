@@ -4,7 +4,7 @@ import { PayStack } from '../pay-stack';
 import { routeHandlers, testApp, withNestedStacks } from '../template-helpers';
 
 const app = testApp();
-const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null, dashboardAssets: null }));
 const resources = pay.toJSON().Resources as Record<string, { Type: string; Properties: Record<string, unknown> }>;
 
 function logicalId(type: string, description: RegExp): string {

@@ -3,7 +3,7 @@ import { PayStack } from '../pay-stack';
 import { routeHandlers, testApp, withNestedStacks } from '../template-helpers';
 
 const app = testApp();
-const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null }));
+const pay = withNestedStacks(new PayStack(app, 'AsoPay', { popupAssets: null, dashboardAssets: null }));
 
 function consumerLogicalId(): string {
   const [logicalId] = Object.keys(pay.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('webhooks') } }));

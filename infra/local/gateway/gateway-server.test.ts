@@ -40,6 +40,7 @@ const routes = defineRoutes([
   { method: 'GET', path: '/me', handler: 'echo.ts', access: 'customer', needs: [] },
   { method: 'POST', path: '/cookies', handler: 'cookies.ts', access: 'public', needs: [] },
   { method: 'GET', path: '/broken', handler: 'broken.ts', access: 'public', needs: [] },
+  { method: 'GET', path: '/dashboard/api/me', handler: 'echo.ts', access: 'public', needs: [] },
 ]);
 
 const events: LocalApiEvent[] = [];
@@ -61,7 +62,7 @@ const handlers: Record<string, LambdaHandler> = {
   },
 };
 
-function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere'): Promise<{ server: Server; base: string }> {
+function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere', dashboardDist?: string): Promise<{ server: Server; base: string }> {
   const server = createGateway({
     product,
     routes,
@@ -74,7 +75,7 @@ function startGateway(product: 'shop' | 'pay', popupDist = '/nowhere'): Promise<
       return handler;
     },
     log: () => undefined,
-    ...(product === 'pay' ? { pay: { popupDist }, unmatched: { handler: 'unmatched.ts', needs: [] } } : {}),
+    ...(product === 'pay' ? { pay: { popupDist, ...(dashboardDist ? { dashboardDist } : {}) }, unmatched: { handler: 'unmatched.ts', needs: [] } } : {}),
   });
   return new Promise((resolveStarted) => {
     server.listen(0, '127.0.0.1', () => resolveStarted({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
@@ -256,5 +257,57 @@ describe('the local gateway’s static files', () => {
     const script = await fetch(`${pay.base}/popup/checkout.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('text/javascript');
+  });
+});
+
+describe("the local gateway's Pay dashboard", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'aso-gateway-dashboard-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pay dashboard</title>');
+  writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'void 0;');
+  let pay: { server: Server; base: string };
+
+  beforeAll(async () => {
+    pay = await startGateway('pay', '/nowhere', dist);
+  });
+  afterAll(async () => {
+    await new Promise((done) => pay.server.close(done));
+  });
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  test.each(['/dashboard', '/dashboard/', '/dashboard/transactions/42', '/dashboard/sign-in?next=x'])('It should answer the SPA route %s with index.html, framable by nobody', async (path) => {
+    const response = await fetch(`${pay.base}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Pay dashboard</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  test('It should serve a built asset for a year, and a missing one as a 404 rather than the page', async () => {
+    const asset = await fetch(`${pay.base}/dashboard/assets/index-AbCdEf12.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${pay.base}/dashboard/assets/gone-12345678.js`)).status).toBe(404);
+  });
+
+  test('It should never shadow the dashboard API: /dashboard/api/* goes to the route table or the $default route', async () => {
+    const me = await fetch(`${pay.base}/dashboard/api/me`, { headers: { accept: 'text/html' } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ ok: 1 });
+    const unknown = await fetch(`${pay.base}/dashboard/api/no-such-route`, { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ status: false, message: 'Route not found' });
+    expect(events.map((event) => event.rawPath)).toEqual(['/dashboard/api/me', '/dashboard/api/no-such-route']);
+  });
+
+  test('It should say how to build the dashboard when it is not built', async () => {
+    const bare = await startGateway('pay', '/nowhere', join(dist, 'missing'));
+    const response = await fetch(`${bare.base}/dashboard/`);
+    await new Promise((done) => bare.server.close(done));
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('npm run build:dashboard');
   });
 });

@@ -17,7 +17,7 @@ import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
 import type { Authorizer } from './jwt-authorizer';
 import { runInRouteEnv } from './route-env';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute, type RouteMatch } from './route-matcher';
-import { checkoutFileHeaders, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
+import { checkoutFileHeaders, dashboardFileHeaders, isDashboardPage, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -30,8 +30,8 @@ export interface GatewayOptions {
   authorize: Authorizer;
   /** Shop: the built SPA, the images bucket, the SES emulator and the runtime config for the SPA. */
   shop?: { webDist: string; s3Endpoint: string; imagesBucket: string; sesEndpoint: string; payOrigin: string };
-  /** Pay: the built pop-up script and checkout page. */
-  pay?: { popupDist: string };
+  /** Pay: the built pop-up script and checkout page, and the dashboard's build (served under `/dashboard/`). */
+  pay?: { popupDist: string; dashboardDist?: string };
   log?: (line: string) => void;
   /** Test runs only: honour `x-aso-fault` (see `fault-injection.ts`); the handlers' client must have the fault step installed. */
   faultInjection?: boolean;
@@ -291,6 +291,26 @@ export function createGateway(options: GatewayOptions): Server {
     sendFile(request, response, index, { 'cache-control': 'no-cache' });
   }
 
+  /** Pay's dashboard: its built files, and `index.html` for any other path under `/dashboard` (the SPA's routes). */
+  function handleDashboard(request: IncomingMessage, response: ServerResponse, root: string, rawPath: string): void {
+    const index = join(root, 'index.html');
+    if (!existsSync(index)) {
+      sendText(response, 503, "Pay's dashboard is not built yet: run `npm run build:dashboard`, then reload.\n");
+      return;
+    }
+    const file = resolveStaticFile(root, rawPath.slice('/dashboard'.length) || '/');
+    if (file && file !== index) {
+      sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', ...dashboardFileHeaders });
+      return;
+    }
+    const lastSegment = rawPath.split('/').pop() ?? '';
+    if (lastSegment.includes('.') && !(request.headers.accept ?? '').includes('text/html')) {
+      sendText(response, 404, 'Not found');
+      return;
+    }
+    sendFile(request, response, index, { 'cache-control': 'no-cache', ...dashboardFileHeaders });
+  }
+
   function handlePayAssets(request: IncomingMessage, response: ServerResponse, rawPath: string): boolean {
     if (!options.pay) return false;
     const dist = options.pay.popupDist;
@@ -298,6 +318,10 @@ export function createGateway(options: GatewayOptions): Server {
       const file = join(dist, 'inline.js');
       if (!existsSync(file)) sendText(response, 404, 'The pop-up script is not built yet: run `npm run build:popup`.\n');
       else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
+      return true;
+    }
+    if (options.pay.dashboardDist !== undefined && isDashboardPage(rawPath)) {
+      handleDashboard(request, response, options.pay.dashboardDist, rawPath);
       return true;
     }
     if (rawPath.startsWith('/popup/')) {

@@ -117,3 +117,18 @@ export const checkoutFileHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin',
 };
+
+/**
+ * A path of Pay's dashboard app (`/dashboard`, `/dashboard/…`) rather than its API (`/dashboard/api/…`),
+ * which stays Pay's API's whatever the dashboard's build holds (CloudFront's more specific behaviour first).
+ */
+export function isDashboardPage(rawPath: string): boolean {
+  return (rawPath === '/dashboard' || rawPath.startsWith('/dashboard/')) && rawPath !== '/dashboard/api' && !rawPath.startsWith('/dashboard/api/');
+}
+
+/** The dashboard's files: the same strict policy as the rest of Pay's origin (its own scripts only, framed by nobody). */
+export const dashboardFileHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': checkoutCsp(),
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin',
+};

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { renderSVG } from 'uqr';
 import type { TwoFactorEnrolment } from '@functions/shop/auth/contract';
 import { toast } from '../toast/toast-store';
+import { QrCode } from '../ui/qr-code';
 import { ErrorState, LoadingNote } from '../ui/status';
 import { SettingsField } from '../ui/settings-field';
 import { SubmitButton } from '../ui/submit-button';
@@ -13,12 +13,6 @@ import { disableTwoFactor, disableTwoFactorBody } from './api/disable-two-factor
 import { twoFactorKey, useTwoFactorStatus } from './api/fetch-two-factor';
 import { startTwoFactor } from './api/start-two-factor';
 import './two-factor.css';
-
-/** The otpauth URI as an SVG QR code, shown as an image (never injected as markup). */
-function QrCode({ uri }: { uri: string }) {
-  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(uri, { pixelSize: 6 }))}`;
-  return <img className="two-factor__qr" src={src} alt="QR code to scan with your authenticator app" width={224} height={224} />;
-}
 
 /** A code form: the field, its error and one submit button. */
 function CodeForm({ label, button, hint, onCode }: { label: string; button: string; hint?: string; onCode: (code: string) => Promise<string | undefined> }) {
@@ -168,7 +162,7 @@ export function TwoFactorSection({ protects, heading: Heading = 'h2', className 
       {enrolment && !status.data?.enabled ? (
         <>
           <p>Scan this code with an authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.</p>
-          <QrCode uri={enrolment.uri} />
+          <QrCode uri={enrolment.uri} className="two-factor__qr" />
           <p>
             Cannot scan? Enter this key: <span className="two-factor__secret">{enrolment.secret}</span>
           </p>
