@@ -305,7 +305,7 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /subscription/manage/{code}': ({ x }) => ({ params: { code: x.subscriptionCode }, query: 'token=forged-token' }),
     'POST /subscription/manage/{code}/cancel': ({ x }) => ({ params: { code: x.subscriptionCode }, body: { token: 'forged-token' } }),
     'POST /subscription/manage/{code}/card': ({ x }) => ({ params: { code: x.subscriptionCode }, body: { token: 'forged-token', authorization_code: x.authorizationCode } }),
-    // Pay's dashboard, A (identity, team, keys, settings): no caller here holds a staff token yet, so every staff route refuses them all.
+    // Pay's dashboard, A (identity, team, keys, settings).
     'POST /dashboard/api/auth/sign-up': () => ({ body: { businessName: 'Matrix business', email: `matrix-signup-${Date.now()}@example.com`, password: strongPassword } }),
     'POST /dashboard/api/auth/confirm': () => ({ body: { email: 'matrix-nobody@example.com', code: '000000' } }),
     'POST /dashboard/api/auth/log-in': () => ({ body: { email: 'matrix-nobody@example.com', password: strongPassword } }),
@@ -401,8 +401,6 @@ function roleOf(row: Row, caller: Caller): Role {
     if (caller === 'anonymous') return { kind: 'refused', expected: denied };
     return caller === 'admin' ? { kind: 'owner' } : { kind: 'refused', expected: forbidden };
   }
-  // Staff routes take only a staff pool token, which no caller of this table holds yet (not done: staff of X vs Y, each role).
-  if (access === 'merchant-staff') return { kind: 'refused', expected: denied };
   if (access === 'merchant-secret-key') {
     if (caller === 'xSecret') return { kind: 'owner' };
     return caller === 'ySecret' ? { kind: 'intruder' } : { kind: 'refused', expected: denied };
