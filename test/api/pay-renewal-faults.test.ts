@@ -9,7 +9,8 @@ import { cardBody, createTestMerchant, pay, renewalInternals, uniqueEmail, webho
 /**
  * Fault injection for the renewal sweep (issue #21, "the reliability proofs extend to the new writes"). The sweep is
  * no request, so the gateway's `x-aso-fault` cannot reach it: this test runs the sweep's own code in-process
- * (`processDueRenewals(now)`, as the Lambda and the local poller do) with the gateway's fault step installed on the
+ * (`renewSubscription(code, now)`, which `processDueRenewals(now)` runs for each due subscription in the Lambda and
+ * the local poller; the due query before it only reads) with the gateway's fault step installed on the
  * shared document client every Pay entity uses (`infra/local/gateway/fault-injection.ts`, the same middleware, the
  * same `call=N` / `transact=N;applied` plans). A due renewal is swept once cleanly to learn its footprint and its
  * DynamoDB calls, then once per call with that call failing, and once per transaction with it applied and its
@@ -93,12 +94,17 @@ describe('the renewal sweep with a DynamoDB call failing at each step', () => {
     };
   }
 
-  /** One sweep at `now`, under a fault plan (none: its calls are only counted). */
-  async function sweep(now: Date, plan?: string): Promise<Sweep> {
+  /**
+   * The sweep's work on one subscription at `now` (`renewSubscription`, what `processDueRenewals` runs for each due
+   * one), under a fault plan (none: its calls are only counted). Scoped to the subject: other test files share this
+   * stack and leave subscriptions of their own due, which a whole sweep would renew too.
+   */
+  async function sweep(subject: Subject, now: Date, plan?: string): Promise<Sweep> {
     const run: FaultRun = { plan: parseFaultPlan(plan), calls: [], fired: false };
     if (plan !== undefined && !run.plan) throw new Error(`Not a fault plan: ${plan}`);
     try {
-      return { run, counts: await runWithFault(run, () => internals.processDueRenewals(now)) };
+      const outcome = await runWithFault(run, () => internals.renewSubscription(subject.subscriptionCode, now));
+      return { run, counts: { charged: 0, failed: 0, completed: 0, skipped: 0, [outcome]: 1 } };
     } catch (error) {
       return { run, error };
     }
@@ -154,7 +160,7 @@ describe('the renewal sweep with a DynamoDB call failing at each step', () => {
     const reference = await subscribed();
     const start = await merchantSnapshot(reference.merchantId);
     const bankBefore = internals.testAuthorizationChargeCount();
-    const clean = await sweep(reference.due);
+    const clean = await sweep(reference, reference.due);
     expect(clean.error).toBeUndefined();
     expect(clean.counts).toEqual({ charged: 1, failed: 0, completed: 0, skipped: 0 });
     expect(internals.testAuthorizationChargeCount() - bankBefore).toBe(1);
@@ -175,7 +181,7 @@ describe('the renewal sweep with a DynamoDB call failing at each step', () => {
       const subject = await subscribed();
       const before = await merchantSnapshot(subject.merchantId);
       const bank = internals.testAuthorizationChargeCount();
-      const failed = await sweep(subject.due, step);
+      const failed = await sweep(subject, subject.due, step);
       const left = changes(before, await merchantSnapshot(subject.merchantId));
       const seen = { step, fired: failed.run.fired, failed: failed.error !== undefined, call: failed.run.calls.at(-1) };
       // The fault reached the sweep's code as an error: nothing swallowed it into a different outcome.
@@ -194,7 +200,7 @@ describe('the renewal sweep with a DynamoDB call failing at each step', () => {
       }
 
       // The next sweep, once the failed one's lease has run out, finishes the renewal.
-      const next = await sweep(new Date(subject.due.getTime() + leaseMs + 1000));
+      const next = await sweep(subject, new Date(subject.due.getTime() + leaseMs + 1000));
       expect({ ...seen, error: next.error }).toEqual({ ...seen, error: undefined });
       expect({ ...seen, charged: next.counts?.charged }).toEqual({ ...seen, charged: partway.subscription.paymentsCount === 1 ? 1 : 0 });
       expect({ ...seen, after: changes(before, await merchantSnapshot(subject.merchantId)) }).toEqual({ ...seen, after: footprint });

@@ -60,7 +60,7 @@ describe('refunding half of a paid order', () => {
       await row.waitFor();
       expect(await row.innerText()).toContain(naira(half));
       expect(await row.innerText()).toContain('Refunded');
-      await own.getByRole('definition').filter({ hasText: /^Partially refunded$/ }).waitFor();
+      await own.getByRole('definition').filter({ hasText: /^Paid · awaiting tailoring · Partially refunded$/ }).waitFor();
       await own.getByRole('region', { name: 'Timeline' }).getByText(`Refunded ${naira(half)}`).waitFor();
       expect(await seriousViolations(own)).toEqual([]);
 

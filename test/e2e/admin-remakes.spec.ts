@@ -91,7 +91,7 @@ describeEachViewport('remake requests in the back office on %s', (_label, viewpo
       await openMenuItem(adminPage, viewport, 'Audit log');
       await adminPage.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
       await adminPage.getByRole('button', { name: 'Order', exact: true }).click();
-      const entry = adminPage.getByRole('table', { name: 'Audit entries, page 1' }).getByRole('row').filter({ hasText: `order ${orderID}` }).filter({ hasText: 'accept-remake' });
+      const entry = adminPage.getByRole('table', { name: 'Audit entries, page 1' }).getByRole('row').filter({ hasText: `accepted a remake request on order ${orderID}` });
       await entry.waitFor();
       expect(await entry.textContent()).toContain('remake: accepted');
       expect(await seriousViolations(adminPage)).toEqual([]);

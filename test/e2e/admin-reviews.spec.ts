@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Product } from '../../functions/src/shop/product/contract';
 import { openMenuItem } from '../support/admin-browser';
 import { catalog, registerShopper, type Shopper } from '../support/orders';
-import { paidOrder } from '../support/reviews';
+import { completedOrder } from '../support/reviews';
 import { testStack } from '../support/stack';
 import { openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { describeEachViewport, phone, type Viewport } from '../support/viewports';
@@ -44,7 +44,8 @@ describeEachViewport('reviews on %s', (_label, viewport) => {
     const { page } = shop;
     const product = (await catalog(12))[viewport === phone ? 11 : 10] as Product;
     const shopper = await registerShopper(`review-journey-${viewport.width}`);
-    const order = await paidOrder(shopper, [product.id]);
+    // Reviews open once the order is completed.
+    const order = await completedOrder(shopper, [product.id]);
     const title = `Journey review ${viewport.width} ${Date.now()}`;
     await writeReview(page, shopper, order.orderID, product, title);
 

@@ -50,7 +50,7 @@ describe('orders: paying by bank transfer', () => {
     await until('the order paid', async () => ((await fetchOrder(shopper, orderID)).body.data?.payment === 'paid' ? true : undefined), 30_000);
     const later = await context.newPage();
     await later.goto(`/orders/${encodeURIComponent(orderID)}`);
-    await later.getByRole('definition').filter({ hasText: /^Paid$/ }).waitFor();
+    await later.getByRole('definition').filter({ hasText: /^Paid · awaiting tailoring$/ }).waitFor();
     expect(await later.getByRole('button', { name: /^Pay now/ }).count()).toBe(0);
   });
 });

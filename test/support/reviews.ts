@@ -1,5 +1,6 @@
 import type { Order } from '../../functions/src/shop/order/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import { asAdmin } from './admin';
 import { api } from './api-client';
 import { chargedOrder, type Shopper } from './orders';
 
@@ -15,6 +16,16 @@ export async function paidOrder(shopper: Shopper, productIds: readonly string[])
     await new Promise((wake) => setTimeout(wake, 250));
   }
   throw new Error(`Order ${order.orderID} was not paid in time`);
+}
+
+/** A paid order the back office has then tailored and completed: the state in which it may be reviewed. */
+export async function completedOrder(shopper: Shopper, productIds: readonly string[]): Promise<Order> {
+  const order = await paidOrder(shopper, productIds);
+  for (const status of ['processing', 'completed']) {
+    const moved = await asAdmin('/admin/order/update-order-status', { body: { orderID: order.orderID, status } });
+    if (moved.status !== 200) throw new Error(`Order ${order.orderID} did not move to ${status}: ${moved.body.message}`);
+  }
+  return { ...order, status: 'completed' };
 }
 
 /** A product as the storefront reads it (count and average of its approved reviews included). */

@@ -1,8 +1,6 @@
 import type { ApiEnvelope } from '@functions/lib/http/contract';
 import { ApiError } from './api-error';
 
-export { ApiError };
-
 export const networkErrorMessage = 'Error in fetching data.. please check your internet connection';
 
 /** Where the Shop API lives: same origin, relative (CloudFront and the local gateway route `/api/*`). */

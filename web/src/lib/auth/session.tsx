@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ApiEnvelope } from '@functions/lib/http/contract';
 import type { AuthSession } from '@functions/shop/auth/contract';
-import { ApiError, apiGet, apiPost } from '../api-client';
+import { apiGet, apiPost } from '../api-client';
+import { ApiError } from '../api-error';
 import { cartStore } from '../cart/cart-store';
 
 /**

@@ -1,4 +1,5 @@
-import { apiBase, ApiError, networkErrorMessage } from '../../../lib/api-client';
+import { apiBase, networkErrorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import type { OrdersFilter } from './fetch-all-orders';
 
 /** The name the server gives the file (`Content-Disposition`), else one of the same form. */

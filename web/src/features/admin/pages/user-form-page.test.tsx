@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { getToasts } from '../../../components/toast/toast-store';
 import { fakeAdminApi } from '../testing/admin-page-harness';
 import { ada, adaView, envelope, renderAt } from '../testing/users-fixtures';
@@ -28,6 +28,7 @@ describe('the admin add and edit user forms', () => {
     expect(screen.getByText('Enter your first name')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
     expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     expect(sent()).toEqual([]);
   });
 

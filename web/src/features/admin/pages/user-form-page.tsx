@@ -6,7 +6,8 @@ import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/auth/session';
 import { addUser } from '../api/add-user';
 import { invalidateUsers } from '../api/fetch-all-users';
@@ -67,8 +68,12 @@ function UserForm({ user }: { user?: AdminUserView['user'] }) {
     const changes = Object.fromEntries(Object.entries(profile).filter(([field, value]) => value !== initial[field as Field]));
     const checked = editing ? updateUserBody.safeParse({ id: user.uuid, ...changes }) : addUserBody.safeParse(draft);
     if (!checked.success) {
-      setErrors(byField(checked.error.issues));
-      toast.error(checked.error.issues[0]?.message ?? 'Check the form');
+      const problems = byField(checked.error.issues);
+      setErrors(problems);
+      // Each message stands beside its field, announced through aria-describedby once the first one has focus;
+      // a toast as well would only repeat it, and on phones it covered the submit button.
+      const first = fields.find((field) => problems[field.name] !== undefined);
+      if (first) requestAnimationFrame(() => document.getElementById(`user-form-${first.name}`)?.focus());
       return;
     }
     setErrors({});

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { AuthSession } from '@functions/shop/auth/contract';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { logInTotpBody, logInWithCode } from '../api/log-in-totp';
 import { TextField } from './text-field';
 
