@@ -1,8 +1,8 @@
 import { NotFoundError } from '../../lib/http/errors';
 import { Transaction } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
-import { currentCustomers, withCurrentCustomer } from '../shared/customer-record';
-import type { ListTransactionsQuery, TransactionFilters } from './contract';
+import { currentCustomers } from '../shared/customer-record';
+import type { TransactionFilters } from './contract';
 import { figuresOf, merchantTransactionsQuery } from './transaction-query';
 import { merchantTransactionView } from './merchant-transaction-view';
 import { successfulVolume } from './transaction-totals';
