@@ -173,9 +173,3 @@ export async function currentCustomers(
   }
   return (transaction) => transactionCustomerView(transaction, found.get(customerKey(transaction.merchantId, transaction.email)));
 }
-
-/** A transaction view with its customer as it is now. */
-export async function withCurrentCustomer<V extends { customer: TransactionCustomer }>(view: V, transaction: TransactionCustomerFields): Promise<V> {
-  const customer = await customerByEmail(transaction.merchantId, transaction.email);
-  return { ...view, customer: transactionCustomerView(transaction, customer) };
-}
