@@ -358,3 +358,64 @@ describe("Pay's dashboard: keys and settings", () => {
   });
 });
 
+/** Waits out the last seconds of a quarter hour, so a limit test's attempts all fall in one window of the limit. */
+async function clearOfWindowEnd(): Promise<void> {
+  const left = 15 * 60_000 - (Date.now() % (15 * 60_000));
+  if (left < 20_000) await new Promise((wake) => setTimeout(wake, left + 50));
+}
+
+const tooManyPasswords = /^Too many wrong passwords for this account: try again in \d+ (minutes?|seconds?)$/;
+
+describe("Pay's dashboard: wrong-password and wrong-code limits", () => {
+  let merchantId: string;
+
+  beforeAll(async () => {
+    merchantId = (await createTestMerchant({ name: 'Dashboard limits merchant' })).merchant.merchantId;
+  });
+
+  beforeEach(clearOfWindowEnd);
+
+  test('It should let exactly five of a burst of wrong passwords be checked, then refuse even the right one and say when to try again', async () => {
+    const developer = await staffSession(merchantId, 'developer');
+    const burst = await Promise.all(Array.from({ length: 8 }, () => dashboard('/auth/log-in', undefined, { body: { email: developer.email, password: 'Wrong-Password-1' } })));
+    expect(burst.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const right = await dashboard('/auth/log-in', undefined, { body: { email: developer.email, password: strongPassword } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(tooManyPasswords);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same account's key confirmations share the limit; a teammate's account does not.
+    expect((await dashboard('/keys/reveal', developer.accessToken, { body: { password: strongPassword } })).status).toBe(429);
+    const teammate = await staffSession(merchantId, 'developer');
+    expect((await dashboard('/keys/reveal', teammate.accessToken, { body: { password: strongPassword } })).status).toBe(200);
+  });
+
+  test('It should count only wrong passwords: right ones in between give their attempt back', async () => {
+    const developer = await staffSession(merchantId, 'developer');
+    const attempt = (password: string) => dashboard('/auth/log-in', undefined, { body: { email: developer.email, password } });
+    for (let index = 0; index < 4; index += 1) expect((await attempt('Wrong-Password-1')).status).toBe(401);
+    for (let index = 0; index < 3; index += 1) expect((await attempt(strongPassword)).status).toBe(200);
+    expect((await attempt('Wrong-Password-1')).status).toBe(401);
+    expect((await attempt('Wrong-Password-1')).status).toBe(429);
+  });
+
+  test('It should limit wrong passwords at key reveal and rotate the same way', async () => {
+    const owner = await staffSession(merchantId, 'owner');
+    const guesses = await Promise.all(
+      Array.from({ length: 7 }, (_, index) => dashboard(index % 2 === 0 ? '/keys/reveal' : '/keys/rotate', owner.accessToken, { body: { password: 'Wrong-Password-1' } })),
+    );
+    expect(guesses.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(guesses.filter((answer) => answer.status === 401).every((answer) => answer.body.message === 'Password is incorrect')).toBe(true);
+    const right = await dashboard('/keys/rotate', owner.accessToken, { body: { password: strongPassword } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(tooManyPasswords);
+  });
+
+  test("It should limit wrong codes at the sign-in's code step", async () => {
+    const owner = await staffSession(merchantId, 'owner');
+    const step = await dashboard<{ challenge: string }>('/auth/log-in', undefined, { body: { email: owner.email, password: strongPassword } });
+    expect(step.status).toBe(200);
+    const codes = await Promise.all(Array.from({ length: 7 }, () => dashboard('/auth/log-in-totp', undefined, { body: { challenge: step.body.data.challenge, code: '000000' } })));
+    expect(codes.map((answer) => answer.status).sort()).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    expect(codes.find((answer) => answer.status === 429)?.body.message).toMatch(/^Too many wrong codes for this account: try again in \d+ (minutes?|seconds?)$/);
+  });
+});
