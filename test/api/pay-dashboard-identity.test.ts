@@ -2,7 +2,8 @@ import { TOTP } from 'otpauth';
 import { strongPassword, uniqueEmail } from '../support/accounts';
 import { codeIn, waitForMail } from '../support/mail';
 import { staffSession, type StaffSession } from '../support/pay-staff';
-import { createTestMerchant, merchantService, pay, type PayAnswer, type PayCall } from './pay-helpers';
+import { testStack } from '../support/stack';
+import { createTestMerchant, merchantService, pay, shopMerchantKeys, type PayAnswer, type PayCall } from './pay-helpers';
 
 /** Pay's dashboard identity, team, keys and settings routes (docs/pay.md, "Sign up in the dashboard"). */
 
@@ -184,6 +185,18 @@ describe("Pay's dashboard: sign-up, sessions and two-factor", () => {
     const afterLogOut = await dashboard('/auth/refresh', undefined, { body: { refreshToken } });
     expect(afterLogOut.status).toBe(401);
     expect(afterLogOut.body.message).toBe('Sign in again');
+  });
+
+  test("It should have seeded the Shop merchant's owner, who signs in to the Shop's payments", async () => {
+    const { shopOwner } = testStack().accounts;
+    expect(shopOwner.email).toBe('shop-owner@pay.local');
+    const signedIn = await dashboard<{ session?: Session; twoFactor?: true }>('/auth/log-in', undefined, { body: shopOwner });
+    expect(signedIn.status).toBe(200);
+    // A browser journey may have turned two-factor on by now; otherwise the session comes at once.
+    if (signedIn.body.data.twoFactor) return;
+    const me = await dashboard<Me>('/me', signedIn.body.data.session?.accessToken);
+    const { merchantByPublicKey } = await merchantService();
+    expect(me.body.data).toMatchObject({ email: shopOwner.email, role: 'owner', merchant: { merchantId: (await merchantByPublicKey(shopMerchantKeys().publicKey))?.merchantId } });
   });
 
   test('It should answer 401 Sign in again without a session or with a bad one', async () => {
