@@ -90,9 +90,10 @@ function sendOnce(base: URL, product: Product, method: string, request: FuzzRequ
 
 /**
  * Entities that legitimately change when a request is rejected, left out of the before/after comparison:
- * - `rateLimitCounter`: a wrong password or a code request counts a hit *before* it is refused (that is the point).
+ * - `rateLimitCounter` (Shop), `requestCounter` (Pay): a wrong password or a code request counts a hit *before* it
+ *   is refused (that is the point).
  */
-const changesOnRejection = new Set(['rateLimitCounter']);
+const changesOnRejection = new Set(['rateLimitCounter', 'requestCounter']);
 
 async function tableItems(client: DynamoDBDocumentClient, table: string): Promise<string[]> {
   const items: string[] = [];
