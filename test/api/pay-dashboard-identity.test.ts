@@ -138,9 +138,9 @@ describe("Pay's dashboard: sign-up, sessions and two-factor", () => {
     await turnOnTwoFactor(session.accessToken);
     expect((await dashboard('/two-factor/start', session.accessToken, { method: 'POST' })).status).toBe(409);
     expect((await dashboard<Me>('/me', session.accessToken)).body.data.twoFactorEnabled).toBe(true);
-    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string }>('/keys', session.accessToken);
+    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }>('/keys', session.accessToken);
     expect(viewed.status).toBe(200);
-    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: keys.publicKey, secretKeyLast4: keys.secretKey.slice(-4) });
+    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: keys.publicKey, secretKeyLast4: keys.secretKey.slice(-4), liveEnabled: false });
     expect(JSON.stringify(viewed.body)).not.toContain(keys.secretKey);
   });
 
@@ -316,8 +316,8 @@ describe("Pay's dashboard: keys and settings", () => {
   test('It should reveal the secret key with the password, and rotate it so the old one is refused at once', async () => {
     const merchant = await createTestMerchant({ name: 'Dashboard keys merchant' });
     const owner = await staffSession(merchant.merchant.merchantId, 'owner');
-    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string }>('/keys', owner.accessToken);
-    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: merchant.publicKey, secretKeyLast4: merchant.secretKey.slice(-4) });
+    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }>('/keys', owner.accessToken);
+    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: merchant.publicKey, secretKeyLast4: merchant.secretKey.slice(-4), liveEnabled: false });
 
     const wrong = await dashboard('/keys/reveal', owner.accessToken, { body: { password: 'Wrong-Password-1' } });
     expect(wrong.status).toBe(401);
