@@ -21,6 +21,8 @@ export interface StackState {
   accounts: {
     admin: { email: string; password: string };
     customer: { email: string; password: string };
+    /** The seeded Shop merchant's owner in Pay's dashboard (two-factor not on until they set it up). */
+    shopOwner: { email: string; password: string };
   };
   /** The supervisor's process id. */
   pid: number;

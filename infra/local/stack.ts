@@ -105,10 +105,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const accounts = {
       admin: { email: options.adminEmail.trim().toLowerCase(), password: options.adminPassword ?? storedPassword(data, 'admin') },
       customer: { email: customerAccount.email, password: storedPassword(data, 'customer') },
+      shopOwner: { email: shopOwnerEmail, password: storedPassword(data, 'shop-owner') },
     };
     await seedIdentity(cognito.endpoint, cognito.userPoolId, accounts, data, options.adminPassword !== undefined);
     // The merchant seed, a Pay script, names the Shop's origin as its webhook and domain; Pay's handlers have no SHOP_ORIGIN.
-    await Promise.all([seedCatalog(children, { ...envFor('shop'), ASO_SEED_PROFILES: `${accounts.customer.email},${accounts.admin.email}` }, data, logs, options.say), seedShopMerchant(children, { ...envFor('pay'), SHOP_ORIGIN: shopUrl }, data, logs)]);
+    await Promise.all([seedCatalog(children, { ...envFor('shop'), ASO_SEED_PROFILES: `${accounts.customer.email},${accounts.admin.email}` }, data, logs, options.say), seedShopMerchant(children, { ...envFor('pay'), SHOP_ORIGIN: shopUrl, ASO_SHOP_OWNER_EMAIL: accounts.shopOwner.email, ASO_SHOP_OWNER_PASSWORD: accounts.shopOwner.password }, data, logs)]);
 
     await builds;
     const shopGatewayPort = options.dev ? await freePort() : options.shopPort;
@@ -263,14 +264,19 @@ async function seedCatalog(children: ChildProcesses, env: NodeJS.ProcessEnv, dat
   writeFileSync(marker, `${JSON.stringify({ seededAt: new Date().toISOString(), version: catalogSeedVersion })}\n`);
 }
 
+/** The seeded Shop merchant's owner in Pay's dashboard (its password is in the local secret store). */
+const shopOwnerEmail = 'shop-owner@pay.local';
+
 /**
  * The Shop is Pay's first merchant: seeded once, in its own process with Pay's handler environment. Its
  * keys land in the local secret store and reach the Shop's handlers that need them as `PAY_SECRET_KEY`
- * (in AWS the secret comes from Secrets Manager); no key is printed or logged.
+ * (in AWS the secret comes from Secrets Manager); no key is printed or logged. Its dashboard owner is
+ * seeded with it (and into data folders from before the dashboard, once: the marker).
  */
 async function seedShopMerchant(children: ChildProcesses, env: NodeJS.ProcessEnv, data: string, logs: string): Promise<void> {
   const file = shopMerchantKeysFile(data);
-  if (readShopMerchantKeys(data)) return;
+  const ownerMarker = join(data, 'seeded-shop-owner.json');
+  if (readShopMerchantKeys(data) && existsSync(ownerMarker)) return;
   const child = children.start({
     name: 'merchant seed',
     command: process.execPath,
@@ -282,4 +288,5 @@ async function seedShopMerchant(children: ChildProcesses, env: NodeJS.ProcessEnv
   const code = await child.exited;
   await children.stop(child);
   if (code !== 0) throw new StackStartError(`Seeding the Shop as a Pay merchant failed:\n${tailOf(child.logFile)}`);
+  writeFileSync(ownerMarker, `${JSON.stringify({ seededAt: new Date().toISOString(), owner: env.ASO_SHOP_OWNER_EMAIL })}\n`);
 }

@@ -84,10 +84,12 @@ Aso local stack ready in ${seconds} s${dev ? ' (dev mode: Vite with hot reload)'
   Shop        ${state.shopUrl}
   Shop API    ${state.shopUrl}/api/v1/health
   Pay         ${state.payUrl}   (checkout ${state.payUrl}/popup, script ${state.payUrl}/v1/inline.js)
+  Dashboard   ${state.payUrl}/dashboard/
   Local mail  ${state.shopUrl}/__dev/mail
 
   Admin       ${state.accounts.admin.email}   password ${state.accounts.admin.password}
   Customer    ${state.accounts.customer.email}   password ${state.accounts.customer.password}
+  Pay owner   ${state.accounts.shopOwner.email}   password ${state.accounts.shopOwner.password}   (dashboard ${state.payUrl}/dashboard/, the Shop's payments)
 
   Data ${data} (npm run reset wipes it) · logs ${logsDir(data)}
   Press Ctrl-C to stop.

@@ -342,7 +342,15 @@ const requests: Record<Product, Record<string, RequestFor>> = {
  * Calls by the victim or the admin whose success would end them for the rest of the run (account gone,
  * password changed, signed out); every refused or intruding caller still calls these routes.
  */
-const entitledCallsSkipped = new Set(['shop POST /user/delete-account', 'shop POST /auth/change-password', 'shop POST /admin/user/delete-user', 'shop POST /auth/logout', 'shop POST /auth/logout-everywhere']);
+const entitledCallsSkipped = new Set([
+  'shop POST /user/delete-account',
+  'shop POST /auth/change-password',
+  'shop POST /admin/user/delete-user',
+  'shop POST /auth/logout',
+  'shop POST /auth/logout-everywhere',
+  // X's owner rotating X's keys would end X's secret key for the later calls (test/api/pay-dashboard-identity.test.ts rotates).
+  'pay POST /dashboard/api/keys/rotate',
+]);
 
 /** Owner calls sent an invalid body on purpose (catalogue writes); every other owner call must pass validation. */
 const invalidOnPurpose = new Set([
@@ -352,6 +360,8 @@ const invalidOnPurpose = new Set([
   'shop POST /admin/category/update-category',
   // No authenticator app here, so customer A's code is wrong (400 naming the code field).
   'shop POST /auth/confirm-two-factor',
+  // Likewise X's developer's and support's code after /two-factor/start (X's owner, two-factor on, gets 409).
+  'pay POST /dashboard/api/two-factor/confirm',
   // A wrong OTP on purpose (see its request): X's transfers keep their OTP step.
   'pay POST /transfer/disable_otp_finalize',
   // Merchant X has no webhook URL, so its staff are asked to set one (400) and nothing is sent.

@@ -40,6 +40,14 @@ const withoutSchema: Record<string, string> = {
   'pay POST /transfer/disable_otp': "asks to turn off the calling merchant's own transfer OTP: no input",
   'pay POST /transfer/enable_otp': "turns the calling merchant's own transfer OTP back on: no input",
   'pay POST /subscription/{code}/manage/email': 'takes only the path code (its params schema); no body',
+  'pay GET /dashboard/api/me': 'reads the signed-in staff member: no input',
+  'pay POST /dashboard/api/two-factor/start': "starts the signed-in staff member's own two-factor set-up: no input",
+  'pay GET /dashboard/api/team': "lists the staff member's own merchant's team: no input",
+  'pay GET /dashboard/api/keys': "shows the staff member's own merchant's keys: no input",
+  'pay GET /dashboard/api/settings': "reads the staff member's own merchant's settings: no input",
+  'pay POST /dashboard/api/webhooks/test': "sends a test event to the staff member's own merchant's webhook URL: no input",
+  'pay GET /dashboard/api/overview': "sums the staff member's own merchant's payments: no input",
+  'pay POST /dashboard/api/webhooks/{eventId}/resend': 'takes only the path eventId (its params schema); no body',
 };
 
 describe('route fuzz', () => {

@@ -135,7 +135,7 @@ export const routes = defineRoutes([
   // a staff pool access token; the handler chain reads the staff member and role from the table on every call.
   { method: 'POST', path: '/dashboard/api/auth/sign-up', handler: 'pay/dashboard/auth/sign-up.ts', access: 'public', needs: ['table:write', 'mail:send', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/auth/confirm', handler: 'pay/dashboard/auth/confirm-sign-up.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:write', 'secret:pay-master'] },
-  { method: 'POST', path: '/dashboard/api/auth/log-in', handler: 'pay/dashboard/auth/log-in.ts', access: 'public', needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/auth/log-in', handler: 'pay/dashboard/auth/log-in.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/auth/log-in-totp', handler: 'pay/dashboard/auth/log-in-totp.ts', access: 'public', needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/auth/refresh', handler: 'pay/dashboard/auth/refresh-session.ts', access: 'public', needs: ['table:read', 'staff:read'] },
   { method: 'POST', path: '/dashboard/api/auth/log-out', handler: 'pay/dashboard/auth/log-out.ts', access: 'public', needs: ['table:read', 'staff:read'] },
@@ -147,7 +147,7 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/dashboard/api/team/invite', handler: 'pay/dashboard/team/invite-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'mail:send'] },
   { method: 'DELETE', path: '/dashboard/api/team/{staffId}', handler: 'pay/dashboard/team/remove-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:write'] },
   { method: 'GET', path: '/dashboard/api/keys', handler: 'pay/dashboard/keys/get-keys.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
-  { method: 'POST', path: '/dashboard/api/keys/reveal', handler: 'pay/dashboard/keys/reveal-secret-key.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'POST', path: '/dashboard/api/keys/reveal', handler: 'pay/dashboard/keys/reveal-secret-key.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/keys/rotate', handler: 'pay/dashboard/keys/rotate-keys.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'GET', path: '/dashboard/api/settings', handler: 'pay/dashboard/settings/get-settings.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },
   { method: 'PUT', path: '/dashboard/api/settings', handler: 'pay/dashboard/settings/update-settings.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },

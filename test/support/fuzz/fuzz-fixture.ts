@@ -7,6 +7,7 @@ import { cardBody, createTestMerchant, pay } from '../../api/pay-helpers';
 import { seededAdminToken } from '../admin';
 import { api } from '../api-client';
 import { catalog, orderBody, placed, registerShopper } from '../orders';
+import { staffSession } from '../pay-staff';
 import { payUrl, shopUrl } from '../stack';
 import { fuzzExamples } from './fuzz-examples';
 import { forgedCursors } from './hostile-values';
@@ -34,7 +35,7 @@ export interface FuzzCallers {
   merchantPublic: string;
   merchantSecret: string;
   /** A Pay dashboard owner (two-factor on) of the same merchant. */
-  merchantStaff?: string;
+  merchantStaff: string;
 }
 
 export interface FuzzFixture {
@@ -65,6 +66,8 @@ async function dropStaleSockets(): Promise<void> {
 export async function fuzzFixture(): Promise<FuzzFixture> {
   await dropStaleSockets();
   const [shopper, admin, merchant] = await Promise.all([registerShopper('fuzz'), seededAdminToken(), createTestMerchant({ name: 'Fuzz merchant' })]);
+  // The dashboard's caller: an owner (two-factor on, so every staff route lets them in) of the same merchant.
+  const staff = await staffSession(merchant.merchant.merchantId, 'owner');
   const product = (await catalog(1))[0];
   if (!product) throw new Error('The seeded catalog is empty');
   const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
@@ -93,7 +96,7 @@ export async function fuzzFixture(): Promise<FuzzFixture> {
   if (genuine.length !== 2) throw new Error('The fuzz fixture found no next-page cursor on the catalogue or its own orders');
   const authorizationCode = verified.body.data.authorization?.authorization_code;
   return {
-    callers: { customer: shopper.token, admin, merchantPublic: merchant.publicKey, merchantSecret: merchant.secretKey },
+    callers: { customer: shopper.token, admin, merchantPublic: merchant.publicKey, merchantSecret: merchant.secretKey, merchantStaff: staff.accessToken },
     hints: {
       shop: {
         id: [shopper.addressId, shopper.measurementId],

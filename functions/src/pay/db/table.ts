@@ -15,7 +15,7 @@
  * - saved card by authorization code ......... Authorization.byCode          pk/sk
  * - a customer's saved cards (vault) ......... Authorization.byEmail         gsi1
  * - live vault code per access code, TTL ..... VaultCode.byAccessCode        pk/sk
- * - requests per rule, subject, window, TTL .. RequestCounter.byWindow       pk/sk (vault code limits)
+ * - requests per rule, subject, window, TTL .. RequestCounter.byWindow       pk/sk (vault code limits, dashboard wrong passwords/codes)
  * - idempotency record per (merchant, key) ... IdempotencyRecord.byKey       pk/sk, TTL
  * - webhook events (outbox) .................. WebhookEvent (see its file)
  * - reported transfers due for confirmation ... TransferConfirmation.byDue   gsi1 (per mode, by sent time)

@@ -9,7 +9,7 @@ import { chargeable, chargeWithAuthorization } from '../payment/card-charge';
 import { hasSavedCards } from '../transaction/request-inline-service';
 import { payMasterKey } from '../webhook/pay-master-key';
 import { generateVaultCode, hashVaultCode, hashVaultToken, maskEmail, newVaultToken, vaultCardId, vaultCodeMatches } from './vault-code';
-import { countRequest } from './request-limit';
+import { countRequest } from '../shared/request-limit';
 import { sendVaultCode } from './vault-mail';
 
 /** The same rules as the Shop's sign-up code: 10 minutes, single use, 5 tries. */

@@ -4,15 +4,19 @@ import type { StaffPrincipal } from '../../../lib/http/http-route';
 import { Merchant } from '../../db/merchant';
 import { hashSecretKey, newMerchantKeys } from '../../merchant/merchant-keys';
 import { getMerchant } from '../../merchant/merchant-service';
+import { enabledModes } from '../../processor/processor-factory';
 import { payMasterKey } from '../../webhook/pay-master-key';
 import { openSecretKey, sealSecretKey } from '../../webhook/secret-key-cipher';
 import { checkStaffPassword } from '../staff/staff-session';
 
-/** `GET /keys`: the public key, and only the secret key's last four characters. */
-export async function viewKeys(merchantId: string): Promise<{ mode: string; publicKey: string; secretKeyLast4: string }> {
+/**
+ * `GET /keys`: the public key, and only the secret key's last four characters; `liveEnabled` says whether this
+ * deployment has a live acquirer (none yet: a merchant holds one key pair, of its mode, and live keys are refused).
+ */
+export async function viewKeys(merchantId: string): Promise<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }> {
   const merchant = await getMerchant(merchantId);
   const secretKey = openSecretKey(merchant.secretKeySealed, merchantId, await payMasterKey());
-  return { mode: merchant.mode ?? 'test', publicKey: merchant.publicKey, secretKeyLast4: secretKey.slice(-4) };
+  return { mode: merchant.mode ?? 'test', publicKey: merchant.publicKey, secretKeyLast4: secretKey.slice(-4), liveEnabled: enabledModes().includes('live') };
 }
 
 const wrongPassword = () => new UnauthorizedError('Password is incorrect', { code: 'unauthorized' });

@@ -2,6 +2,7 @@ import { passwordSignIn } from '../../../lib/auth/pool-sign-in';
 import { claimsOf, type PoolTokens } from '../../../lib/auth/pool-tokens';
 import { UnauthorizedError, type HttpError } from '../../../lib/http/errors';
 import { Staff, type StaffItem } from '../../db/staff';
+import { underLimit, wrongStaffCodes, wrongStaffPasswords } from './staff-limits';
 import { staffPool } from './staff-pool';
 import { sealStaffValue, unsealStaffValue } from './staff-secrets';
 import { spendTotpCode } from './staff-totp';
@@ -33,13 +34,17 @@ export async function staffOfTokens(tokens: PoolTokens): Promise<StaffItem | und
 
 /**
  * The staff member whose e-mail and password these are, with the pool's tokens; `wrong` builds the error for a
- * wrong pair (a pool user who is no longer anyone's staff counts as wrong).
+ * wrong pair (a pool user who is no longer anyone's staff counts as wrong). Under the account's wrong-password
+ * limit (`staff-limits.ts`), shared by log-in and the key confirmations.
  */
 export async function checkStaffPassword(email: string, password: string, wrong: () => HttpError): Promise<{ staff: StaffItem; tokens: PoolTokens }> {
-  const tokens = await passwordSignIn(staffPool(), email.trim().toLowerCase(), password);
-  const staff = tokens ? await staffOfTokens(tokens) : undefined;
-  if (!tokens || !staff) throw wrong();
-  return { staff, tokens };
+  const address = email.trim().toLowerCase();
+  return underLimit(wrongStaffPasswords, address, async () => {
+    const tokens = await passwordSignIn(staffPool(), address, password);
+    const staff = tokens ? await staffOfTokens(tokens) : undefined;
+    if (!tokens || !staff) throw wrong();
+    return { staff, tokens };
+  });
 }
 
 const wrongPair = () => new UnauthorizedError('E-mail or password is incorrect', { code: 'unauthorized' });
@@ -80,12 +85,14 @@ function opened(text: string | null): ChallengeContent | null {
   }
 }
 
-/** `POST /auth/log-in-totp`: the session once the challenge and the app's code are both right. */
+/** `POST /auth/log-in-totp`: the session once the challenge and the app's code are both right (wrong codes limited). */
 export async function logInWithCode(challenge: string, code: string): Promise<StaffSession> {
   const content = opened(await unsealStaffValue('login-challenge', challenge));
   if (!content || content.exp * 1000 <= Date.now()) throw new UnauthorizedError('This sign-in has expired. Please sign in again.', { code: 'unauthorized' });
   const { data: staff } = await Staff.get({ staffId: content.staffId }).go({ consistent: true });
   if (!staff) throw new UnauthorizedError('Sign in again', { code: 'unauthorized' });
-  if (staff.totpStatus === 'enabled') await spendTotpCode(staff, code, () => new UnauthorizedError('The code is not correct or was already used', { code: 'unauthorized' }));
+  if (staff.totpStatus === 'enabled') {
+    await underLimit(wrongStaffCodes, staff.staffId, () => spendTotpCode(staff, code, () => new UnauthorizedError('The code is not correct or was already used', { code: 'unauthorized' })));
+  }
   return sessionOf({ accessToken: content.accessToken, idToken: '', refreshToken: content.refreshToken });
 }

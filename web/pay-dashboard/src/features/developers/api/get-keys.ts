@@ -5,6 +5,8 @@ export interface Keys {
   mode: 'test' | 'live';
   publicKey: string;
   secretKeyLast4: string;
+  /** Whether this deployment has a live acquirer; none yet, so no live keys are issued. */
+  liveEnabled: boolean;
 }
 
 export const keysKey = 'dashboard:keys';

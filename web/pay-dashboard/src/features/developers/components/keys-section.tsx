@@ -33,7 +33,7 @@ function PasswordStep({ action, onDone }: { action: Action; onDone: (secretKey: 
   );
 }
 
-/** Test (or live) keys: the public key, the secret key revealed with the password, rotation for owners. */
+/** The merchant's keys (test, or live for a live-mode merchant): the public key, the secret key revealed with the password, rotation for owners; then the live keys' state. */
 export function KeysSection() {
   const me = useStaff();
   const keys = useKeys();
@@ -58,6 +58,17 @@ export function KeysSection() {
               <code>{secretKey ?? `••••••••${keys.data.secretKeyLast4}`}</code>
             </dd>
           </dl>
+          <h3>Live keys</h3>
+          {keys.data.mode === 'live' ? (
+            <p>The keys above are your live keys.</p>
+          ) : keys.data.liveEnabled ? (
+            <p>Live keys are not issued from the dashboard yet: ask Aso Pay to move your business to live mode.</p>
+          ) : (
+            <p>
+              None yet: this deployment has no live acquirer, so payments run in test mode only and a live key would be refused (“Live payments are not enabled on this
+              deployment”). Your test keys above work with the test cards.
+            </p>
+          )}
           {action ? (
             <>
               <PasswordStep
