@@ -9,9 +9,10 @@ import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import type { TransactionFilter } from '../api/transaction-types';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../lib/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
+import { Pager } from '../../../lib/pager';
 
 const perPage = 20;
 const textKeys = ['reference', 'email', 'status', 'channel', 'from', 'to'] as const;
@@ -44,7 +45,6 @@ export default function TransactionsPage() {
   const filter = filterOf(params);
   const list = useTransactions(filter);
   const [exportProblem, setExportProblem] = useState<string>();
-  const page = filter.page ?? 1;
 
   async function download() {
     setExportProblem(undefined);
@@ -110,22 +110,7 @@ export default function TransactionsPage() {
                 </tbody>
               </table>
             </div>
-            <nav className="dash-pager" aria-label="Pages">
-              <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setParams(paramsOf({ ...filter, page: page - 1 }))}>
-                Previous page
-              </button>
-              <span>
-                Page {list.data.meta.page} of {Math.max(1, list.data.meta.pageCount)}
-              </span>
-              <button
-                type="button"
-                className="button button--outline button--small"
-                disabled={page >= list.data.meta.pageCount}
-                onClick={() => setParams(paramsOf({ ...filter, page: page + 1 }))}
-              >
-                Next page
-              </button>
-            </nav>
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams(paramsOf({ ...filter, page: next }))} />
           </>
         )
       ) : null}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../../../src/components/ui/status';
+import { problemMessage } from '../../../lib/dashboard-api';
+import { Pager } from '../../../lib/pager';
+import { dashboardPaths } from '../../../lib/paths';
+import { can, useStaff } from '../../../lib/staff-context';
+import { StatusBadge } from '../../../lib/status-badge';
+import { useSearch } from '../../../lib/use-search';
+import { useTitle } from '../../../lib/use-title';
+import { useSubaccounts } from '../api/list-subaccounts';
+
+const perPage = 20;
+
+/** The merchant's subaccounts (the partners payments are split with), newest first, a page at a time. */
+export default function SubaccountsPage() {
+  useTitle('Subaccounts');
+  const me = useStaff();
+  const [params, setParams] = useSearch();
+  const asked = Number(params.get('page') ?? '1');
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const list = useSubaccounts(page, perPage);
+
+  return (
+    <>
+      <h1>Subaccounts</h1>
+      <div className="dash-toolbar">
+        <p role="status" className="dash-totals">
+          {list.status === 'loading' ? 'Loading subaccounts…' : list.status === 'success' ? `${list.data.meta.total} subaccounts` : ''}
+        </p>
+        {can.change(me.role) ? (
+          <Link className="button button--primary button--small" to={dashboardPaths.newSubaccount}>
+            New subaccount
+          </Link>
+        ) : null}
+      </div>
+      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
+      {list.status === 'success' ? (
+        list.data.items.length === 0 ? (
+          <p>No subaccount yet. A subaccount is a partner&apos;s bank account that receives a share of the payments you split with it.</p>
+        ) : (
+          <>
+            <div className="dash-table-wrap" role="region" aria-label="Subaccounts table" tabIndex={0}>
+              <table className="dash-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Business</th>
+                    <th scope="col">Bank</th>
+                    <th scope="col">Account</th>
+                    <th scope="col">Your share</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Code</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((item) => (
+                    <tr key={item.subaccount_code}>
+                      <th scope="row">
+                        <Link to={dashboardPaths.subaccount(item.subaccount_code)}>{item.business_name}</Link>
+                      </th>
+                      <td>{item.settlement_bank}</td>
+                      <td>{item.account_number}</td>
+                      <td>{item.percentage_charge}%</td>
+                      <td>
+                        <StatusBadge status={item.active ? 'active' : 'inactive'} />
+                      </td>
+                      <td>
+                        <code>{item.subaccount_code}</code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams({ page: String(next) })} />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}
