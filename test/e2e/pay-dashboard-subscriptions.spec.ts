@@ -4,6 +4,7 @@ import { launchChromium } from '../support/chromium';
 import { signInDashboard } from '../support/pay-dashboard-browser';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
+import { dashboardViewports } from '../support/viewports';
 import { seriousViolations } from '../support/storefront';
 
 /**
@@ -14,11 +15,6 @@ import { seriousViolations } from '../support/storefront';
  */
 
 jest.setTimeout(180_000);
-
-const widths = [
-  ['1366 px', { width: 1366, height: 900 }],
-  ['390 px', { width: 390, height: 844 }],
-] as const;
 
 let browser: Browser;
 
@@ -37,7 +33,7 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
 /** The `dd` after the `dt` named `term`. */
 const described = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-describe.each(widths)("Pay's dashboard subscriptions and subaccounts at %s", (label, viewport) => {
+describe.each(dashboardViewports)("Pay's dashboard subscriptions and subaccounts at %s", (label, viewport) => {
   let context: BrowserContext;
   let page: Page;
 
@@ -113,7 +109,7 @@ describe.each(widths)("Pay's dashboard subscriptions and subaccounts at %s", (la
     expect(await page.getByLabel('Settlement bank').inputValue()).toBe('058');
     await page.getByLabel('Your percentage (%)').fill('35.5');
     await page.getByLabel('Description').fill('Our tailor in Yaba');
-    await page.getByLabel(/^Active/).uncheck();
+    await page.getByRole('checkbox', { name: /Active/ }).uncheck();
     await expectAxeClean(page, 'edit subaccount');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Ade Tailoring' }).waitFor();

@@ -8,6 +8,7 @@ import { codeIn, waitForMail } from '../support/mail';
 import { signInDashboard } from '../support/pay-dashboard-browser';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
+import { dashboardViewports } from '../support/viewports';
 import { naira, seriousViolations } from '../support/storefront';
 
 /**
@@ -18,11 +19,6 @@ import { naira, seriousViolations } from '../support/storefront';
  */
 
 jest.setTimeout(180_000);
-
-const widths = [
-  ['1366 px', { width: 1366, height: 900 }],
-  ['390 px', { width: 390, height: 844 }],
-] as const;
 
 let browser: Browser;
 let receiver: { url: string; received: ReceivedWebhook[]; close: () => Promise<void> };
@@ -57,7 +53,7 @@ function chargeDeliveries(reference: string): ReceivedWebhook[] {
   return receiver.received.filter((hook) => hook.body.includes('"charge.success"') && hook.body.includes(reference));
 }
 
-describe.each(widths)("Pay's dashboard at %s", (label, viewport) => {
+describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => {
   let context: BrowserContext;
   let page: Page;
 

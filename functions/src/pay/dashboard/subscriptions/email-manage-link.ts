@@ -1,16 +1,4 @@
-import { httpRoute } from '../../../lib/http/http-route';
-import { authenticateStaff } from '../../shared/staff-access';
-import { subscriptionCodeParams } from '../../subscription/contract';
 import { emailManageLink } from '../../subscription/manage-link-service';
+import { subscriptionActionRoute } from './subscription-action-route';
 
-export const handler = httpRoute({
-  access: 'merchant-staff',
-  envelope: 'pay',
-  authenticateStaff,
-  roles: ['owner', 'developer'],
-  params: subscriptionCodeParams,
-  run: async ({ staff, params }) => {
-    await emailManageLink(staff.merchantId, params.code);
-    return { message: 'Email successfully sent' };
-  },
-});
+export const handler = subscriptionActionRoute((merchantId, code) => emailManageLink(merchantId, code), 'Email successfully sent');

@@ -1,7 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';
 import { StatusBadge } from '../../../lib/status-badge';
@@ -33,48 +31,29 @@ export default function SubaccountsPage() {
           </Link>
         ) : null}
       </div>
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>No subaccount yet. A subaccount is a partner&apos;s bank account that receives a share of the payments you split with it.</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Subaccounts table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Business</th>
-                    <th scope="col">Bank</th>
-                    <th scope="col">Account</th>
-                    <th scope="col">Your share</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Code</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((item) => (
-                    <tr key={item.subaccount_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.subaccount(item.subaccount_code)}>{item.business_name}</Link>
-                      </th>
-                      <td>{item.settlement_bank}</td>
-                      <td>{item.account_number}</td>
-                      <td>{item.percentage_charge}%</td>
-                      <td>
-                        <StatusBadge status={item.active ? 'active' : 'inactive'} />
-                      </td>
-                      <td>
-                        <code>{item.subaccount_code}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams({ page: String(next) })} />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Subaccounts"
+        columns={['Business', 'Bank', 'Account', 'Your share', 'Status', 'Code']}
+        empty="No subaccount yet. A subaccount is a partner's bank account that receives a share of the payments you split with it."
+        onPage={(next) => setParams({ page: String(next) })}
+        row={(item) => (
+          <tr key={item.subaccount_code}>
+            <th scope="row">
+              <Link to={dashboardPaths.subaccount(item.subaccount_code)}>{item.business_name}</Link>
+            </th>
+            <td>{item.settlement_bank}</td>
+            <td>{item.account_number}</td>
+            <td>{item.percentage_charge}%</td>
+            <td>
+              <StatusBadge status={item.active ? 'active' : 'inactive'} />
+            </td>
+            <td>
+              <code>{item.subaccount_code}</code>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

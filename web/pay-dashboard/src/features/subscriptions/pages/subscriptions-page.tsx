@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDate } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { StatusBadge } from '../../../lib/status-badge';
 import { useSearch } from '../../../lib/use-search';
@@ -44,48 +42,29 @@ export default function SubscriptionsPage() {
       <p role="status" className="dash-totals">
         {list.status === 'loading' ? 'Loading subscriptions…' : list.status === 'success' ? `${list.data.meta.total} subscriptions` : ''}
       </p>
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>No subscription matches these filters.</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Subscriptions table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Plan</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Next payment</th>
-                    <th scope="col">Code</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((item) => (
-                    <tr key={item.subscription_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.subscription(item.subscription_code)}>{item.customer.email}</Link>
-                      </th>
-                      <td>{item.plan.name ?? item.plan.plan_code}</td>
-                      <td>{formatMoney(item.amount)}</td>
-                      <td>
-                        <StatusBadge status={item.status} />
-                      </td>
-                      <td>{item.next_payment_date ? formatDate(item.next_payment_date) : '–'}</td>
-                      <td>
-                        <code>{item.subscription_code}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={withPage} />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Subscriptions"
+        columns={['Customer', 'Plan', 'Amount', 'Status', 'Next payment', 'Code']}
+        empty="No subscription matches these filters."
+        onPage={withPage}
+        row={(item) => (
+          <tr key={item.subscription_code}>
+            <th scope="row">
+              <Link to={dashboardPaths.subscription(item.subscription_code)}>{item.customer.email}</Link>
+            </th>
+            <td>{item.plan.name ?? item.plan.plan_code}</td>
+            <td>{formatMoney(item.amount)}</td>
+            <td>
+              <StatusBadge status={item.status} />
+            </td>
+            <td>{item.next_payment_date ? formatDate(item.next_payment_date) : '–'}</td>
+            <td>
+              <code>{item.subscription_code}</code>
+            </td>
+          </tr>
+        )}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { problemMessage } from '../../../lib/dashboard-api';
@@ -12,7 +11,7 @@ import type { TransactionFilter } from '../api/transaction-types';
 import { StatusBadge } from '../../../lib/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 
 const perPage = 20;
 const textKeys = ['reference', 'email', 'status', 'channel', 'from', 'to'] as const;
@@ -74,46 +73,27 @@ export default function TransactionsPage() {
         </button>
       </div>
       {exportProblem ? <p role="alert">{exportProblem}</p> : null}
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>No transaction matches these filters.</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Transactions table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Channel</th>
-                    <th scope="col">Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.transaction(item.id)}>{item.reference}</Link>
-                      </th>
-                      <td>{item.customer.email}</td>
-                      <td>{formatMoney(item.amount)}</td>
-                      <td>
-                        <StatusBadge status={item.status} />
-                      </td>
-                      <td>{item.channel?.replace('_', ' ') ?? '–'}</td>
-                      <td>{formatDateTime(item.paid_at ?? item.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams(paramsOf({ ...filter, page: next }))} />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Transactions"
+        columns={['Reference', 'Customer', 'Amount', 'Status', 'Channel', 'Date']}
+        empty="No transaction matches these filters."
+        onPage={(next) => setParams(paramsOf({ ...filter, page: next }))}
+        row={(item) => (
+          <tr key={item.id}>
+            <th scope="row">
+              <Link to={dashboardPaths.transaction(item.id)}>{item.reference}</Link>
+            </th>
+            <td>{item.customer.email}</td>
+            <td>{formatMoney(item.amount)}</td>
+            <td>
+              <StatusBadge status={item.status} />
+            </td>
+            <td>{item.channel?.replace('_', ' ') ?? '–'}</td>
+            <td>{formatDateTime(item.paid_at ?? item.created_at)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
