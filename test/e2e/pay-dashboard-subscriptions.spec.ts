@@ -78,6 +78,10 @@ describe.each(dashboardViewports)("Pay's dashboard subscriptions and subaccounts
     await page.getByRole('button', { name: 'Enable subscription' }).click();
     await page.getByRole('status').getByText('Subscription enabled successfully').waitFor();
     await described(page, 'Status').getByText('active').waitFor();
+    await described(page, 'Plan').getByRole('link', { name: /its subscriptions/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscriptions' }).waitFor();
+    expect(await page.getByLabel('Plan id').inputValue()).toMatch(/^\d+$/);
+    await page.getByRole('row', { name: new RegExp(email) }).waitFor();
 
     // Subaccounts: a refused field, then created, listed, shown and edited.
     await nav.getByRole('link', { name: 'Subaccounts', exact: true }).click();

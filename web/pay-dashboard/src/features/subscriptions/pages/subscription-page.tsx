@@ -22,12 +22,13 @@ function Summary({ subscription }: { subscription: SubscriptionDetail }) {
       </dd>
       <dt>Customer</dt>
       <dd>
-        {name ? `${name} (${customer.email})` : customer.email} · customer id {customer.id}
+        {name ? `${name} (${customer.email})` : customer.email} ·{' '}
+        <Link to={`${dashboardPaths.subscriptions}?customer=${customer.id}`}>their subscriptions (customer id {customer.id})</Link>
       </dd>
       <dt>Plan</dt>
       <dd>
         {plan.name ?? plan.plan_code}
-        {plan.interval ? `, ${plan.interval}` : ''} · plan id {plan.id}
+        {plan.interval ? `, ${plan.interval}` : ''} · <Link to={`${dashboardPaths.subscriptions}?plan=${plan.id}`}>its subscriptions (plan id {plan.id})</Link>
       </dd>
       <dt>Amount</dt>
       <dd>{formatMoney(subscription.amount)}</dd>
