@@ -40,6 +40,10 @@ const withoutSchema: Record<string, string> = {
   'pay POST /transfer/disable_otp': "asks to turn off the calling merchant's own transfer OTP: no input",
   'pay POST /transfer/enable_otp': "turns the calling merchant's own transfer OTP back on: no input",
   'pay POST /subscription/{code}/manage/email': 'takes only the path code (its params schema); no body',
+  // Pay's dashboard, subscriptions: the staff member's action on the subscription in the path.
+  'pay POST /dashboard/api/subscriptions/{code}/disable': 'takes only the path code (its params schema); no body',
+  'pay POST /dashboard/api/subscriptions/{code}/enable': 'takes only the path code (its params schema); no body',
+  'pay POST /dashboard/api/subscriptions/{code}/manage/email': 'takes only the path code (its params schema); no body',
 };
 
 describe('route fuzz', () => {
