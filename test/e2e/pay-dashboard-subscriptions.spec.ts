@@ -126,5 +126,9 @@ describe.each(dashboardViewports)("Pay's dashboard subscriptions and subaccounts
     await listed.getByText('35.5%').waitFor();
     await listed.getByText('inactive').waitFor();
     await expectAxeClean(page, 'subaccounts');
+    await page.getByLabel('Show').selectOption('true');
+    await page.getByText('No subaccount matches.').waitFor();
+    await page.getByLabel('Show').selectOption('false');
+    await page.getByRole('row', { name: /Ade Tailoring/ }).waitFor();
   });
 });

@@ -10,12 +10,19 @@ export interface SubaccountPage {
 
 export const subaccountsKey = 'dashboard:subaccounts';
 
-/** `GET /dashboard/api/subaccounts`: one page, newest first. */
-export async function listSubaccounts(page: number, perPage: number): Promise<SubaccountPage> {
-  const answer = await staffCall<Subaccount[]>('GET', '/subaccounts', { query: { page, perPage } });
-  return { items: answer.data, meta: answer.meta ?? { total: answer.data.length, perPage, page, pageCount: 1 } };
+/** The list's query: paging, and `active` ('true' or 'false') to see only active or inactive ones. */
+export interface SubaccountFilter {
+  page: number;
+  perPage: number;
+  active?: 'true' | 'false';
 }
 
-export function useSubaccounts(page: number, perPage: number) {
-  return useQuery(`${subaccountsKey}?page=${page}&perPage=${perPage}`, () => listSubaccounts(page, perPage), { keepPrevious: true });
+/** `GET /dashboard/api/subaccounts`: one page, newest first. */
+export async function listSubaccounts(filter: SubaccountFilter): Promise<SubaccountPage> {
+  const answer = await staffCall<Subaccount[]>('GET', '/subaccounts', { query: { ...filter } });
+  return { items: answer.data, meta: answer.meta ?? { total: answer.data.length, perPage: filter.perPage, page: filter.page, pageCount: 1 } };
+}
+
+export function useSubaccounts(filter: SubaccountFilter) {
+  return useQuery(`${subaccountsKey}?${JSON.stringify(filter)}`, () => listSubaccounts(filter), { keepPrevious: true });
 }
