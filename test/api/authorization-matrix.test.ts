@@ -325,6 +325,19 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /dashboard/api/settings': () => ({}),
     'PUT /dashboard/api/settings': () => ({ body: { webhookUrl: 'https://matrix.example/webhook', domains: [] } }),
 
+    // Pay's dashboard, subscriptions and subaccounts (issue 23, item 3): X's subscription and subaccount, moved and
+    // changed by X's owner and developer, unknown to Y's owner; every role reads the bank list.
+    'GET /dashboard/api/subscriptions': () => ({ query: 'perPage=10' }),
+    'GET /dashboard/api/subscriptions/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subscriptionCode } }),
+    'POST /dashboard/api/subscriptions/{code}/disable': ({ x }) => ({ params: { code: x.subscriptionCode } }),
+    'POST /dashboard/api/subscriptions/{code}/enable': ({ x }) => ({ params: { code: x.subscriptionCode } }),
+    'POST /dashboard/api/subscriptions/{code}/manage/email': ({ x }) => ({ params: { code: x.subscriptionCode } }),
+    'GET /dashboard/api/subaccounts': () => ({ query: 'perPage=10' }),
+    'POST /dashboard/api/subaccounts': () => ({ body: { business_name: 'Dashboard vendor', settlement_bank: '058', account_number: '0000000001', percentage_charge: 10 } }),
+    'GET /dashboard/api/subaccounts/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode } }),
+    'PUT /dashboard/api/subaccounts/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode }, body: { description: 'Changed in the dashboard' } }),
+    'GET /dashboard/api/banks': () => ({}),
+
     // Pay's dashboard, data (issue 23): X's transaction and webhook event, seen by X's staff and not by Y's.
     'GET /dashboard/api/transactions': ({ x }) => ({ query: `reference=${encodeURIComponent(x.reference)}&perPage=10` }),
     'GET /dashboard/api/transactions/export': () => ({ query: 'status=success' }),
@@ -367,6 +380,9 @@ const invalidOnPurpose = new Set([
   // Merchant X has no webhook URL, so its staff are asked to set one (400) and nothing is sent.
   'pay POST /dashboard/api/webhooks/test',
   'pay POST /dashboard/api/webhooks/{eventId}/resend',
+  // X's owner and developer both move X's subscription: whichever comes second finds it moved already (400).
+  'pay POST /dashboard/api/subscriptions/{code}/disable',
+  'pay POST /dashboard/api/subscriptions/{code}/enable',
 ]);
 
 /** Body fields that name the object a call acts on; other fields naming the victim are decoys a handler must ignore. */

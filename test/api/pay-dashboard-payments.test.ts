@@ -3,31 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { testCards } from '../../functions/src/pay/checkout/contract';
 import { webhookSignatureMatches } from '../../functions/src/pay/webhook/signature';
 import { until } from '../support/concurrency';
+import { dashboardCall } from '../support/pay-dashboard-call';
 import { staffSession, type StaffSession } from '../support/pay-staff';
-import { payUrl } from '../support/stack';
 import { cardBody, createTestMerchant, initializeCheckout, paidTransaction, pay, uniqueEmail } from './pay-helpers';
 
-/** The dashboard's answer: Pay's envelope, plus `totals` on the transaction list. */
-interface DashboardAnswer<T> {
-  status: number;
-  contentType: string;
-  text: string;
-  body: { status: boolean; message: string; code?: string; data: T; meta?: { total: number; perPage: number; page: number; pageCount: number }; totals?: { count: number; volume: number } };
-}
-
-async function dashboard<T = unknown>(path: string, session: StaffSession | undefined, init: { method?: string; body?: unknown } = {}): Promise<DashboardAnswer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.accessToken}`;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${payUrl()}/dashboard/api${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  const contentType = response.headers.get('content-type') ?? '';
-  return { status: response.status, contentType, text, body: (contentType.includes('json') && text !== '' ? JSON.parse(text) : {}) as DashboardAnswer<T>['body'] };
-}
+const dashboard = dashboardCall;
 
 interface Received {
   body: string;

@@ -48,6 +48,10 @@ const withoutSchema: Record<string, string> = {
   'pay POST /dashboard/api/webhooks/test': "sends a test event to the staff member's own merchant's webhook URL: no input",
   'pay GET /dashboard/api/overview': "sums the staff member's own merchant's payments: no input",
   'pay POST /dashboard/api/webhooks/{eventId}/resend': 'takes only the path eventId (its params schema); no body',
+  // Pay's dashboard, subscriptions: the staff member's action on the subscription in the path.
+  'pay POST /dashboard/api/subscriptions/{code}/disable': 'takes only the path code (its params schema); no body',
+  'pay POST /dashboard/api/subscriptions/{code}/enable': 'takes only the path code (its params schema); no body',
+  'pay POST /dashboard/api/subscriptions/{code}/manage/email': 'takes only the path code (its params schema); no body',
 };
 
 describe('route fuzz', () => {

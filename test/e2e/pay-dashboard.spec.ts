@@ -5,8 +5,10 @@ import { totpOf } from '../support/admin';
 import { launchChromium } from '../support/chromium';
 import { until } from '../support/concurrency';
 import { codeIn, waitForMail } from '../support/mail';
+import { signInDashboard } from '../support/pay-dashboard-browser';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
+import { dashboardViewports } from '../support/viewports';
 import { naira, seriousViolations } from '../support/storefront';
 
 /**
@@ -17,11 +19,6 @@ import { naira, seriousViolations } from '../support/storefront';
  */
 
 jest.setTimeout(180_000);
-
-const widths = [
-  ['1366 px', { width: 1366, height: 900 }],
-  ['390 px', { width: 390, height: 844 }],
-] as const;
 
 let browser: Browser;
 let receiver: { url: string; received: ReceivedWebhook[]; close: () => Promise<void> };
@@ -56,7 +53,7 @@ function chargeDeliveries(reference: string): ReceivedWebhook[] {
   return receiver.received.filter((hook) => hook.body.includes('"charge.success"') && hook.body.includes(reference));
 }
 
-describe.each(widths)("Pay's dashboard at %s", (label, viewport) => {
+describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => {
   let context: BrowserContext;
   let page: Page;
 
@@ -111,7 +108,7 @@ describe.each(widths)("Pay's dashboard at %s", (label, viewport) => {
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.getByRole('region', { name: 'Last 30 days' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Developers', 'Team', 'Two-factor']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Subscriptions', 'Subaccounts', 'Developers', 'Team', 'Two-factor']);
     await expectAxeClean(page, 'overview');
 
     // Developers: the secret key hidden but for its end, revealed with the password; the webhook URL set.
@@ -184,13 +181,11 @@ describe.each(widths)("Pay's dashboard at %s", (label, viewport) => {
     const merchant = await createTestMerchant({ name: `Support view ${label}` });
     const paid = await paidTransaction(merchant.secretKey);
     const support = await staffSession(merchant.merchant.merchantId, 'support');
-    await page.addInitScript((token) => {
-      window.sessionStorage.setItem('pay-dashboard-session', JSON.stringify({ accessToken: token, refreshToken: 'unused', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }));
-    }, support.accessToken);
+    await signInDashboard(page, support);
     await page.goto('/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Subscriptions', 'Subaccounts']);
     await page.goto('/dashboard/developers');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await navigate(page, 'Transactions');

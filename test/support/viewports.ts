@@ -14,3 +14,9 @@ export const viewports: readonly (readonly [string, Viewport])[] = [
 
 /** `describe.each` over `viewports`: the suite's title gets the label through `%s`. */
 export const describeEachViewport = describe.each(viewports);
+
+/** The widths Pay's dashboard journeys run at (issue 23): a laptop's and a phone's. */
+export const dashboardViewports: readonly (readonly [string, Viewport])[] = [
+  ['1366 px', { width: 1366, height: 900 }],
+  ['390 px', { width: 390, height: 844 }],
+];

@@ -164,4 +164,17 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/dashboard/api/webhooks/{eventId}', handler: 'pay/dashboard/webhooks/get-webhook-delivery.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },
   { method: 'POST', path: '/dashboard/api/webhooks/{eventId}/resend', handler: 'pay/dashboard/webhooks/resend-webhook.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
   { method: 'GET', path: '/dashboard/api/overview', handler: 'pay/dashboard/overview/get-overview.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  // Dashboard subscriptions and subaccounts (issue 23, item 3): the merchant API's services for the merchant's staff;
+  // every role reads, owners and developers act. Disable/enable need no e-mail token: staff are the merchant.
+  { method: 'GET', path: '/dashboard/api/subscriptions', handler: 'pay/dashboard/subscriptions/list-subscriptions.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/subscriptions/{id_or_code}', handler: 'pay/dashboard/subscriptions/get-subscription.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/subscriptions/{code}/disable', handler: 'pay/dashboard/subscriptions/disable-subscription.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/subscriptions/{code}/enable', handler: 'pay/dashboard/subscriptions/enable-subscription.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/subscriptions/{code}/manage/email', handler: 'pay/dashboard/subscriptions/email-manage-link.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read', 'mail:send'] },
+  { method: 'GET', path: '/dashboard/api/subaccounts', handler: 'pay/dashboard/subaccounts/list-subaccounts.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/subaccounts', handler: 'pay/dashboard/subaccounts/create-subaccount.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/subaccounts/{id_or_code}', handler: 'pay/dashboard/subaccounts/get-subaccount.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'PUT', path: '/dashboard/api/subaccounts/{id_or_code}', handler: 'pay/dashboard/subaccounts/update-subaccount.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  // The bank list (`GET /bank`) for the dashboard's bank pickers (subaccounts, transfer recipients).
+  { method: 'GET', path: '/dashboard/api/banks', handler: 'pay/dashboard/subaccounts/list-banks.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
 ]);

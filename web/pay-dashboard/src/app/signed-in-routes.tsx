@@ -10,6 +10,12 @@ const TransactionsPage = lazy(() => import('../features/transactions/pages/trans
 const TransactionPage = lazy(() => import('../features/transactions/pages/transaction-page'));
 const DevelopersPage = lazy(() => import('../features/developers/pages/developers-page'));
 const TeamPage = lazy(() => import('../features/team/pages/team-page'));
+const SubscriptionsPage = lazy(() => import('../features/subscriptions/pages/subscriptions-page'));
+const SubscriptionPage = lazy(() => import('../features/subscriptions/pages/subscription-page'));
+const SubaccountsPage = lazy(() => import('../features/subaccounts/pages/subaccounts-page'));
+const NewSubaccountPage = lazy(() => import('../features/subaccounts/pages/new-subaccount-page'));
+const SubaccountPage = lazy(() => import('../features/subaccounts/pages/subaccount-page'));
+const EditSubaccountPage = lazy(() => import('../features/subaccounts/pages/edit-subaccount-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Every page behind the session, in the signed-in frame (session, `/me`, role-aware navigation); each page its own chunk. */
@@ -23,6 +29,12 @@ export default function SignedInRoutes() {
         <Route path="/transactions/:id" element={withLoading(<TransactionPage />)} />
         <Route path={dashboardPaths.developers} element={withLoading(<DevelopersPage />)} />
         <Route path={dashboardPaths.team} element={withLoading(<TeamPage />)} />
+        <Route path={dashboardPaths.subscriptions} element={withLoading(<SubscriptionsPage />)} />
+        <Route path="/subscriptions/:code" element={withLoading(<SubscriptionPage />)} />
+        <Route path={dashboardPaths.subaccounts} element={withLoading(<SubaccountsPage />)} />
+        <Route path={dashboardPaths.newSubaccount} element={withLoading(<NewSubaccountPage />)} />
+        <Route path="/subaccounts/:code" element={withLoading(<SubaccountPage />)} />
+        <Route path="/subaccounts/:code/edit" element={withLoading(<EditSubaccountPage />)} />
         <Route path="*" element={withLoading(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -21,16 +21,24 @@ export interface Answer<T> {
   totals?: { count: number; volume: number };
 }
 
-/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code. */
+/** One refused field of a request, as the API names it (`path` is the request's field name). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code, `errors` the refused fields. */
 export class DashboardApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly errors: readonly FieldProblem[];
 
-  constructor(message: string, status: number, code: string | undefined) {
+  constructor(message: string, status: number, code: string | undefined, errors: readonly FieldProblem[] = []) {
     super(message);
     this.name = 'DashboardApiError';
     this.status = status;
     this.code = code;
+    this.errors = errors;
   }
 }
 
@@ -58,6 +66,12 @@ interface Envelope {
   data?: unknown;
   meta?: PageMeta;
   totals?: { count: number; volume: number };
+  errors?: unknown;
+}
+
+function problemsOf(errors: unknown): FieldProblem[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((item): item is FieldProblem => typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string');
 }
 
 export async function callDashboard<T>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
@@ -84,7 +98,7 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
   }
   if (!response.ok || envelope?.status !== true) {
     const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : `Request failed (${response.status})`;
-    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined);
+    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined, problemsOf(envelope?.errors));
   }
   return {
     data: envelope.data as T,
@@ -97,4 +111,15 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
 /** The message to show for anything thrown. */
 export function problemMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : networkErrorMessage;
+}
+
+/**
+ * The API's message for each refused field (the first per top-level field, as the form shows them beside its
+ * inputs); a refusal that names no field is under `form`.
+ */
+export function fieldProblems(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const problem of error instanceof DashboardApiError ? error.errors : []) out[problem.path.split(/[.[]/)[0] ?? 'form'] ??= problem.message;
+  if (Object.keys(out).length === 0) out.form = problemMessage(error);
+  return out;
 }

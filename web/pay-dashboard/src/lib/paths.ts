@@ -10,4 +10,10 @@ export const dashboardPaths = {
   transaction: (id: number | string) => `/transactions/${encodeURIComponent(String(id))}`,
   developers: '/developers',
   team: '/team',
+  subscriptions: '/subscriptions',
+  subscription: (code: string) => `/subscriptions/${encodeURIComponent(code)}`,
+  subaccounts: '/subaccounts',
+  newSubaccount: '/subaccounts/new',
+  subaccount: (code: string) => `/subaccounts/${encodeURIComponent(code)}`,
+  editSubaccount: (code: string) => `/subaccounts/${encodeURIComponent(code)}/edit`,
 } as const;

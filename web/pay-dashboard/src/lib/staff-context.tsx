@@ -26,4 +26,6 @@ export const can = {
   refund: (role: StaffRole) => role === 'owner' || role === 'developer',
   manageTeam: (role: StaffRole) => role === 'owner',
   rotateKeys: (role: StaffRole) => role === 'owner',
+  /** Create and change the merchant's objects (subaccounts, subscriptions' status): support only reads them. */
+  change: (role: StaffRole) => role === 'owner' || role === 'developer',
 };

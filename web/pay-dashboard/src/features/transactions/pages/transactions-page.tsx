@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { problemMessage } from '../../../lib/dashboard-api';
@@ -9,9 +8,10 @@ import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import type { TransactionFilter } from '../api/transaction-types';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../lib/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
+import { PagedTable } from '../../../lib/paged-table';
 
 const perPage = 20;
 const textKeys = ['reference', 'email', 'status', 'channel', 'from', 'to'] as const;
@@ -44,7 +44,6 @@ export default function TransactionsPage() {
   const filter = filterOf(params);
   const list = useTransactions(filter);
   const [exportProblem, setExportProblem] = useState<string>();
-  const page = filter.page ?? 1;
 
   async function download() {
     setExportProblem(undefined);
@@ -74,61 +73,27 @@ export default function TransactionsPage() {
         </button>
       </div>
       {exportProblem ? <p role="alert">{exportProblem}</p> : null}
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>No transaction matches these filters.</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Transactions table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Channel</th>
-                    <th scope="col">Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((item) => (
-                    <tr key={item.id}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.transaction(item.id)}>{item.reference}</Link>
-                      </th>
-                      <td>{item.customer.email}</td>
-                      <td>{formatMoney(item.amount)}</td>
-                      <td>
-                        <StatusBadge status={item.status} />
-                      </td>
-                      <td>{item.channel?.replace('_', ' ') ?? '–'}</td>
-                      <td>{formatDateTime(item.paid_at ?? item.created_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="dash-pager" aria-label="Pages">
-              <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setParams(paramsOf({ ...filter, page: page - 1 }))}>
-                Previous page
-              </button>
-              <span>
-                Page {list.data.meta.page} of {Math.max(1, list.data.meta.pageCount)}
-              </span>
-              <button
-                type="button"
-                className="button button--outline button--small"
-                disabled={page >= list.data.meta.pageCount}
-                onClick={() => setParams(paramsOf({ ...filter, page: page + 1 }))}
-              >
-                Next page
-              </button>
-            </nav>
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Transactions"
+        columns={['Reference', 'Customer', 'Amount', 'Status', 'Channel', 'Date']}
+        empty="No transaction matches these filters."
+        onPage={(next) => setParams(paramsOf({ ...filter, page: next }))}
+        row={(item) => (
+          <tr key={item.id}>
+            <th scope="row">
+              <Link to={dashboardPaths.transaction(item.id)}>{item.reference}</Link>
+            </th>
+            <td>{item.customer.email}</td>
+            <td>{formatMoney(item.amount)}</td>
+            <td>
+              <StatusBadge status={item.status} />
+            </td>
+            <td>{item.channel?.replace('_', ' ') ?? '–'}</td>
+            <td>{formatDateTime(item.paid_at ?? item.created_at)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
