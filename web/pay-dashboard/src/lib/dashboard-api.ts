@@ -21,16 +21,24 @@ export interface Answer<T> {
   totals?: { count: number; volume: number };
 }
 
-/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code. */
+/** One field the API refused (`path` is the body's field name, as the API's `errors` list names it). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code, `errors` its field problems. */
 export class DashboardApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly errors: readonly FieldProblem[];
 
-  constructor(message: string, status: number, code: string | undefined) {
+  constructor(message: string, status: number, code: string | undefined, errors: readonly FieldProblem[] = []) {
     super(message);
     this.name = 'DashboardApiError';
     this.status = status;
     this.code = code;
+    this.errors = errors;
   }
 }
 
@@ -55,6 +63,7 @@ interface Envelope {
   status?: unknown;
   message?: unknown;
   code?: unknown;
+  errors?: unknown;
   data?: unknown;
   meta?: PageMeta;
   totals?: { count: number; volume: number };
@@ -84,7 +93,8 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
   }
   if (!response.ok || envelope?.status !== true) {
     const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : `Request failed (${response.status})`;
-    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined);
+    const errors = Array.isArray(envelope?.errors) ? (envelope.errors as FieldProblem[]) : [];
+    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined, errors);
   }
   return {
     data: envelope.data as T,

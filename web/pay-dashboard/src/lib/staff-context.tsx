@@ -26,4 +26,6 @@ export const can = {
   refund: (role: StaffRole) => role === 'owner' || role === 'developer',
   manageTeam: (role: StaffRole) => role === 'owner',
   rotateKeys: (role: StaffRole) => role === 'owner',
+  /** Create and edit customers, plans and the like (issue 23, item 3); support only reads them. */
+  editRecords: (role: StaffRole) => role === 'owner' || role === 'developer',
 };
