@@ -118,7 +118,7 @@ export default function CustomerPage() {
                   Edit customer
                 </Link>
               </p>
-              <RiskActionForm key={customer.data.risk_action} customer={customer.data} />
+              <RiskActionForm customer={customer.data} />
             </>
           ) : null}
           <Transactions customer={customer.data} />
