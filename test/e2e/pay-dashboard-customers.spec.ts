@@ -117,7 +117,7 @@ describe.each(widths)("Pay's dashboard customers and plans at %s", (label, viewp
     await described(page, 'Name').getByText('Ada Lovelace').waitFor();
 
     // Blacklisted.
-    await page.getByLabel(/^Blacklist/).check();
+    await page.getByRole('radio', { name: /Blacklist/ }).check();
     await page.getByRole('button', { name: 'Save risk action' }).click();
     await page.getByText('Risk action is now blacklisted').waitFor();
     await described(page, 'Risk action').getByText('Blacklisted').waitFor();
