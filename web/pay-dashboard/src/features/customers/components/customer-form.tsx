@@ -3,7 +3,7 @@ import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { useFieldErrors } from '../../../../../src/lib/use-field-errors';
 import { invalidate } from '../../../../../src/lib/use-query';
-import { fieldProblems } from '../../../lib/field-problems';
+import { problemsBesideFields } from '../../../lib/field-problems';
 import { useFormAction } from '../../../lib/use-form-action';
 import { createCustomer } from '../api/create-customer';
 import type { Customer } from '../api/customer-types';
@@ -30,10 +30,7 @@ export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSav
       invalidate(customersKey);
       onSaved(saved);
     } catch (error) {
-      const problems = fieldProblems(error);
-      // Refusals the form has a field for stand beside it; anything else is the form's problem.
-      if (Object.keys(problems).some((field) => fields.includes(field))) check(problems);
-      else throw error;
+      check(problemsBesideFields(error, fields));
     }
   });
 

@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
+import { QueryStatus } from '../../../lib/record-pages';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useTitle } from '../../../lib/use-title';
 import type { CustomerDetail } from '../api/customer-types';
@@ -106,8 +105,7 @@ export default function CustomerPage() {
         <Link to={dashboardPaths.customers}>← All customers</Link>
       </p>
       <h1>{customer.status === 'success' ? customer.data.email : 'Customer'}</h1>
-      {customer.status === 'loading' ? <p role="status">Loading the customer…</p> : null}
-      {customer.status === 'error' ? <ErrorState message={problemMessage(customer.error)} onRetry={customer.retry} /> : null}
+      <QueryStatus query={customer} loading="Loading the customer…" />
       {customer.status === 'success' ? (
         <div className="dash-detail">
           <Summary customer={customer.data} />

@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
 import { dashboardPaths } from '../../../lib/paths';
-import { can, useStaff } from '../../../lib/staff-context';
+import { ListPage } from '../../../lib/record-pages';
 import { useSearch } from '../../../lib/use-search';
 import { useTitle } from '../../../lib/use-title';
 import { useCustomers } from '../api/list-customers';
@@ -48,60 +45,44 @@ const fullName = (customer: { first_name: string | null; last_name: string | nul
 /** The merchant's customers, newest first: search by e-mail, paging, each row linking to its detail. */
 export default function CustomersPage() {
   useTitle('Customers');
-  const me = useStaff();
   const [params, setParams] = useSearch();
   const filter = filterOf(params);
-  const list = useCustomers(filter);
   return (
-    <>
-      <h1>Customers</h1>
-      {can.editRecords(me.role) ? (
-        <p className="dash-actions">
-          <Link className="button button--primary button--small" to={dashboardPaths.newCustomer}>
-            Add customer
-          </Link>
-        </p>
-      ) : null}
-      <Search key={params.toString()} filter={filter} onApply={(next) => setParams(paramsOf(next))} />
-      <p role="status" className="dash-totals">
-        {list.status === 'loading' ? 'Loading customers…' : list.status === 'success' ? `${list.data.meta.total} customers` : ''}
-      </p>
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>{filter.email ? 'No customer has an e-mail like that.' : 'No customers yet: they appear here with their first payment, or add one.'}</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Customers table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">E-mail</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Risk action</th>
-                    <th scope="col">Added</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((customer) => (
-                    <tr key={customer.customer_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.customer(customer.customer_code)}>{customer.email}</Link>
-                      </th>
-                      <td>{fullName(customer) || '–'}</td>
-                      <td>{customer.phone ?? '–'}</td>
-                      <td>{riskLabels[customer.risk_action]}</td>
-                      <td>{formatDateTime(customer.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager meta={list.data.meta} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
-          </>
-        )
-      ) : null}
-    </>
+    <ListPage
+      title="Customers"
+      create={{ to: dashboardPaths.newCustomer, label: 'Add customer' }}
+      filters={<Search key={params.toString()} filter={filter} onApply={(next) => setParams(paramsOf(next))} />}
+      list={useCustomers(filter)}
+      noun="customers"
+      empty={filter.email ? 'No customer has an e-mail like that.' : 'No customers yet: they appear here with their first payment, or add one.'}
+      onPage={(page) => setParams(paramsOf({ ...filter, page }))}
+    >
+      {(customers) => (
+        <>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Name</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Risk action</th>
+              <th scope="col">Added</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer.customer_code}>
+                <th scope="row">
+                  <Link to={dashboardPaths.customer(customer.customer_code)}>{customer.email}</Link>
+                </th>
+                <td>{fullName(customer) || '–'}</td>
+                <td>{customer.phone ?? '–'}</td>
+                <td>{riskLabels[customer.risk_action]}</td>
+                <td>{formatDateTime(customer.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      )}
+    </ListPage>
   );
 }

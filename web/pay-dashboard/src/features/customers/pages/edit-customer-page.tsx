@@ -1,7 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
+import { QueryStatus } from '../../../lib/record-pages';
 import { Redirect } from '../../../lib/redirect';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useTitle } from '../../../lib/use-title';
@@ -22,8 +21,7 @@ export default function EditCustomerPage() {
         <Link to={dashboardPaths.customer(code)}>← Back to the customer</Link>
       </p>
       <h1>Edit customer</h1>
-      {customer.status === 'loading' ? <p role="status">Loading the customer…</p> : null}
-      {customer.status === 'error' ? <ErrorState message={problemMessage(customer.error)} onRetry={customer.retry} /> : null}
+      <QueryStatus query={customer} loading="Loading the customer…" />
       {customer.status === 'success' ? (
         <section className="dash-panel">
           <CustomerForm customer={customer.data} onSaved={(saved) => navigate(dashboardPaths.customer(saved.customer_code))} />

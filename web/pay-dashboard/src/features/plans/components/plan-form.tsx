@@ -4,7 +4,7 @@ import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { nairaInputValue, parseNaira } from '../../../../../src/lib/naira-input';
 import { useFieldErrors } from '../../../../../src/lib/use-field-errors';
 import { invalidate } from '../../../../../src/lib/use-query';
-import { fieldProblems } from '../../../lib/field-problems';
+import { problemsBesideFields } from '../../../lib/field-problems';
 import { useFormAction } from '../../../lib/use-form-action';
 import { createPlan } from '../api/create-plan';
 import { plansKey } from '../api/list-plans';
@@ -62,10 +62,7 @@ export function PlanForm({ plan, onSaved }: { plan?: Plan; onSaved: (saved: Plan
       invalidate(plansKey);
       onSaved(saved.plan, saved.message);
     } catch (error) {
-      const problems = fieldProblems(error);
-      // Refusals the form has a field for stand beside it; anything else is the form's problem.
-      if (Object.keys(problems).some((field) => fields.includes(field))) check(problems);
-      else throw error;
+      check(problemsBesideFields(error, fields));
     }
   });
 

@@ -1,7 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
+import { QueryStatus } from '../../../lib/record-pages';
 import { Redirect } from '../../../lib/redirect';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useTitle } from '../../../lib/use-title';
@@ -22,8 +21,7 @@ export default function EditPlanPage() {
         <Link to={dashboardPaths.plan(code)}>← Back to the plan</Link>
       </p>
       <h1>Edit plan</h1>
-      {plan.status === 'loading' ? <p role="status">Loading the plan…</p> : null}
-      {plan.status === 'error' ? <ErrorState message={problemMessage(plan.error)} onRetry={plan.retry} /> : null}
+      <QueryStatus query={plan} loading="Loading the plan…" />
       {plan.status === 'success' ? (
         <section className="dash-panel">
           <PlanForm plan={plan.data} onSaved={(saved, message) => navigate(dashboardPaths.plan(saved.plan_code), { state: { saved: message } })} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
-import { problemMessage } from '../../../lib/dashboard-api';
 import { dashboardPaths } from '../../../lib/paths';
+import { QueryStatus } from '../../../lib/record-pages';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useTitle } from '../../../lib/use-title';
 import { usePlan } from '../api/get-plan';
@@ -72,8 +71,7 @@ export default function PlanPage() {
       </p>
       <h1>{plan.status === 'success' ? plan.data.name : 'Plan'}</h1>
       <p role="status">{saved}</p>
-      {plan.status === 'loading' ? <p role="status">Loading the plan…</p> : null}
-      {plan.status === 'error' ? <ErrorState message={problemMessage(plan.error)} onRetry={plan.retry} /> : null}
+      <QueryStatus query={plan} loading="Loading the plan…" />
       {plan.status === 'success' ? (
         <div className="dash-detail">
           <Summary plan={plan.data} />

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatMoney } from '../../../../../src/lib/money';
 import { nairaInputValue, parseNaira } from '../../../../../src/lib/naira-input';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
 import { dashboardPaths } from '../../../lib/paths';
-import { can, useStaff } from '../../../lib/staff-context';
+import { ListPage } from '../../../lib/record-pages';
 import { useSearch } from '../../../lib/use-search';
 import { useTitle } from '../../../lib/use-title';
 import { usePlans } from '../api/list-plans';
@@ -67,62 +64,46 @@ function Filters({ filter, onApply }: { filter: PlanFilter; onApply: (filter: Pl
 /** The merchant's plans, newest first: filters by interval and amount, paging, each row linking to its detail. */
 export default function PlansPage() {
   useTitle('Plans');
-  const me = useStaff();
   const [params, setParams] = useSearch();
   const filter = filterOf(params);
-  const list = usePlans(filter);
   return (
-    <>
-      <h1>Plans</h1>
-      {can.editRecords(me.role) ? (
-        <p className="dash-actions">
-          <Link className="button button--primary button--small" to={dashboardPaths.newPlan}>
-            Create plan
-          </Link>
-        </p>
-      ) : null}
-      <Filters key={params.toString()} filter={filter} onApply={(next) => setParams(paramsOf(next))} />
-      <p role="status" className="dash-totals">
-        {list.status === 'loading' ? 'Loading plans…' : list.status === 'success' ? `${list.data.meta.total} plans` : ''}
-      </p>
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>{filter.interval || filter.amount ? 'No plan matches these filters.' : 'No plans yet.'}</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Plans table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Interval</th>
-                    <th scope="col">Subscriptions</th>
-                    <th scope="col">Code</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((plan) => (
-                    <tr key={plan.plan_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.plan(plan.plan_code)}>{plan.name}</Link>
-                      </th>
-                      <td>{formatMoney(plan.amount)}</td>
-                      <td>{plan.interval}</td>
-                      <td>{plan.subscriptions.length === 50 ? '50+' : plan.subscriptions.length}</td>
-                      <td>
-                        <code>{plan.plan_code}</code>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager meta={list.data.meta} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
-          </>
-        )
-      ) : null}
-    </>
+    <ListPage
+      title="Plans"
+      create={{ to: dashboardPaths.newPlan, label: 'Create plan' }}
+      filters={<Filters key={params.toString()} filter={filter} onApply={(next) => setParams(paramsOf(next))} />}
+      list={usePlans(filter)}
+      noun="plans"
+      empty={filter.interval || filter.amount ? 'No plan matches these filters.' : 'No plans yet.'}
+      onPage={(page) => setParams(paramsOf({ ...filter, page }))}
+    >
+      {(plans) => (
+        <>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Interval</th>
+              <th scope="col">Subscriptions</th>
+              <th scope="col">Code</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => (
+              <tr key={plan.plan_code}>
+                <th scope="row">
+                  <Link to={dashboardPaths.plan(plan.plan_code)}>{plan.name}</Link>
+                </th>
+                <td>{formatMoney(plan.amount)}</td>
+                <td>{plan.interval}</td>
+                <td>{plan.subscriptions.length === 50 ? '50+' : plan.subscriptions.length}</td>
+                <td>
+                  <code>{plan.plan_code}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      )}
+    </ListPage>
   );
 }

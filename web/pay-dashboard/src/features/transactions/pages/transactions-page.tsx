@@ -4,6 +4,7 @@ import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { problemMessage } from '../../../lib/dashboard-api';
+import { Pager } from '../../../lib/pager';
 import { dashboardPaths } from '../../../lib/paths';
 import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';
@@ -44,7 +45,6 @@ export default function TransactionsPage() {
   const filter = filterOf(params);
   const list = useTransactions(filter);
   const [exportProblem, setExportProblem] = useState<string>();
-  const page = filter.page ?? 1;
 
   async function download() {
     setExportProblem(undefined);
@@ -110,22 +110,7 @@ export default function TransactionsPage() {
                 </tbody>
               </table>
             </div>
-            <nav className="dash-pager" aria-label="Pages">
-              <button type="button" className="button button--outline button--small" disabled={page <= 1} onClick={() => setParams(paramsOf({ ...filter, page: page - 1 }))}>
-                Previous page
-              </button>
-              <span>
-                Page {list.data.meta.page} of {Math.max(1, list.data.meta.pageCount)}
-              </span>
-              <button
-                type="button"
-                className="button button--outline button--small"
-                disabled={page >= list.data.meta.pageCount}
-                onClick={() => setParams(paramsOf({ ...filter, page: page + 1 }))}
-              >
-                Next page
-              </button>
-            </nav>
+            <Pager meta={list.data.meta} onPage={(next) => setParams(paramsOf({ ...filter, page: next }))} />
           </>
         )
       ) : null}
