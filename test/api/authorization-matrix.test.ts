@@ -337,6 +337,17 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'GET /dashboard/api/subaccounts/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode } }),
     'PUT /dashboard/api/subaccounts/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.subaccountCode }, body: { description: 'Changed in the dashboard' } }),
     'GET /dashboard/api/banks': () => ({}),
+    // Pay's dashboard, customers and plans (issue 23, item 3): X's customer and plan, for X's staff and not for Y's.
+    'GET /dashboard/api/customers': ({ x }) => ({ query: `email=${encodeURIComponent(x.email)}&perPage=10` }),
+    'POST /dashboard/api/customers': () => ({ body: { email: 'matrix-dashboard-own@example.com', first_name: 'Own' } }),
+    'GET /dashboard/api/customers/{email_or_code}': ({ x }) => ({ params: { email_or_code: x.customerCode } }),
+    'PUT /dashboard/api/customers/{email_or_code}': ({ x }) => ({ params: { email_or_code: x.customerCode }, body: { first_name: 'Intruder' } }),
+    // `allow` keeps X's own call harmless to the calls after it.
+    'POST /dashboard/api/customers/{email_or_code}/risk-action': ({ x }) => ({ params: { email_or_code: x.customerCode }, body: { risk_action: 'allow' } }),
+    'GET /dashboard/api/plans': () => ({ query: 'perPage=100' }),
+    'POST /dashboard/api/plans': () => ({ body: { name: 'Matrix dashboard plan', amount: 500000, interval: 'monthly' } }),
+    'GET /dashboard/api/plans/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode } }),
+    'PUT /dashboard/api/plans/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode }, body: { name: 'Intruder' } }),
 
     // Pay's dashboard, data (issue 23): X's transaction and webhook event, seen by X's staff and not by Y's.
     'GET /dashboard/api/transactions': ({ x }) => ({ query: `reference=${encodeURIComponent(x.reference)}&perPage=10` }),

@@ -177,4 +177,17 @@ export const routes = defineRoutes([
   { method: 'PUT', path: '/dashboard/api/subaccounts/{id_or_code}', handler: 'pay/dashboard/subaccounts/update-subaccount.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
   // The bank list (`GET /bank`) for the dashboard's bank pickers (subaccounts, transfer recipients).
   { method: 'GET', path: '/dashboard/api/banks', handler: 'pay/dashboard/subaccounts/list-banks.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+
+  // Dashboard customers (issue 23, item 3): the Customers API's services for the merchant's staff; support reads only.
+  { method: 'GET', path: '/dashboard/api/customers', handler: 'pay/dashboard/customers/list-customers.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/customers', handler: 'pay/dashboard/customers/create-customer.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/customers/{email_or_code}', handler: 'pay/dashboard/customers/get-customer.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'PUT', path: '/dashboard/api/customers/{email_or_code}', handler: 'pay/dashboard/customers/update-customer.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/customers/{email_or_code}/risk-action', handler: 'pay/dashboard/customers/set-risk-action.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+
+  // Dashboard plans (issue 23, item 3): the Plans API's services for the merchant's staff; support reads only.
+  { method: 'GET', path: '/dashboard/api/plans', handler: 'pay/dashboard/plans/list-plans.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/plans', handler: 'pay/dashboard/plans/create-plan.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/plans/{id_or_code}', handler: 'pay/dashboard/plans/get-plan.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'PUT', path: '/dashboard/api/plans/{id_or_code}', handler: 'pay/dashboard/plans/update-plan.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
 ]);

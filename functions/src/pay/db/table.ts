@@ -25,7 +25,7 @@
  * - refunds for the processor to take ........ Refund.byStatus              gsi4 (pending by creation, processing by lease end)
  * - customer by (merchant, e-mail) ........... Customer.byEmail              pk/sk (also keeps e-mails unique per merchant)
  * - customer by customer code ................ Customer.byCode               gsi1
- * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within)
+ * - a merchant's customers newest first ...... Customer.byMerchant           gsi2 (from/to within; e-mail part filter: dashboard search)
  * - a customer's transactions newest first ... Transaction.byCustomer        gsi5 (sparse: transactions made since customers exist)
  * - subaccount by code ....................... Subaccount.byCode             pk/sk (merchant checked on read)
  * - subaccount by numeric id ................. Subaccount.byId               gsi1

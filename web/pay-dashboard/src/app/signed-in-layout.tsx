@@ -19,6 +19,8 @@ interface NavItem {
 const navItems: readonly NavItem[] = [
   { to: dashboardPaths.overview, label: 'Overview', shows: () => true },
   { to: dashboardPaths.transactions, label: 'Transactions', shows: () => true },
+  { to: dashboardPaths.customers, label: 'Customers', shows: () => true },
+  { to: dashboardPaths.plans, label: 'Plans', shows: () => true },
   { to: dashboardPaths.subscriptions, label: 'Subscriptions', shows: () => true },
   { to: dashboardPaths.subaccounts, label: 'Subaccounts', shows: () => true },
   { to: dashboardPaths.developers, label: 'Developers', shows: (me) => can.seeKeys(me.role) },

@@ -8,6 +8,15 @@ const TwoFactorPage = lazy(() => import('../features/account/pages/two-factor-pa
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page'));
 const TransactionsPage = lazy(() => import('../features/transactions/pages/transactions-page'));
 const TransactionPage = lazy(() => import('../features/transactions/pages/transaction-page'));
+// Customers and plans (issue 23, item 3).
+const CustomersPage = lazy(() => import('../features/customers/pages/customers-page'));
+const NewCustomerPage = lazy(() => import('../features/customers/pages/new-customer-page'));
+const CustomerPage = lazy(() => import('../features/customers/pages/customer-page'));
+const EditCustomerPage = lazy(() => import('../features/customers/pages/edit-customer-page'));
+const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
+const NewPlanPage = lazy(() => import('../features/plans/pages/new-plan-page'));
+const PlanPage = lazy(() => import('../features/plans/pages/plan-page'));
+const EditPlanPage = lazy(() => import('../features/plans/pages/edit-plan-page'));
 const DevelopersPage = lazy(() => import('../features/developers/pages/developers-page'));
 const TeamPage = lazy(() => import('../features/team/pages/team-page'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/pages/subscriptions-page'));
@@ -27,6 +36,14 @@ export default function SignedInRoutes() {
         <Route path={dashboardPaths.twoFactor} element={withLoading(<TwoFactorPage />)} />
         <Route path={dashboardPaths.transactions} element={withLoading(<TransactionsPage />)} />
         <Route path="/transactions/:id" element={withLoading(<TransactionPage />)} />
+        <Route path={dashboardPaths.customers} element={withLoading(<CustomersPage />)} />
+        <Route path={dashboardPaths.newCustomer} element={withLoading(<NewCustomerPage />)} />
+        <Route path="/customers/:code" element={withLoading(<CustomerPage />)} />
+        <Route path="/customers/:code/edit" element={withLoading(<EditCustomerPage />)} />
+        <Route path={dashboardPaths.plans} element={withLoading(<PlansPage />)} />
+        <Route path={dashboardPaths.newPlan} element={withLoading(<NewPlanPage />)} />
+        <Route path="/plans/:code" element={withLoading(<PlanPage />)} />
+        <Route path="/plans/:code/edit" element={withLoading(<EditPlanPage />)} />
         <Route path={dashboardPaths.developers} element={withLoading(<DevelopersPage />)} />
         <Route path={dashboardPaths.team} element={withLoading(<TeamPage />)} />
         <Route path={dashboardPaths.subscriptions} element={withLoading(<SubscriptionsPage />)} />

@@ -63,10 +63,10 @@ interface Envelope {
   status?: unknown;
   message?: unknown;
   code?: unknown;
+  errors?: unknown;
   data?: unknown;
   meta?: PageMeta;
   totals?: { count: number; volume: number };
-  errors?: unknown;
 }
 
 function problemsOf(errors: unknown): FieldProblem[] {

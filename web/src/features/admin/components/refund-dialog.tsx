@@ -7,7 +7,8 @@ import type { AdminOrderDetail, RefundOrderBody } from '@functions/shop/order/co
 import { refundableAmount } from '../../../lib/orders/payment';
 import { refundOrder } from '../api/refund-order';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
-import { nairaInputValue, parseNaira, refundAmountProblem } from './naira-input';
+import { nairaInputValue, parseNaira } from '../../../lib/naira-input';
+import { refundAmountProblem } from './naira-input';
 import { useSubmissionKey } from './use-submission-key';
 import { ReasonField } from './reason-field';
 

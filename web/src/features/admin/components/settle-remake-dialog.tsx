@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/session';
 import type { AdminRemakeRequest, SettleRemakeBody } from '@functions/shop/order/contract';
 import { refreshAfterOrderWrite } from '../api/admin-keys';
 import { settleRemake } from '../api/settle-remake';
-import { parseNaira } from './naira-input';
+import { parseNaira } from '../../../lib/naira-input';
 import { useSubmissionKey } from './use-submission-key';
 import { ReasonField } from './reason-field';
 

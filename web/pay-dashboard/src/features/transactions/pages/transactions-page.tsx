@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { problemMessage } from '../../../lib/dashboard-api';
+import { Pager } from '../../../lib/pager';
 import { dashboardPaths } from '../../../lib/paths';
 import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { listCustomersQuery, setRiskActionBody } from '../../customer/contract';
+import { optionalField } from '../../shared/request-fields';
+
+/**
+ * Request schemas of the dashboard's customer routes (`/dashboard/api/customers…`) that differ from the
+ * Customers API's; create, update and the path reuse the API's own (`customer/contract.ts`). Pure (zod only).
+ */
+
+/** `GET /customers`: the API's list query (paging, `from`/`to`) and a search by part of the e-mail. */
+export const searchCustomersQuery = listCustomersQuery.extend({
+  email: optionalField(z.string('email must be text').trim().toLowerCase().max(254, 'email must be at most 254 characters')),
+});
+export type SearchCustomersQuery = z.output<typeof searchCustomersQuery>;
+
+/** `POST /customers/{email_or_code}/risk-action`: the API's `risk_action` (the customer is the path's). */
+export const riskActionBody = setRiskActionBody.pick({ risk_action: true });

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ErrorState } from '../../../src/components/ui/status';
+import type { QueryResult } from '../../../src/lib/use-query';
+import { problemMessage, type PageMeta } from './dashboard-api';
+import { Pager } from './pager';
+import { can, useStaff } from './staff-context';
+
+/**
+ * The frames of the dashboard's record pages (customers, plans, …): a list with its filters and pages, and
+ * the loading or failed state of one record. Only lazily loaded pages import this module.
+ */
+
+/** While a record loads, "Loading …"; when it failed, the problem with a retry; nothing once it is there. */
+export function QueryStatus({ query, loading }: { query: QueryResult<unknown>; loading: string }) {
+  if (query.status === 'loading') return <p role="status">{loading}</p>;
+  if (query.status === 'error') return <ErrorState message={problemMessage(query.error)} onRetry={query.retry} />;
+  return null;
+}
+
+interface ListPageProps<T> {
+  title: string;
+  /** The create link, shown to the roles that may write records. */
+  create: { to: string; label: string };
+  filters: ReactNode;
+  list: QueryResult<{ items: T[]; meta: PageMeta }>;
+  /** "customers", "plans": the count's and the loading line's word. */
+  noun: string;
+  empty: string;
+  onPage: (page: number) => void;
+  /** The table of one page's items. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** A list page: heading, create link, filters, how many match, the table, and the pager. */
+export function ListPage<T>({ title, create, filters, list, noun, empty, onPage, children }: ListPageProps<T>) {
+  const me = useStaff();
+  return (
+    <>
+      <h1>{title}</h1>
+      {can.change(me.role) ? (
+        <p className="dash-actions">
+          <Link className="button button--primary button--small" to={create.to}>
+            {create.label}
+          </Link>
+        </p>
+      ) : null}
+      {filters}
+      <p role="status" className="dash-totals">
+        {list.status === 'loading' ? `Loading ${noun}…` : list.status === 'success' ? `${list.data.meta.total} ${noun}` : ''}
+      </p>
+      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
+      {list.status === 'success' ? (
+        list.data.items.length === 0 ? (
+          <p>{empty}</p>
+        ) : (
+          <>
+            <div className="dash-table-wrap" role="region" aria-label={`${title} table`} tabIndex={0}>
+              <table className="dash-table">{children(list.data.items)}</table>
+            </div>
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={onPage} />
+          </>
+        )
+      ) : null}
+    </>
+  );
+}
