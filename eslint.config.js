@@ -29,6 +29,11 @@ const webPatterns = [
 const dashboardPatterns = [
   ...webPatterns,
   { regex: '^(\\.\\./)+src/(features|app|config)/', message: "Pay's dashboard shares only web/src/components and web/src/lib with the Shop." },
+  {
+    group: ['react-router', 'react-router-dom'],
+    importNames: ['Link', 'NavLink', 'Form'],
+    message: "Use the dashboard's lib/link.tsx: react-router's Link brings its prefetching into the 80 KB first load.",
+  },
 ];
 const featureBoundariesOf = (folder, extraPatterns) => {
   const features = readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })

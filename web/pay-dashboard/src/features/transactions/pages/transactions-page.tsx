@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
@@ -12,6 +11,7 @@ import type { TransactionFilter } from '../api/transaction-types';
 import { StatusBadge } from '../components/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
+import { Link } from '../../../lib/link';
 
 const perPage = 20;
 const textKeys = ['reference', 'email', 'status', 'channel', 'from', 'to'] as const;
