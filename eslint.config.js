@@ -29,6 +29,12 @@ const webPatterns = [
 const dashboardPatterns = [
   ...webPatterns,
   { regex: '^(\\.\\./)+src/(features|app|config)/', message: "Pay's dashboard shares only web/src/components and web/src/lib with the Shop." },
+  {
+    group: ['react-router', 'react-router-dom'],
+    importNames: ['Link', 'NavLink', 'Form', 'Navigate', 'useSearchParams'],
+    message:
+      "Use the dashboard's lib/link.tsx, lib/redirect.tsx or lib/use-search.ts: react-router is in the first load (80 KB budget), and these exports (Link's prefetching above all) grow it.",
+  },
 ];
 const featureBoundariesOf = (folder, extraPatterns) => {
   const features = readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })

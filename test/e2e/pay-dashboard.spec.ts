@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestMerchant, paidTransaction, webhookReceiver, type ReceivedWebhook } from '../api/pay-helpers';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { createTestMerchant, paidTransaction, pay, webhookReceiver, type ReceivedWebhook } from '../api/pay-helpers';
 import { strongPassword } from '../support/accounts';
 import { totpOf } from '../support/admin';
 import { launchChromium } from '../support/chromium';
@@ -18,7 +18,8 @@ import { naira, seriousViolations } from '../support/storefront';
  * every view, at a laptop's width and a phone's.
  */
 
-jest.setTimeout(180_000);
+// The sign-up journey took 100 s of Chromium and the stack on a loaded 2-core machine.
+jest.setTimeout(240_000);
 
 let browser: Browser;
 let receiver: { url: string; received: ReceivedWebhook[]; close: () => Promise<void> };
@@ -46,6 +47,38 @@ function described(page: Page, term: string) {
 async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** Whether the focused element shows where focus is (an outline or a ring), and what it is. */
+function focusState(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { what: 'body', visible: false };
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== 'none';
+    const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+    return { what: `${element.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`, visible: outlined || ringed };
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus (at most 40 times), checking at every stop that focus
+ * is visible, so a keyboard user can reach it and see the way there.
+ */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  const limit = 40;
+  const hidden: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(key);
+    const state = await focusState(page);
+    if (!state.visible) hidden.push(state.what);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect({ focusWithoutIndicator: hidden }).toEqual({ focusWithoutIndicator: [] });
+      return;
+    }
+  }
+  throw new Error(`${String(target)} took no focus within ${limit} presses of ${key}`);
 }
 
 /** charge.success deliveries the receiver got for a reference. */
@@ -127,6 +160,14 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     // A payment made with the new keys through the API shows in Transactions.
     const customer = `buyer-${Date.now()}@example.com`;
     const paid = await paidTransaction(secretKey, { email: customer, amount: 250000 });
+    // The pop-up's log, sent as the pop-up sends it (with the public key), is the detail's timeline.
+    const history = [
+      { type: 'action', message: 'Attempted to pay with card', time: 9 },
+      { type: 'success', message: 'Successfully paid with card', time: 14 },
+    ];
+    const logged = await pay(`/transaction/update_log/${paid.id}`, { key: publicKey, body: { payload: JSON.stringify({ time_spent: 14, attempts: 1, errors: 0, history }) } });
+    expect(logged.status).toBe(200);
+    const { fees } = (await pay<{ fees: number }>(`/transaction/${paid.id}`, { key: secretKey })).body.data;
     await navigate(page, 'Transactions');
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: paid.reference }) });
     await row.waitFor();
@@ -142,8 +183,11 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     await row.waitFor();
     await page.getByRole('link', { name: paid.reference }).click();
     await page.getByRole('heading', { level: 1, name: `Transaction ${paid.reference}` }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Timeline' }).waitFor();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    expect(await timeline.getByRole('listitem').allTextContents()).toEqual(['9s Attempted to pay with card', '14s Successfully paid with card']);
     expect(await described(page, 'Customer').textContent()).toContain(customer);
+    expect(fees).toBeGreaterThan(0);
+    expect(await described(page, 'Fees').textContent()).toBe(naira(fees));
     await expectAxeClean(page, 'transaction detail');
     await page.getByLabel('Amount (₦)').fill('1000');
     await page.getByLabel('Reason').fill('One size too small');
@@ -175,6 +219,14 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     await delivery.getByRole('button', { name: 'Resend charge.success' }).click();
     await page.getByText('Delivery queued again').waitFor();
     await until('the resent delivery', () => (chargeDeliveries(paid.reference).length > before ? true : undefined), 30_000);
+
+    // Send test event: a signed test.webhook reaches the webhook URL at once, and the page says what came back.
+    const testEvents = () => receiver.received.filter((hook) => hook.body.includes('"test.webhook"') && hook.headers['x-paystack-signature'] !== undefined);
+    const testsBefore = testEvents().length;
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event sent: your server answered HTTP 200').waitFor();
+    expect(testEvents()).toHaveLength(testsBefore + 1);
+    await expectAxeClean(page, 'test event sent');
   });
 
   test('It should show a support teammate the transactions but no keys, team or refund', async () => {
@@ -188,11 +240,58 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts']);
     await page.goto('/dashboard/developers');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    await page.goto('/dashboard/team');
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await navigate(page, 'Transactions');
     await page.getByRole('link', { name: paid.reference }).click();
     await page.getByRole('heading', { level: 1, name: `Transaction ${paid.reference}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Timeline' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Refund', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /refund/i }).count()).toBe(0);
     await expectAxeClean(page, 'support: transaction detail');
+  });
+
+  test('It should let an owner reach the navigation, the filters and the refund form on keyboard alone, focus visible at every stop', async () => {
+    const merchant = await createTestMerchant({ name: `Keyboard ${label}` });
+    const customer = `keyboard-${Date.now()}@example.com`;
+    const paid = await paidTransaction(merchant.secretKey, { email: customer, amount: 400000 });
+    const owner = await staffSession(merchant.merchant.merchantId, 'owner');
+    await signInDashboard(page, owner);
+    await page.goto('/dashboard/');
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Dashboard' });
+
+    // The navigation, from the top of the page.
+    await tabTo(page, nav.getByRole('link', { name: 'Transactions', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Transactions' }).waitFor();
+
+    // The filters: search, then apply with the keyboard.
+    await tabTo(page, page.getByLabel('Reference or customer e-mail'));
+    await page.keyboard.type(paid.reference);
+    await tabTo(page, page.getByLabel('Status'));
+    await tabTo(page, page.getByRole('button', { name: 'Apply filters' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('reference') === paid.reference);
+    await page.getByText(`1 transactions, ${naira(400000)}`).waitFor();
+
+    // The transaction, and its refund form.
+    await tabTo(page, page.getByRole('link', { name: paid.reference }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Transaction ${paid.reference}` }).waitFor();
+    await tabTo(page, page.getByLabel('Amount (₦)'));
+    await page.keyboard.type('1500');
+    await tabTo(page, page.getByLabel('Reason'));
+    await page.keyboard.type('Returned by keyboard');
+    await tabTo(page, page.getByRole('button', { name: 'Refund', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByText(new RegExp(`^Refund of ${naira(150000).replace(/[₦.]/g, '\\$&')} is \\w+`)).waitFor();
+    await page.getByRole('region', { name: 'Refunds' }).getByText('Returned by keyboard', { exact: false }).waitFor();
+
+    // And back up to the navigation: Developers, the webhook log's buttons.
+    await tabTo(page, nav.getByRole('link', { name: 'Developers', exact: true }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Developers' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Send test event' }));
   });
 });

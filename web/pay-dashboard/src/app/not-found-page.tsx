@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { dashboardPaths } from '../lib/paths';
 import { useTitle } from '../lib/use-title';
+import { Link } from '../lib/link';
 
 export default function NotFoundPage() {
   useTitle('Page not found');

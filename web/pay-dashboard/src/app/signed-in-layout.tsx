@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorState } from '../../../src/components/ui/status';
 import { clearQueryCache } from '../../../src/lib/use-query';
 import { useMe } from '../features/account/api/get-me';
@@ -8,6 +8,7 @@ import { signOut } from '../lib/staff-api';
 import { can, StaffContext, type Me } from '../lib/staff-context';
 import { useSignedIn } from '../lib/use-staff-session';
 import { Redirect } from '../lib/redirect';
+import { Link } from '../lib/link';
 
 interface NavItem {
   to: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { ErrorState } from '../../../src/components/ui/status';
 import type { QueryResult } from '../../../src/lib/use-query';
 import { problemMessage, type PageMeta } from './dashboard-api';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QrCode } from '../../../../../src/components/ui/qr-code';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
@@ -13,13 +13,11 @@ import { confirmTwoFactor } from '../api/confirm-two-factor';
 import { meKey } from '../api/get-me';
 import { startTwoFactor, type TwoFactorEnrolment } from '../api/start-two-factor';
 
-function ConfirmForm({ enrolment }: { enrolment: TwoFactorEnrolment }) {
-  const navigate = useNavigate();
+function ConfirmForm({ enrolment, onTurnedOn }: { enrolment: TwoFactorEnrolment; onTurnedOn: () => void }) {
   const [code, setCode] = useState('');
   const { submit, problem, busy } = useFormAction(async () => {
     await confirmTwoFactor(code.trim());
-    invalidate(meKey);
-    navigate(dashboardPaths.overview, { replace: true });
+    onTurnedOn();
   });
   return (
     <>
@@ -43,8 +41,15 @@ function ConfirmForm({ enrolment }: { enrolment: TwoFactorEnrolment }) {
 export default function TwoFactorPage() {
   useTitle('Two-factor sign-in');
   const me = useStaff();
+  const navigate = useNavigate();
   const [enrolment, setEnrolment] = useState<TwoFactorEnrolment>();
   const [problem, setProblem] = useState<string>();
+  const [turnedOn, setTurnedOn] = useState(false);
+  // Go on to the overview once the frame's `/me` says two-factor is on: before that, the frame (still holding
+  // the `/me` from before) would send an owner straight back here.
+  useEffect(() => {
+    if (turnedOn && me.twoFactorEnabled) navigate(dashboardPaths.overview, { replace: true });
+  }, [turnedOn, me.twoFactorEnabled, navigate]);
   async function start() {
     setProblem(undefined);
     try {
@@ -61,7 +66,13 @@ export default function TwoFactorPage() {
           Two-factor sign-in is <strong>on</strong>: every sign-in asks for a code from your authenticator app.
         </p>
       ) : enrolment ? (
-        <ConfirmForm enrolment={enrolment} />
+        <ConfirmForm
+          enrolment={enrolment}
+          onTurnedOn={() => {
+            setTurnedOn(true);
+            invalidate(meKey);
+          }}
+        />
       ) : (
         <>
           <p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { clearQueryCache } from '../../../../../src/lib/use-query';
@@ -10,6 +10,7 @@ import { useTitle } from '../../../lib/use-title';
 import { logIn } from '../api/log-in';
 import { logInTotp } from '../api/log-in-totp';
 import { AuthCard, FormProblem } from '../components/auth-card';
+import { Link } from '../../../lib/link';
 
 /** Where sign-in returns to: the page that sent the visitor here, if it is one of the dashboard's. */
 function returnPath(state: unknown): string {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { dashboardPaths } from '../../../lib/paths';
@@ -9,6 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { confirmSignUp } from '../api/confirm-sign-up';
 import { signUp } from '../api/sign-up';
 import { AuthCard, FormProblem } from '../components/auth-card';
+import { Link } from '../../../lib/link';
 
 function DetailsForm({ onSent }: { onSent: (email: string, message: string) => void }) {
   const [businessName, setBusinessName] = useState('');

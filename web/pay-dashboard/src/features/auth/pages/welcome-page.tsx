@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { dashboardPaths } from '../../../lib/paths';
 import { useTitle } from '../../../lib/use-title';
 import type { NewKeys } from '../api/confirm-sign-up';
 import { Redirect } from '../../../lib/redirect';
+import { Link } from '../../../lib/link';
 
 function keysOf(state: unknown): NewKeys | undefined {
   if (typeof state !== 'object' || state === null || !('keys' in state)) return undefined;

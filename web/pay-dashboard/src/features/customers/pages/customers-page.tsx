@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { dashboardPaths } from '../../../lib/paths';
 import { ListPage } from '../../../lib/record-pages';

@@ -6,7 +6,8 @@ export interface DeliveryAttempt {
   attempt: number;
   at: string;
   durationMs: number;
-  statusCode: number | null;
+  /** 0 when no HTTP answer came (then `error` says why). */
+  statusCode: number;
   error?: string;
   responseBody?: string;
 }

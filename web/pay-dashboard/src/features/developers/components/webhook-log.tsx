@@ -17,6 +17,9 @@ function readable(payload: string): string {
   }
 }
 
+/** What a delivery attempt got back: the API's status code 0 means no HTTP answer came. */
+const answerOf = (statusCode: number) => (statusCode === 0 ? 'no answer' : `HTTP ${statusCode}`);
+
 function DeliveryDetail({ eventId }: { eventId: string }) {
   const detail = useWebhook(eventId);
   if (detail.status === 'loading') return <p role="status">Loading the delivery…</p>;
@@ -30,7 +33,7 @@ function DeliveryDetail({ eventId }: { eventId: string }) {
       <ol className="dash-list">
         {detail.data.attemptLog.map((attempt) => (
           <li key={`${attempt.attempt}-${attempt.at}`}>
-            Attempt {attempt.attempt}, {formatDateTime(attempt.at)}: {attempt.statusCode === null ? 'no answer' : `HTTP ${attempt.statusCode}`} in {attempt.durationMs} ms
+            Attempt {attempt.attempt}, {formatDateTime(attempt.at)}: {answerOf(attempt.statusCode)} in {attempt.durationMs} ms
             {attempt.error ? ` (${attempt.error})` : ''}
             {attempt.responseBody ? (
               <pre tabIndex={0} aria-label={`Response body of attempt ${attempt.attempt}`}>
@@ -66,7 +69,11 @@ export function WebhookLog() {
     setNote('');
     try {
       const answer = await sendTestWebhook();
-      setNote(`Test event sent: your server answered ${answer.statusCode === null ? 'nothing' : `HTTP ${answer.statusCode}`}`);
+      setNote(
+        answer.statusCode === 0
+          ? `Test event sent: no answer from your server (${answer.error ?? 'request failed'})`
+          : `Test event sent: your server answered HTTP ${answer.statusCode}`,
+      );
     } catch (error) {
       setNote(problemMessage(error));
     }
@@ -95,7 +102,7 @@ export function WebhookLog() {
               <div className="dash-deliveries__row">
                 <span className="dash-deliveries__event">{delivery.event}</span>
                 <span>{delivery.status}</span>
-                <span>{delivery.lastStatusCode === null ? 'no answer yet' : `HTTP ${delivery.lastStatusCode}`}</span>
+                <span>{delivery.lastStatusCode === null ? 'not tried yet' : answerOf(delivery.lastStatusCode)}</span>
                 <span>
                   {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
                 </span>

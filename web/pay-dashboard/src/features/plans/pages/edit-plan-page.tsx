@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { dashboardPaths } from '../../../lib/paths';
 import { QueryStatus } from '../../../lib/record-pages';
 import { Redirect } from '../../../lib/redirect';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { formatMoney } from '../../../../../src/lib/money';
 import { nairaInputValue, parseNaira } from '../../../../../src/lib/naira-input';
 import { dashboardPaths } from '../../../lib/paths';

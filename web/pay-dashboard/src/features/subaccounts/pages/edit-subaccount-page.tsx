@@ -1,4 +1,5 @@
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';

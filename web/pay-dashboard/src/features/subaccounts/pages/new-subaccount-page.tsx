@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';

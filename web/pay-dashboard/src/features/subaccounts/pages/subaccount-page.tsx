@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { problemMessage } from '../../../lib/dashboard-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/link';
 import { formatDate } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { PagedTable } from '../../../lib/paged-table';

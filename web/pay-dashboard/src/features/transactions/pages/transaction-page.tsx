@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
@@ -10,6 +10,7 @@ import { useTransaction } from '../api/get-transaction';
 import type { TransactionDetail } from '../api/transaction-types';
 import { RefundForm } from '../components/refund-form';
 import { StatusBadge } from '../../../lib/status-badge';
+import { Link } from '../../../lib/link';
 
 const paidStatuses = new Set(['success', 'partially_refunded']);
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
 import { dashboardPaths } from '../../../lib/paths';
 import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';
@@ -13,6 +11,7 @@ import { StatusBadge } from '../../../lib/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
 import { PagedTable } from '../../../lib/paged-table';
+import { Link } from '../../../lib/link';
 
 const perPage = 20;
 const textKeys = ['reference', 'email', 'status', 'channel', 'from', 'to'] as const;
