@@ -19,6 +19,8 @@ interface NavItem {
 const navItems: readonly NavItem[] = [
   { to: dashboardPaths.overview, label: 'Overview', shows: () => true },
   { to: dashboardPaths.transactions, label: 'Transactions', shows: () => true },
+  { to: dashboardPaths.splits, label: 'Splits', shows: () => true },
+  { to: dashboardPaths.transfers, label: 'Transfers', shows: () => true },
   { to: dashboardPaths.developers, label: 'Developers', shows: (me) => can.seeKeys(me.role) },
   { to: dashboardPaths.team, label: 'Team', shows: (me) => can.manageTeam(me.role) },
   { to: dashboardPaths.twoFactor, label: 'Two-factor', shows: (me) => me.role === 'owner' },

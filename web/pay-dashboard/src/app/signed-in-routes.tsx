@@ -10,6 +10,14 @@ const TransactionsPage = lazy(() => import('../features/transactions/pages/trans
 const TransactionPage = lazy(() => import('../features/transactions/pages/transaction-page'));
 const DevelopersPage = lazy(() => import('../features/developers/pages/developers-page'));
 const TeamPage = lazy(() => import('../features/team/pages/team-page'));
+// Splits and transfers (issue 23, item 3).
+const SplitsPage = lazy(() => import('../features/splits/pages/splits-page'));
+const NewSplitPage = lazy(() => import('../features/splits/pages/new-split-page'));
+const SplitPage = lazy(() => import('../features/splits/pages/split-page'));
+const TransfersPage = lazy(() => import('../features/transfers/pages/transfers-page'));
+const NewTransferPage = lazy(() => import('../features/transfers/pages/new-transfer-page'));
+const RecipientsPage = lazy(() => import('../features/transfers/pages/recipients-page'));
+const TransferPage = lazy(() => import('../features/transfers/pages/transfer-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Every page behind the session, in the signed-in frame (session, `/me`, role-aware navigation); each page its own chunk. */
@@ -23,6 +31,13 @@ export default function SignedInRoutes() {
         <Route path="/transactions/:id" element={withLoading(<TransactionPage />)} />
         <Route path={dashboardPaths.developers} element={withLoading(<DevelopersPage />)} />
         <Route path={dashboardPaths.team} element={withLoading(<TeamPage />)} />
+        <Route path={dashboardPaths.splits} element={withLoading(<SplitsPage />)} />
+        <Route path={dashboardPaths.newSplit} element={withLoading(<NewSplitPage />)} />
+        <Route path="/splits/:id" element={withLoading(<SplitPage />)} />
+        <Route path={dashboardPaths.transfers} element={withLoading(<TransfersPage />)} />
+        <Route path={dashboardPaths.newTransfer} element={withLoading(<NewTransferPage />)} />
+        <Route path={dashboardPaths.recipients} element={withLoading(<RecipientsPage />)} />
+        <Route path="/transfers/:id" element={withLoading(<TransferPage />)} />
         <Route path="*" element={withLoading(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -21,16 +21,24 @@ export interface Answer<T> {
   totals?: { count: number; volume: number };
 }
 
-/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code. */
+/** One field's problem in a refusal (`path` as the API names it: `amount`, `subaccounts[0].share`). */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code, `problems` its field problems. */
 export class DashboardApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  readonly problems: readonly FieldProblem[];
 
-  constructor(message: string, status: number, code: string | undefined) {
+  constructor(message: string, status: number, code: string | undefined, problems: readonly FieldProblem[] = []) {
     super(message);
     this.name = 'DashboardApiError';
     this.status = status;
     this.code = code;
+    this.problems = problems;
   }
 }
 
@@ -39,6 +47,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   token?: string | undefined;
   signal?: AbortSignal;
 }
@@ -55,13 +65,19 @@ interface Envelope {
   status?: unknown;
   message?: unknown;
   code?: unknown;
+  errors?: unknown;
   data?: unknown;
   meta?: PageMeta;
   totals?: { count: number; volume: number };
 }
 
+function problemsOf(errors: unknown): FieldProblem[] {
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((entry): entry is FieldProblem => typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && typeof entry.message === 'string');
+}
+
 export async function callDashboard<T>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -84,7 +100,7 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
   }
   if (!response.ok || envelope?.status !== true) {
     const message = typeof envelope?.message === 'string' && envelope.message ? envelope.message : `Request failed (${response.status})`;
-    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined);
+    throw new DashboardApiError(message, response.status, typeof envelope?.code === 'string' ? envelope.code : undefined, problemsOf(envelope?.errors));
   }
   return {
     data: envelope.data as T,

@@ -10,4 +10,12 @@ export const dashboardPaths = {
   transaction: (id: number | string) => `/transactions/${encodeURIComponent(String(id))}`,
   developers: '/developers',
   team: '/team',
+  // Splits and transfers (issue 23, item 3).
+  splits: '/splits',
+  newSplit: '/splits/new',
+  split: (id: number | string) => `/splits/${encodeURIComponent(String(id))}`,
+  transfers: '/transfers',
+  newTransfer: '/transfers/new',
+  recipients: '/transfers/recipients',
+  transfer: (id: number | string) => `/transfers/${encodeURIComponent(String(id))}`,
 } as const;

@@ -26,4 +26,8 @@ export const can = {
   refund: (role: StaffRole) => role === 'owner' || role === 'developer',
   manageTeam: (role: StaffRole) => role === 'owner',
   rotateKeys: (role: StaffRole) => role === 'owner',
+  // Splits and transfers: a transfer moves money, so only owners send one.
+  manageSplits: (role: StaffRole) => role === 'owner' || role === 'developer',
+  manageRecipients: (role: StaffRole) => role === 'owner' || role === 'developer',
+  sendTransfers: (role: StaffRole) => role === 'owner',
 };

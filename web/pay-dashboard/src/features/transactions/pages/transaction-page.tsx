@@ -9,7 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useTransaction } from '../api/get-transaction';
 import type { TransactionDetail } from '../api/transaction-types';
 import { RefundForm } from '../components/refund-form';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../lib/status-badge';
 
 const paidStatuses = new Set(['success', 'partially_refunded']);
 

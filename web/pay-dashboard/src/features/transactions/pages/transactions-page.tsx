@@ -9,7 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { exportTransactions } from '../api/export-transactions';
 import { useTransactions } from '../api/list-transactions';
 import type { TransactionFilter } from '../api/transaction-types';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../lib/status-badge';
 import { TransactionFilters } from '../components/transaction-filters';
 import { useSearch } from '../../../lib/use-search';
 
