@@ -21,24 +21,24 @@ export interface Answer<T> {
   totals?: { count: number; volume: number };
 }
 
-/** One field's problem in a refusal (`path` as the API names it: `amount`, `subaccounts[0].share`). */
+/** One refused field of a request, as the API names it (`path` is the request's field name). */
 export interface FieldProblem {
   path: string;
   message: string;
 }
 
-/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code, `problems` its field problems. */
+/** A refused call: `status` is the HTTP status (0 when the network failed), `code` Pay's error code, `errors` the refused fields. */
 export class DashboardApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
-  readonly problems: readonly FieldProblem[];
+  readonly errors: readonly FieldProblem[];
 
-  constructor(message: string, status: number, code: string | undefined, problems: readonly FieldProblem[] = []) {
+  constructor(message: string, status: number, code: string | undefined, errors: readonly FieldProblem[] = []) {
     super(message);
     this.name = 'DashboardApiError';
     this.status = status;
     this.code = code;
-    this.problems = problems;
+    this.errors = errors;
   }
 }
 
@@ -65,15 +65,15 @@ interface Envelope {
   status?: unknown;
   message?: unknown;
   code?: unknown;
-  errors?: unknown;
   data?: unknown;
   meta?: PageMeta;
   totals?: { count: number; volume: number };
+  errors?: unknown;
 }
 
 function problemsOf(errors: unknown): FieldProblem[] {
   if (!Array.isArray(errors)) return [];
-  return errors.filter((entry): entry is FieldProblem => typeof entry === 'object' && entry !== null && typeof entry.path === 'string' && typeof entry.message === 'string');
+  return errors.filter((item): item is FieldProblem => typeof item === 'object' && item !== null && typeof item.path === 'string' && typeof item.message === 'string');
 }
 
 export async function callDashboard<T>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
@@ -113,4 +113,15 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
 /** The message to show for anything thrown. */
 export function problemMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : networkErrorMessage;
+}
+
+/**
+ * The API's message for each refused field (the first per top-level field, as the form shows them beside its
+ * inputs); a refusal that names no field is under `form`.
+ */
+export function fieldProblems(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const problem of error instanceof DashboardApiError ? error.errors : []) out[problem.path.split(/[.[]/)[0] ?? 'form'] ??= problem.message;
+  if (Object.keys(out).length === 0) out.form = problemMessage(error);
+  return out;
 }

@@ -23,11 +23,11 @@ export function useStaff(): Me {
 /** What each role may do (the API refuses the rest; the navigation hides it). */
 export const can = {
   seeKeys: (role: StaffRole) => role === 'owner' || role === 'developer',
+  /** A transfer moves money: only owners send one (splits and recipients are `change`). */
+  sendTransfers: (role: StaffRole) => role === 'owner',
   refund: (role: StaffRole) => role === 'owner' || role === 'developer',
   manageTeam: (role: StaffRole) => role === 'owner',
   rotateKeys: (role: StaffRole) => role === 'owner',
-  // Splits and transfers: a transfer moves money, so only owners send one.
-  manageSplits: (role: StaffRole) => role === 'owner' || role === 'developer',
-  manageRecipients: (role: StaffRole) => role === 'owner' || role === 'developer',
-  sendTransfers: (role: StaffRole) => role === 'owner',
+  /** Create and change the merchant's objects (subaccounts, subscriptions' status): support only reads them. */
+  change: (role: StaffRole) => role === 'owner' || role === 'developer',
 };

@@ -10,7 +10,7 @@ import { DashboardApiError, problemMessage } from './dashboard-api';
  */
 export function fieldProblems(error: unknown, fields: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
-  const problems = error instanceof DashboardApiError ? error.problems : [];
+  const problems = error instanceof DashboardApiError ? error.errors : [];
   problems.forEach((problem, index) => {
     const top = /^[A-Za-z_]\w*/.exec(problem.path)?.[0];
     const field = fields.includes(problem.path) ? problem.path : top !== undefined && fields.includes(top) ? top : undefined;

@@ -13,7 +13,7 @@ export default function NewSplitPage() {
   useTitle('New split');
   const me = useStaff();
   const navigate = useNavigate();
-  if (!can.manageSplits(me.role)) return <Redirect to={dashboardPaths.splits} />;
+  if (!can.change(me.role)) return <Redirect to={dashboardPaths.splits} />;
   return (
     <>
       <p>

@@ -51,7 +51,7 @@ export default function SplitPage() {
   const me = useStaff();
   const split = useSplit(id);
   useTitle(split.status === 'success' ? `Split ${split.data.name}` : 'Split');
-  const editable = can.manageSplits(me.role);
+  const editable = can.change(me.role);
   // The list and this split (its key is under the list's) are read again; the page shows the old until then.
   const changed = () => invalidate(splitsKey);
   return (

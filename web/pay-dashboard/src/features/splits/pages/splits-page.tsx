@@ -73,7 +73,7 @@ export default function SplitsPage() {
     <>
       <div className="dash-toolbar">
         <h1>Splits</h1>
-        {can.manageSplits(me.role) ? (
+        {can.change(me.role) ? (
           <Link className="button button--primary button--small" to={dashboardPaths.newSplit}>
             New split
           </Link>
@@ -117,7 +117,7 @@ export default function SplitsPage() {
                 </tbody>
               </table>
             </div>
-            <Pager meta={list.data.meta} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
           </>
         )
       ) : null}

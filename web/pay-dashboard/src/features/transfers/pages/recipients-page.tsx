@@ -66,7 +66,7 @@ export default function RecipientsPage() {
   const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
   const list = useRecipients({ perPage, page });
   const [note, setNote] = useState('');
-  const editable = can.manageRecipients(me.role);
+  const editable = can.change(me.role);
 
   async function remove(code: string, name: string) {
     if (!window.confirm(`Delete ${name}? No new transfer can pay this account.`)) return;
@@ -129,7 +129,7 @@ export default function RecipientsPage() {
                 </tbody>
               </table>
             </div>
-            <Pager meta={list.data.meta} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
           </>
         ) : null}
       </section>

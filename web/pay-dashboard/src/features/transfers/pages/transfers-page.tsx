@@ -104,7 +104,7 @@ export default function TransfersPage() {
                 </tbody>
               </table>
             </div>
-            <Pager meta={list.data.meta} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
+            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
           </>
         )
       ) : null}
