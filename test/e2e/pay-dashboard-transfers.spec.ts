@@ -159,11 +159,11 @@ describe.each(widths)("Pay's dashboard: splits and transfers at %s", (label, vie
     await page.getByRole('button', { name: 'Send transfer' }).click();
     await page.getByRole('heading', { name: 'Confirm with the OTP' }).waitFor();
     await page.getByText(`${naira(150_000)} to Adaeze Okafor (fee ${naira(1_000)}) is waiting for its OTP.`).waitFor();
-    await page.getByLabel('OTP').fill('000000');
+    await page.getByLabel('OTP', { exact: true }).fill('000000');
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
     await page.getByText('Invalid OTP').waitFor();
     await expectAxeClean(page, 'transfer OTP step with a refused OTP');
-    await page.getByLabel('OTP').fill('123456');
+    await page.getByLabel('OTP', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
     await page.getByRole('heading', { name: 'Transfer queued' }).waitFor();
     await page.getByRole('region', { name: 'Available balance' }).getByText(naira(available - 151_000)).waitFor();

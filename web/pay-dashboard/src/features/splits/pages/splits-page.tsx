@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';
 import { StatusBadge } from '../../../lib/status-badge';
@@ -81,46 +79,27 @@ export default function SplitsPage() {
       </div>
       <SplitFilters key={params.toString()} filter={filter} onApply={(next) => setParams(paramsOf(next))} />
       {list.status === 'loading' ? <p role="status">Loading splits…</p> : null}
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>No split matches these filters.</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Splits table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">Subaccounts</th>
-                    <th scope="col">Fees borne by</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((split) => (
-                    <tr key={split.split_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.split(split.split_code)}>{split.name}</Link>
-                      </th>
-                      <td>{split.type}</td>
-                      <td>{split.total_subaccounts}</td>
-                      <td>{split.bearer_type}</td>
-                      <td>
-                        <StatusBadge status={split.active ? 'active' : 'inactive'} />
-                      </td>
-                      <td>{formatDateTime(split.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Splits"
+        columns={['Name', 'Type', 'Subaccounts', 'Fees borne by', 'Status', 'Created']}
+        empty="No split matches these filters."
+        onPage={(page) => setParams(paramsOf({ ...filter, page }))}
+        row={(split) => (
+          <tr key={split.split_code}>
+            <th scope="row">
+              <Link to={dashboardPaths.split(split.split_code)}>{split.name}</Link>
+            </th>
+            <td>{split.type}</td>
+            <td>{split.total_subaccounts}</td>
+            <td>{split.bearer_type}</td>
+            <td>
+              <StatusBadge status={split.active ? 'active' : 'inactive'} />
+            </td>
+            <td>{formatDateTime(split.createdAt)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

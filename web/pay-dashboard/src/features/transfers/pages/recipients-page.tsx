@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { SelectField } from '../../../../../src/components/ui/select-field';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { DashboardApiError, problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';
 import { StatusBadge } from '../../../lib/status-badge';
@@ -89,49 +88,34 @@ export default function RecipientsPage() {
         <h2 id="recipients-title">Recipients</h2>
         <p role="status">{note}</p>
         {list.status === 'loading' ? <p role="status">Loading recipients…</p> : null}
-        {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-        {list.status === 'success' && list.data.items.length === 0 ? <p>No recipients yet.</p> : null}
-        {list.status === 'success' && list.data.items.length > 0 ? (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Recipients table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Bank</th>
-                    <th scope="col">Account</th>
-                    <th scope="col">Status</th>
-                    {editable ? <th scope="col">Actions</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((recipient) => (
-                    <tr key={recipient.recipient_code}>
-                      <th scope="row">{recipient.name}</th>
-                      <td>{recipient.details.bank_name}</td>
-                      <td>
-                        {recipient.details.account_number} ({recipient.details.account_name})
-                      </td>
-                      <td>
-                        <StatusBadge status={recipient.active ? 'active' : 'deleted'} />
-                      </td>
-                      {editable ? (
-                        <td>
-                          {recipient.active ? (
-                            <button type="button" className="button button--outline button--small" onClick={() => void remove(recipient.recipient_code, recipient.name)}>
-                              Delete<span className="visually-hidden"> {recipient.name}</span>
-                            </button>
-                          ) : null}
-                        </td>
-                      ) : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
-          </>
-        ) : null}
+        <PagedTable
+          list={list}
+          label="Recipients"
+          columns={['Name', 'Bank', 'Account', 'Status', ...(editable ? ['Actions'] : [])]}
+          empty="No recipients yet."
+          onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+          row={(recipient) => (
+            <tr key={recipient.recipient_code}>
+              <th scope="row">{recipient.name}</th>
+              <td>{recipient.details.bank_name}</td>
+              <td>
+                {recipient.details.account_number} ({recipient.details.account_name})
+              </td>
+              <td>
+                <StatusBadge status={recipient.active ? 'active' : 'deleted'} />
+              </td>
+              {editable ? (
+                <td>
+                  {recipient.active ? (
+                    <button type="button" className="button button--outline button--small" onClick={() => void remove(recipient.recipient_code, recipient.name)}>
+                      Delete<span className="visually-hidden"> {recipient.name}</span>
+                    </button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          )}
+        />
       </section>
       {editable ? (
         <section className="dash-panel" aria-labelledby="new-recipient-title">

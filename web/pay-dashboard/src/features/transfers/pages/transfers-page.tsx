@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
-import { problemMessage } from '../../../lib/dashboard-api';
-import { Pager } from '../../../lib/pager';
+import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useSearch } from '../../../lib/use-search';
@@ -64,50 +62,31 @@ export default function TransfersPage() {
         </label>
       </div>
       {list.status === 'loading' ? <p role="status">Loading transfers…</p> : null}
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>{filter.status ? 'No transfer has this status.' : 'No transfers yet.'}</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label="Transfers table" tabIndex={0}>
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Recipient</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Fee</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((transfer) => (
-                    <tr key={transfer.transfer_code}>
-                      <th scope="row">
-                        <Link to={dashboardPaths.transfer(transfer.transfer_code)}>{transfer.recipient.name}</Link>
-                        <br />
-                        <small>
-                          {transfer.recipient.details.bank_name} · {transfer.recipient.details.account_number}
-                        </small>
-                      </th>
-                      <td>{formatMoney(transfer.amount)}</td>
-                      <td>{formatMoney(transfer.fee_charged)}</td>
-                      <td>
-                        <TransferStatusBadge status={transfer.status} />
-                      </td>
-                      <td>{transfer.reason ?? '–'}</td>
-                      <td>{formatDateTime(transfer.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={(page) => setParams(paramsOf({ ...filter, page }))} />
-          </>
-        )
-      ) : null}
+      <PagedTable
+        list={list}
+        label="Transfers"
+        columns={['Recipient', 'Amount', 'Fee', 'Status', 'Reason', 'Date']}
+        empty={filter.status ? 'No transfer has this status.' : 'No transfers yet.'}
+        onPage={(page) => setParams(paramsOf({ ...filter, page }))}
+        row={(transfer) => (
+          <tr key={transfer.transfer_code}>
+            <th scope="row">
+              <Link to={dashboardPaths.transfer(transfer.transfer_code)}>{transfer.recipient.name}</Link>
+              <br />
+              <small>
+                {transfer.recipient.details.bank_name} · {transfer.recipient.details.account_number}
+              </small>
+            </th>
+            <td>{formatMoney(transfer.amount)}</td>
+            <td>{formatMoney(transfer.fee_charged)}</td>
+            <td>
+              <TransferStatusBadge status={transfer.status} />
+            </td>
+            <td>{transfer.reason ?? '–'}</td>
+            <td>{formatDateTime(transfer.createdAt)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }
