@@ -348,6 +348,23 @@ const requests: Record<Product, Record<string, RequestFor>> = {
     'POST /dashboard/api/plans': () => ({ body: { name: 'Matrix dashboard plan', amount: 500000, interval: 'monthly' } }),
     'GET /dashboard/api/plans/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode } }),
     'PUT /dashboard/api/plans/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.planCode }, body: { name: 'Intruder' } }),
+    // Pay's dashboard, splits and transfers (issue 23, item 3): X's split, recipient and transfer, seen and changed by X's
+    // staff only. The API's own calls ran first: X's split has lost its subaccount (the add below puts it back) and
+    // X's transfer was finalized (so the finalize below is refused); the recipient is deleted only among the deletes.
+    'GET /dashboard/api/splits': () => ({ query: 'perPage=100&active=true' }),
+    'POST /dashboard/api/splits': ({ x }) => ({ body: { name: 'Own split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: x.subaccountCode, share: 10 }] } }),
+    'GET /dashboard/api/splits/{id}': ({ x }) => ({ params: { id: x.splitCode } }),
+    'PUT /dashboard/api/splits/{id}': ({ x }) => ({ params: { id: x.splitCode }, body: { name: 'Intruder' } }),
+    'POST /dashboard/api/splits/{id}/subaccount/add': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode, share: 20 } }),
+    'POST /dashboard/api/splits/{id}/subaccount/remove': ({ x }) => ({ params: { id: x.splitCode }, body: { subaccount: x.subaccountCode } }),
+    'GET /dashboard/api/balance': () => ({}),
+    'GET /dashboard/api/transfer-recipients': () => ({ query: 'perPage=100' }),
+    'POST /dashboard/api/transfer-recipients': () => ({ body: { type: 'nuban', name: 'Matrix payee', account_number: '0000000001', bank_code: '058' } }),
+    'DELETE /dashboard/api/transfer-recipients/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.recipientCode } }),
+    'GET /dashboard/api/transfers': ({ x }) => ({ query: `perPage=100&status=otp&recipient=${x.recipientCode}` }),
+    'POST /dashboard/api/transfers': ({ x }) => ({ body: { amount: 10000, recipient: x.recipientCode, reason: 'Matrix' } }),
+    'POST /dashboard/api/transfers/finalize': ({ x }) => ({ body: { transfer_code: x.transferCode, otp: '123456' } }),
+    'GET /dashboard/api/transfers/{id_or_code}': ({ x }) => ({ params: { id_or_code: x.transferCode } }),
 
     // Pay's dashboard, data (issue 23): X's transaction and webhook event, seen by X's staff and not by Y's.
     'GET /dashboard/api/transactions': ({ x }) => ({ query: `reference=${encodeURIComponent(x.reference)}&perPage=10` }),
@@ -388,6 +405,10 @@ const invalidOnPurpose = new Set([
   'pay POST /dashboard/api/two-factor/confirm',
   // A wrong OTP on purpose (see its request): X's transfers keep their OTP step.
   'pay POST /transfer/disable_otp_finalize',
+  // X's owner and developer both remove the subaccount from X's split: the second finds it gone (400).
+  'pay POST /dashboard/api/splits/{id}/subaccount/remove',
+  // X's transfer was finalized by the API's own call before: it no longer awaits an OTP (400).
+  'pay POST /dashboard/api/transfers/finalize',
   // Merchant X has no webhook URL, so its staff are asked to set one (400) and nothing is sent.
   'pay POST /dashboard/api/webhooks/test',
   'pay POST /dashboard/api/webhooks/{eventId}/resend',

@@ -141,7 +141,7 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.getByRole('region', { name: 'Last 30 days' }).waitFor();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts', 'Developers', 'Team', 'Two-factor']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts', 'Splits', 'Transfers', 'Developers', 'Team', 'Two-factor']);
     await expectAxeClean(page, 'overview');
 
     // Developers: the secret key hidden but for its end, revealed with the password; the webhook URL set.
@@ -237,7 +237,7 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     await page.goto('/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Dashboard' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts', 'Splits', 'Transfers']);
     await page.goto('/dashboard/developers');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.goto('/dashboard/team');

@@ -190,4 +190,23 @@ export const routes = defineRoutes([
   { method: 'POST', path: '/dashboard/api/plans', handler: 'pay/dashboard/plans/create-plan.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
   { method: 'GET', path: '/dashboard/api/plans/{id_or_code}', handler: 'pay/dashboard/plans/get-plan.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
   { method: 'PUT', path: '/dashboard/api/plans/{id_or_code}', handler: 'pay/dashboard/plans/update-plan.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+
+  // Dashboard splits (issue 23, item 3): the split services of `/split`, for the merchant's staff (writes: owners and developers).
+  { method: 'GET', path: '/dashboard/api/splits', handler: 'pay/dashboard/splits/list-splits.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/splits', handler: 'pay/dashboard/splits/create-split.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/splits/{id}', handler: 'pay/dashboard/splits/get-split.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'PUT', path: '/dashboard/api/splits/{id}', handler: 'pay/dashboard/splits/update-split.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/splits/{id}/subaccount/add', handler: 'pay/dashboard/splits/add-split-subaccount.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/splits/{id}/subaccount/remove', handler: 'pay/dashboard/splits/remove-split-subaccount.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+
+  // Dashboard transfers, recipients and balance (issue 23, item 3): the services of `/transfer`, `/transferrecipient`
+  // and `/balance`. A transfer moves money, so only owners make and finalize one.
+  { method: 'GET', path: '/dashboard/api/balance', handler: 'pay/dashboard/transfers/get-balance.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/transfer-recipients', handler: 'pay/dashboard/transfers/list-recipients.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/transfer-recipients', handler: 'pay/dashboard/transfers/create-recipient.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'DELETE', path: '/dashboard/api/transfer-recipients/{id_or_code}', handler: 'pay/dashboard/transfers/delete-recipient.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/transfers', handler: 'pay/dashboard/transfers/list-transfers.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/transfers', handler: 'pay/dashboard/transfers/create-transfer.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'POST', path: '/dashboard/api/transfers/finalize', handler: 'pay/dashboard/transfers/finalize-transfer.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read'] },
+  { method: 'GET', path: '/dashboard/api/transfers/{id_or_code}', handler: 'pay/dashboard/transfers/get-transfer.ts', access: 'merchant-staff', needs: ['table:read', 'staff:read'] },
 ]);

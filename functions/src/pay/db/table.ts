@@ -39,8 +39,8 @@
  * - recipient by numeric id .................. TransferRecipient.byId       gsi3
  * - transfer by id (from merchant+reference) . Transfer.byId                pk/sk (also keeps references unique per merchant)
  * - transfer by transfer code ................ Transfer.byCode              gsi1
- * - a merchant's transfers newest first ...... Transfer.byMerchant          gsi2 (from/to within)
- * - a recipient's transfers newest first ..... Transfer.byRecipient         gsi3 (from/to within)
+ * - a merchant's transfers newest first ...... Transfer.byMerchant          gsi2 (from/to within; dashboard status filter)
+ * - a recipient's transfers newest first ..... Transfer.byRecipient         gsi3 (from/to within; dashboard status filter)
  * - transfers for the payout processor ....... Transfer.byStatus            gsi4 (pending by queueing, processing by lease end)
  * - a merchant's committed transfers ......... TransferTotal.byMerchant     pk/sk (per currency; the balance's atomic counter)
  * - plan by code ............................. Plan.byCode                   pk/sk

@@ -1,7 +1,10 @@
 import type { TransferItem } from '../db/transfer';
 
-/** The status merchants see: the processor's lease (`processing`) is still `pending` to them. */
-export function shownStatus(transfer: Pick<TransferItem, 'status'>): 'otp' | 'pending' | 'success' | 'failed' {
+/** The statuses merchants see: the processor's lease (`processing`) is still `pending` to them. */
+export const shownTransferStatuses = ['otp', 'pending', 'success', 'failed'] as const;
+export type ShownTransferStatus = (typeof shownTransferStatuses)[number];
+
+export function shownStatus(transfer: Pick<TransferItem, 'status'>): ShownTransferStatus {
   return transfer.status === 'processing' ? 'pending' : transfer.status;
 }
 

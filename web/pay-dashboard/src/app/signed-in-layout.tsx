@@ -24,6 +24,8 @@ const navItems: readonly NavItem[] = [
   { to: dashboardPaths.plans, label: 'Plans', shows: () => true },
   { to: dashboardPaths.subscriptions, label: 'Subscriptions', shows: () => true },
   { to: dashboardPaths.subaccounts, label: 'Subaccounts', shows: () => true },
+  { to: dashboardPaths.splits, label: 'Splits', shows: () => true },
+  { to: dashboardPaths.transfers, label: 'Transfers', shows: () => true },
   { to: dashboardPaths.developers, label: 'Developers', shows: (me) => can.seeKeys(me.role) },
   { to: dashboardPaths.team, label: 'Team', shows: (me) => can.manageTeam(me.role) },
   { to: dashboardPaths.twoFactor, label: 'Two-factor', shows: (me) => me.role === 'owner' },

@@ -25,6 +25,14 @@ const SubaccountsPage = lazy(() => import('../features/subaccounts/pages/subacco
 const NewSubaccountPage = lazy(() => import('../features/subaccounts/pages/new-subaccount-page'));
 const SubaccountPage = lazy(() => import('../features/subaccounts/pages/subaccount-page'));
 const EditSubaccountPage = lazy(() => import('../features/subaccounts/pages/edit-subaccount-page'));
+// Splits and transfers (issue 23, item 3).
+const SplitsPage = lazy(() => import('../features/splits/pages/splits-page'));
+const NewSplitPage = lazy(() => import('../features/splits/pages/new-split-page'));
+const SplitPage = lazy(() => import('../features/splits/pages/split-page'));
+const TransfersPage = lazy(() => import('../features/transfers/pages/transfers-page'));
+const NewTransferPage = lazy(() => import('../features/transfers/pages/new-transfer-page'));
+const RecipientsPage = lazy(() => import('../features/transfers/pages/recipients-page'));
+const TransferPage = lazy(() => import('../features/transfers/pages/transfer-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** Every page behind the session, in the signed-in frame (session, `/me`, role-aware navigation); each page its own chunk. */
@@ -52,6 +60,13 @@ export default function SignedInRoutes() {
         <Route path={dashboardPaths.newSubaccount} element={withLoading(<NewSubaccountPage />)} />
         <Route path="/subaccounts/:code" element={withLoading(<SubaccountPage />)} />
         <Route path="/subaccounts/:code/edit" element={withLoading(<EditSubaccountPage />)} />
+        <Route path={dashboardPaths.splits} element={withLoading(<SplitsPage />)} />
+        <Route path={dashboardPaths.newSplit} element={withLoading(<NewSplitPage />)} />
+        <Route path="/splits/:id" element={withLoading(<SplitPage />)} />
+        <Route path={dashboardPaths.transfers} element={withLoading(<TransfersPage />)} />
+        <Route path={dashboardPaths.newTransfer} element={withLoading(<NewTransferPage />)} />
+        <Route path={dashboardPaths.recipients} element={withLoading(<RecipientsPage />)} />
+        <Route path="/transfers/:id" element={withLoading(<TransferPage />)} />
         <Route path="*" element={withLoading(<NotFoundPage />)} />
       </Route>
     </Routes>

@@ -47,6 +47,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   token?: string | undefined;
   signal?: AbortSignal;
 }
@@ -75,7 +77,7 @@ function problemsOf(errors: unknown): FieldProblem[] {
 }
 
 export async function callDashboard<T>(method: Method, path: string, options: CallOptions = {}): Promise<Answer<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;

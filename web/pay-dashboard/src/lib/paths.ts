@@ -25,4 +25,12 @@ export const dashboardPaths = {
   newSubaccount: '/subaccounts/new',
   subaccount: (code: string) => `/subaccounts/${encodeURIComponent(code)}`,
   editSubaccount: (code: string) => `/subaccounts/${encodeURIComponent(code)}/edit`,
+  // Splits and transfers (issue 23, item 3).
+  splits: '/splits',
+  newSplit: '/splits/new',
+  split: (id: number | string) => `/splits/${encodeURIComponent(String(id))}`,
+  transfers: '/transfers',
+  newTransfer: '/transfers/new',
+  recipients: '/transfers/recipients',
+  transfer: (id: number | string) => `/transfers/${encodeURIComponent(String(id))}`,
 } as const;

@@ -23,6 +23,8 @@ export function useStaff(): Me {
 /** What each role may do (the API refuses the rest; the navigation hides it). */
 export const can = {
   seeKeys: (role: StaffRole) => role === 'owner' || role === 'developer',
+  /** A transfer moves money: only owners send one (splits and recipients are `change`). */
+  sendTransfers: (role: StaffRole) => role === 'owner',
   refund: (role: StaffRole) => role === 'owner' || role === 'developer',
   manageTeam: (role: StaffRole) => role === 'owner',
   rotateKeys: (role: StaffRole) => role === 'owner',
