@@ -3,7 +3,8 @@ import { createTestMerchant, paidTransaction, uniqueEmail } from '../api/pay-hel
 import { launchChromium } from '../support/chromium';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
-import { seriousViolations } from '../support/storefront';
+import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
+import { dashboardViewports } from '../support/viewports';
 
 /**
  * Pay's dashboard, customers and plans, in Chromium against the local stack: an owner adds a customer (a
@@ -13,11 +14,6 @@ import { seriousViolations } from '../support/storefront';
  */
 
 jest.setTimeout(180_000);
-
-const widths = [
-  ['1366 px', { width: 1366, height: 900 }],
-  ['390 px', { width: 390, height: 844 }],
-] as const;
 
 let browser: Browser;
 
@@ -29,32 +25,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
-}
-
-/** The `dd` after the `dt` named `term` (the summaries are description lists). */
-function described(page: Page, term: string): Locator {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
 async function hasFocus(field: Locator): Promise<boolean> {
   return field.evaluate((element) => element === document.activeElement);
 }
 
-/** Signs `page` in with a staff session made straight in the stack (as pay-dashboard.spec.ts does for support). */
-async function signIn(page: Page, accessToken: string): Promise<void> {
-  await page.addInitScript((token) => {
-    window.sessionStorage.setItem('pay-dashboard-session', JSON.stringify({ accessToken: token, refreshToken: 'unused', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }));
-  }, accessToken);
-}
-
-async function navigate(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-describe.each(widths)("Pay's dashboard customers and plans at %s", (label, viewport) => {
+describe.each(dashboardViewports)("Pay's dashboard customers and plans at %s", (label, viewport) => {
   let context: BrowserContext;
   let page: Page;
 
@@ -72,7 +47,7 @@ describe.each(widths)("Pay's dashboard customers and plans at %s", (label, viewp
     const payer = uniqueEmail('dash-e2e-payer');
     const paid = await paidTransaction(merchant.secretKey, { email: payer, amount: 420000 });
     const owner = await staffSession(merchant.merchant.merchantId, 'owner');
-    await signIn(page, owner.accessToken);
+    await signInDashboard(page, owner);
     await page.goto('/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
 
@@ -133,7 +108,7 @@ describe.each(widths)("Pay's dashboard customers and plans at %s", (label, viewp
   test('It should create a plan after a refused one, filter the list to it, and edit its amount', async () => {
     const merchant = await createTestMerchant({ name: `Plans ${label}` });
     const developer = await staffSession(merchant.merchant.merchantId, 'developer');
-    await signIn(page, developer.accessToken);
+    await signInDashboard(page, developer);
     await page.goto('/dashboard/plans');
     await page.getByRole('heading', { level: 1, name: 'Plans' }).waitFor();
     await page.getByText('No plans yet.').waitFor();
@@ -183,7 +158,7 @@ describe.each(widths)("Pay's dashboard customers and plans at %s", (label, viewp
   test('It should show support the customers and plans without the forms', async () => {
     const merchant = await createTestMerchant({ name: `Support records ${label}` });
     const support = await staffSession(merchant.merchant.merchantId, 'support');
-    await signIn(page, support.accessToken);
+    await signInDashboard(page, support);
     await page.goto('/dashboard/customers');
     await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
     expect(await page.getByRole('link', { name: 'Add customer' }).count()).toBe(0);

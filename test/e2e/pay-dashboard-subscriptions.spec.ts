@@ -1,11 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestMerchant, paidTransaction, pay, uniqueEmail } from '../api/pay-helpers';
 import { launchChromium } from '../support/chromium';
-import { signInDashboard } from '../support/pay-dashboard-browser';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
+import { described, expectAxeClean, signInDashboard } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
-import { seriousViolations } from '../support/storefront';
 
 /**
  * Pay's dashboard, subscriptions and subaccounts, in Chromium against the local stack: an owner finds a
@@ -25,13 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
-}
-
-/** The `dd` after the `dt` named `term`. */
-const described = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
 describe.each(dashboardViewports)("Pay's dashboard subscriptions and subaccounts at %s", (label, viewport) => {
   let context: BrowserContext;

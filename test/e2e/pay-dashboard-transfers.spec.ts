@@ -3,7 +3,9 @@ import { createTestMerchant, paidTransaction, pay } from '../api/pay-helpers';
 import { launchChromium } from '../support/chromium';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
-import { naira, seriousViolations } from '../support/storefront';
+import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
+import { dashboardViewports } from '../support/viewports';
+import { naira } from '../support/storefront';
 
 /**
  * Pay's dashboard, splits and transfers, in Chromium against the local stack: an owner makes a split (a field
@@ -13,11 +15,6 @@ import { naira, seriousViolations } from '../support/storefront';
  */
 
 jest.setTimeout(180_000);
-
-const widths = [
-  ['1366 px', { width: 1366, height: 900 }],
-  ['390 px', { width: 390, height: 844 }],
-] as const;
 
 let browser: Browser;
 
@@ -29,29 +26,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
-}
-
-/** The `dd` after the `dt` named `term` (the summaries are description lists). */
-function described(page: Page, term: string) {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
 /** Signs `page` in as a new owner of `merchantId` (a staff session made straight in the stack, two-factor on). */
 async function signInOwner(page: Page, merchantId: string): Promise<void> {
-  const owner = await staffSession(merchantId, 'owner');
-  await page.addInitScript((token) => {
-    window.sessionStorage.setItem('pay-dashboard-session', JSON.stringify({ accessToken: token, refreshToken: 'unused', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }));
-  }, owner.accessToken);
+  await signInDashboard(page, await staffSession(merchantId, 'owner'));
 }
 
-async function open(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-describe.each(widths)("Pay's dashboard: splits and transfers at %s", (label, viewport) => {
+describe.each(dashboardViewports)("Pay's dashboard: splits and transfers at %s", (label, viewport) => {
   let context: BrowserContext;
   let page: Page;
 
@@ -79,7 +59,7 @@ describe.each(widths)("Pay's dashboard: splits and transfers at %s", (label, vie
     await signInOwner(page, merchant.merchant.merchantId);
     await page.goto('/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    await open(page, 'Splits');
+    await navigate(page, 'Splits');
     await page.getByText('No split matches these filters.').waitFor();
     await expectAxeClean(page, 'splits list');
 
@@ -130,7 +110,7 @@ describe.each(widths)("Pay's dashboard: splits and transfers at %s", (label, vie
     await signInOwner(page, merchant.merchant.merchantId);
     await page.goto('/dashboard/');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
-    await open(page, 'Transfers');
+    await navigate(page, 'Transfers');
     await page.getByRole('region', { name: 'Available balance' }).getByText(naira(available)).waitFor();
     await page.getByText('No transfers yet.').waitFor();
     await expectAxeClean(page, 'transfers');

@@ -5,11 +5,11 @@ import { totpOf } from '../support/admin';
 import { launchChromium } from '../support/chromium';
 import { until } from '../support/concurrency';
 import { codeIn, waitForMail } from '../support/mail';
-import { signInDashboard } from '../support/pay-dashboard-browser';
 import { staffSession } from '../support/pay-staff';
 import { payUrl } from '../support/stack';
+import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
-import { naira, seriousViolations } from '../support/storefront';
+import { naira } from '../support/storefront';
 
 /**
  * Pay's dashboard in Chromium against the local stack (served by Pay's gateway under `/dashboard/`, calling
@@ -33,21 +33,6 @@ afterAll(async () => {
   await receiver?.close();
   await browser?.close();
 });
-
-async function expectAxeClean(page: Page, where: string): Promise<void> {
-  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
-}
-
-/** The `dd` after the `dt` named `term` (the keys and summaries are description lists). */
-function described(page: Page, term: string) {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
-}
-
-/** Follows a link in the dashboard's navigation. */
-async function navigate(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
 
 /** Whether the focused element shows where focus is (an outline or a ring), and what it is. */
 function focusState(page: Page) {

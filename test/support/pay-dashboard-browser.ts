@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { StaffSession } from './pay-staff';
+import { seriousViolations } from './storefront';
 
 /**
  * Puts a staff member's session where the dashboard keeps it (`sessionStorage`) before any page script runs, so
@@ -9,4 +10,20 @@ export async function signInDashboard(page: Page, session: StaffSession): Promis
   await page.addInitScript((token) => {
     window.sessionStorage.setItem('pay-dashboard-session', JSON.stringify({ accessToken: token, refreshToken: 'unused', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }));
   }, session.accessToken);
+}
+
+/** axe finds no serious or critical violation on the page; `where` names the view in a failure. */
+export async function expectAxeClean(page: Page, where: string): Promise<void> {
+  expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
+}
+
+/** The `dd` after the `dt` named `term` (the dashboard's keys and summaries are description lists). */
+export function described(page: Page, term: string): Locator {
+  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+}
+
+/** Follows a link in the dashboard's navigation and waits for the page it names. */
+export async function navigate(page: Page, label: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
