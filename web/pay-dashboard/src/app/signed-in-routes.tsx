@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { dashboardPaths } from '../lib/paths';
-import { withLoading } from './router';
+import { withLoading } from './with-loading';
 import SignedInLayout from './signed-in-layout';
 
 const TwoFactorPage = lazy(() => import('../features/account/pages/two-factor-page'));

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { dashboardPaths } from '../lib/paths';
-import { withLoading } from './router';
+import { withLoading } from './with-loading';
 
 const pages: Readonly<Record<string, ComponentType>> = {
   [dashboardPaths.signUp]: lazy(() => import('../features/auth/pages/sign-up-page')),
