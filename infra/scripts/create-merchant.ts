@@ -5,19 +5,18 @@ import { dataDir } from '../local/paths';
 import { readStackState } from '../local/stack-state';
 
 /**
- * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--allowed-domain https://… …] [--logo https://…] [--live]`
+ * `npm run pay:merchant -- --name "My Shop" [--webhook-url https://…] [--allowed-domain https://… …] [--logo https://…]`
  *
  * Creates a Pay merchant in whichever Pay table the environment points at:
  * - `TABLE_NAME` set: that table (a deployed Pay stack), with the usual AWS credentials and region, and
  *   `PAY_MASTER_KEY_ARN` (the Pay stack's `PayMasterKeyArn` output), which seals the key for webhook signing;
  * - otherwise the running local stack's Pay table and master key.
- * Prints the public and secret keys once: only the secret key's hash is stored. Allowed domains (origins;
+ * Prints both key pairs once, test (`pk_test_`/`sk_test_`) and live (`pk_live_`/`sk_live_`, refused for payments until
+ * a live acquirer is configured): only the secret keys' hashes and sealed forms are stored. Allowed domains (origins;
  * `--domain` is the older spelling) are the only sites that may frame the checkout or be its `callback_url`.
- * `--live` makes a live-mode merchant (`pk_live_`/`sk_live_`), whose keys are refused until a live acquirer is
- * configured.
  */
 const usage =
-  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--allowed-domain <origin> …] [--logo <url>] [--live]';
+  'Usage: [TABLE_NAME=… PAY_MASTER_KEY_ARN=…] npm run pay:merchant -- --name <name> [--webhook-url <url>] [--allowed-domain <origin> …] [--logo <url>]';
 
 function pointAtLocalStack(): string {
   const data = dataDir();
@@ -45,7 +44,6 @@ async function main(): Promise<void> {
       'allowed-domain': { type: 'string', multiple: true },
       domain: { type: 'string', multiple: true },
       logo: { type: 'string' },
-      live: { type: 'boolean' },
     },
     strict: true,
   });
@@ -62,14 +60,15 @@ async function main(): Promise<void> {
     ...(values['webhook-url'] ? { webhookUrl: values['webhook-url'] } : {}),
     ...(domains.length > 0 ? { domains } : {}),
     ...(values.logo ? { logo: values.logo } : {}),
-    ...(values.live ? { mode: 'live' as const } : {}),
   });
   process.stdout.write(
     [
       `Created merchant "${created.merchant.name}" (id ${created.merchant.merchantId}) in ${where}.`,
-      `Public key: ${created.publicKey}`,
-      `Secret key: ${created.secretKey}`,
-      'The secret key is shown only now: store it in your server\'s secret store. Pay keeps only its hash.',
+      `Test public key: ${created.publicKey}`,
+      `Test secret key: ${created.secretKey}`,
+      `Live public key: ${created.live.publicKey}`,
+      `Live secret key: ${created.live.secretKey} (refused for payments until a live acquirer is configured)`,
+      'The secret keys are shown only now (the dashboard reveals them again with the password): store them in your server\'s secret store.',
       '',
     ].join('\n'),
   );

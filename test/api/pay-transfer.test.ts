@@ -169,19 +169,20 @@ describe('bank transfers confirmed by Pay on its own', () => {
 
 describe('test mode is explicit', () => {
   test('It should refuse a live secret key on initialize with a clear 403 and create nothing', async () => {
-    const live = await createTestMerchant({ name: 'Live merchant', mode: 'live' });
+    const { live, merchant } = await createTestMerchant({ name: 'Live merchant' });
     expect(live.secretKey).toMatch(/^sk_live_/);
     expect(live.publicKey).toMatch(/^pk_live_/);
     const answer = await pay('/transaction/initialize', { key: live.secretKey, body: { email: uniqueEmail('live'), amount: 250000 } });
     expect([answer.status, answer.body.status, answer.body.message]).toEqual([403, false, liveMessage]);
+    // The live key is genuine: it reads, and sees only live-mode transactions (none).
     const listed = await pay<unknown[]>('/transaction', { key: live.secretKey });
-    expect(listed.status).toBe(403);
-    const made = await scanItems({ FilterExpression: '#e = :e AND merchantId = :m', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'transaction', ':m': live.merchant.merchantId } }, testStack().tables.pay);
+    expect([listed.status, listed.body.data]).toEqual([200, []]);
+    const made = await scanItems({ FilterExpression: '#e = :e AND merchantId = :m', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'transaction', ':m': merchant.merchantId } }, testStack().tables.pay);
     expect(made).toEqual([]);
   });
 
   test('It should refuse a live public key on request_inline with the same clear 403', async () => {
-    const live = await createTestMerchant({ name: 'Live inline merchant', mode: 'live' });
+    const { live } = await createTestMerchant({ name: 'Live inline merchant' });
     const answer = await pay('/checkout/request_inline', { body: { key: live.publicKey, email: uniqueEmail('live'), amount: 250000, mode: 'popup' } });
     expect([answer.status, answer.body.status, answer.body.message]).toEqual([403, false, liveMessage]);
   });

@@ -146,7 +146,7 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/dashboard/api/team', handler: 'pay/dashboard/team/list-team.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'staff:read'] },
   { method: 'POST', path: '/dashboard/api/team/invite', handler: 'pay/dashboard/team/invite-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'mail:send'] },
   { method: 'DELETE', path: '/dashboard/api/team/{staffId}', handler: 'pay/dashboard/team/remove-teammate.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:write'] },
-  { method: 'GET', path: '/dashboard/api/keys', handler: 'pay/dashboard/keys/get-keys.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read', 'secret:pay-master'] },
+  { method: 'GET', path: '/dashboard/api/keys', handler: 'pay/dashboard/keys/get-keys.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/keys/reveal', handler: 'pay/dashboard/keys/reveal-secret-key.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'POST', path: '/dashboard/api/keys/rotate', handler: 'pay/dashboard/keys/rotate-keys.ts', access: 'merchant-staff', roles: ['owner'], needs: ['table:read', 'table:write', 'staff:read', 'secret:pay-master'] },
   { method: 'GET', path: '/dashboard/api/settings', handler: 'pay/dashboard/settings/get-settings.ts', access: 'merchant-staff', roles: ['owner', 'developer'], needs: ['table:read', 'staff:read'] },

@@ -162,7 +162,7 @@ describe('httpRoute', () => {
   test('It should resolve merchant keys through the route resolver', async () => {
     const handler = httpRoute({
       access: 'merchant-secret-key',
-      authenticateMerchant: async (key, kind) => ({ merchantId: `${kind}:${key ?? 'none'}`, keyKind: kind }),
+      authenticateMerchant: async (key, kind) => ({ merchantId: `${kind}:${key ?? 'none'}`, keyKind: kind, mode: 'test' }),
       run: async ({ merchant }) => ({ message: 'ok', data: merchant.merchantId }),
     });
     const result = await handler(httpEvent({ headers: { Authorization: 'Bearer sk_test_1' } }), lambdaContext());
@@ -175,7 +175,7 @@ describe('httpRoute', () => {
       body: z.object({ key: z.string() }),
       authenticateMerchant: async (key, kind, request) => {
         const fromBody = typeof request.body === 'object' && request.body !== null && 'key' in request.body ? String(request.body.key) : 'none';
-        return { merchantId: `${kind}:${key ?? fromBody}`, keyKind: kind };
+        return { merchantId: `${kind}:${key ?? fromBody}`, keyKind: kind, mode: 'test' };
       },
       run: async ({ merchant }) => ({ message: 'ok', data: merchant.merchantId }),
     });
@@ -237,7 +237,7 @@ describe('httpRoute', () => {
     // @ts-expect-error a merchant-key route must declare authenticateMerchant
     const unchecked = () => httpRoute({ access: 'merchant-secret-key', run: async () => ({ message: 'ok' }) });
     // @ts-expect-error a public route may not declare a key check it would never run
-    const misplaced = () => httpRoute({ access: 'public', authenticateMerchant: async () => ({ merchantId: 'm', keyKind: 'public' }), run: async () => ({ message: 'ok' }) });
+    const misplaced = () => httpRoute({ access: 'public', authenticateMerchant: async () => ({ merchantId: 'm', keyKind: 'public', mode: 'test' }), run: async () => ({ message: 'ok' }) });
     expect(typeof unchecked).toBe('function');
     expect(typeof misplaced).toBe('function');
   });

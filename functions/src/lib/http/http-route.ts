@@ -24,6 +24,8 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 export interface MerchantPrincipal {
   merchantId: string;
   keyKind: 'public' | 'secret';
+  /** The key's mode (`pk_test_`/`sk_test_` or `_live_`): the call's mode, which picks the acquirer and what it sees. */
+  mode: 'test' | 'live';
 }
 
 type MerchantAccess = 'merchant-public-key' | 'merchant-secret-key';

@@ -3,9 +3,12 @@ import { processorModes } from '../processor/processor-mode';
 import { entityConfig } from './table';
 
 /**
- * A business that takes payments through Pay. The secret key is shown once, at creation; authentication
- * needs only its SHA-256 hash, and webhook signing reads it sealed with Pay's master key. The public key
- * is stored as is, since it travels to browsers anyway.
+ * A business that takes payments through Pay. It holds two key pairs, like Paystack: the test pair
+ * (`publicKey`, `secretKey…`: `pk_test_`/`sk_test_`) and the live pair (`live…`: `pk_live_`/`sk_live_`); a
+ * call's mode is the mode of the key it came with. Each secret key is shown once, at creation; authentication
+ * needs only its SHA-256 hash, and webhook signing reads it sealed with Pay's master key. The public keys
+ * are stored as is, since they travel to browsers anyway. Merchants made before the live pair existed get it
+ * on first use (`merchant/live-keys.ts`), so the live attributes and their indexes (gsi3, gsi4) are sparse.
  */
 export const Merchant = new Entity(
   {
@@ -14,12 +17,21 @@ export const Merchant = new Entity(
       merchantId: { type: 'string', required: true },
       name: { type: 'string', required: true },
       logo: { type: 'string', required: true, default: '' },
-      /** Test or live (absent on merchants made before modes existed: test): the keys' prefix shows it, and it picks the acquirer. */
+      /**
+       * Test for every merchant made since both key pairs exist; older merchants made with the removed `--live`
+       * option hold `live` (their one pair was live and always refused). It no longer picks the acquirer: the
+       * key of each call does (`MerchantPrincipal.mode`). The dashboard shows it.
+       */
       mode: { type: processorModes, default: 'test' },
+      /** The test pair. */
       publicKey: { type: 'string', required: true },
       secretKeyHash: { type: 'string', required: true },
       /** The secret key sealed with Pay's master key, for signing webhooks only (`webhook/secret-key-cipher.ts`). */
       secretKeySealed: { type: 'string', required: true },
+      /** The live pair, like the test pair (absent until made: see above). */
+      livePublicKey: { type: 'string' },
+      liveSecretKeyHash: { type: 'string' },
+      liveSecretKeySealed: { type: 'string' },
       webhookUrl: { type: 'string', required: true, default: '' },
       /** Origins allowed to frame the checkout; empty means any. */
       domains: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
@@ -42,6 +54,8 @@ export const Merchant = new Entity(
       byId: { pk: { field: 'pk', composite: ['merchantId'] }, sk: { field: 'sk', composite: [] } },
       byPublicKey: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['publicKey'] }, sk: { field: 'gsi1sk', composite: [] } },
       bySecretKeyHash: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['secretKeyHash'] }, sk: { field: 'gsi2sk', composite: [] } },
+      byLivePublicKey: { index: 'gsi3', pk: { field: 'gsi3pk', composite: ['livePublicKey'] }, sk: { field: 'gsi3sk', composite: [] } },
+      byLiveSecretKeyHash: { index: 'gsi4', pk: { field: 'gsi4pk', composite: ['liveSecretKeyHash'] }, sk: { field: 'gsi4sk', composite: [] } },
     },
   },
   entityConfig,

@@ -7,6 +7,8 @@
  * - merchant by id ........................... Merchant.byId                 pk/sk
  * - merchant by public key ................... Merchant.byPublicKey          gsi1
  * - merchant by secret-key hash .............. Merchant.bySecretKeyHash      gsi2
+ * - merchant by live public key .............. Merchant.byLivePublicKey      gsi3 (sparse: merchants given their live pair)
+ * - merchant by live secret-key hash ......... Merchant.byLiveSecretKeyHash  gsi4 (sparse, likewise)
  * - transaction by id ........................ Transaction.byId              pk/sk
  * - transaction by access code ............... Transaction.byAccessCode      gsi1
  * - a merchant's transactions newest first ... Transaction.byMerchant        gsi2 (from/to range; status/customer/amount/channel/currency filter within: list, export, totals)

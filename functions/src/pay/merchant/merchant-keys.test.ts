@@ -1,4 +1,4 @@
-import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, newMerchantKeys } from './merchant-keys';
+import { hashSecretKey, looksLikePublicKey, looksLikeSecretKey, modeOfKey, newMerchantKeys } from './merchant-keys';
 
 describe('merchant keys', () => {
   test('It should make a public and a secret key of the documented shapes, different every time', () => {
@@ -22,5 +22,12 @@ describe('merchant keys', () => {
     expect(hashSecretKey(secretKey)).toBe(hashSecretKey(secretKey));
     expect(hashSecretKey(secretKey)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashSecretKey(secretKey)).not.toContain(secretKey.slice(8));
+  });
+
+  test("It should read a key's mode from its prefix, and no mode from anything else", () => {
+    const live = newMerchantKeys('live');
+    const test = newMerchantKeys('test');
+    expect([modeOfKey(live.publicKey), modeOfKey(live.secretKey), modeOfKey(test.publicKey), modeOfKey(test.secretKey)]).toEqual(['live', 'live', 'test', 'test']);
+    expect([modeOfKey('xk_live_00'), modeOfKey('sk_prod_00'), modeOfKey(''), modeOfKey(' sk_live_00')]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

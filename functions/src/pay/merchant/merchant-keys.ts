@@ -24,3 +24,9 @@ export function looksLikePublicKey(key: string): boolean {
 export function looksLikeSecretKey(key: string): boolean {
   return /^sk_(test|live)_[0-9a-f]{16,64}$/.test(key);
 }
+
+/** The mode a key belongs to, read from its prefix (`pk_live_…`, `sk_test_…`); a key of neither shape has none. */
+export function modeOfKey(key: string): ProcessorMode | undefined {
+  const match = /^[ps]k_(test|live)_/.exec(key);
+  return match?.[1] === 'live' ? 'live' : match ? 'test' : undefined;
+}

@@ -99,6 +99,7 @@ async function attemptTransaction(subscription: SubscriptionItem, reference: str
   }
   return createTransaction({
     merchant: await getMerchant(subscription.merchantId),
+    mode: subscription.domain ?? 'test',
     email: subscription.email,
     amount: subscription.amount,
     reference,

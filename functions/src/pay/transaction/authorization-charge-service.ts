@@ -1,4 +1,5 @@
 import { getMerchant } from '../merchant/merchant-service';
+import type { ProcessorMode } from '../processor/processor-mode';
 import { resolveSplitting } from '../split/transaction-split';
 import { chargeWithAuthorization } from '../payment/card-charge';
 import { usableAuthorization } from './authorization-check-service';
@@ -12,11 +13,12 @@ import type { TransactionView } from './transaction-view';
  * the authorization, once `usableAuthorization` allows it (another merchant's is "not found"; the e-mail must
  * be the one the card was saved under; deactivated, expired and denied are refused).
  */
-export async function chargeAuthorization(merchantId: string, body: ChargeAuthorizationBody): Promise<TransactionView> {
+export async function chargeAuthorization(merchantId: string, mode: ProcessorMode, body: ChargeAuthorizationBody): Promise<TransactionView> {
   const authorization = await usableAuthorization(merchantId, body.authorization_code, body.email);
   const merchant = await getMerchant(merchantId);
   const transaction = await createTransaction({
     merchant,
+    mode,
     email: body.email,
     amount: body.amount,
     currency: body.currency,
@@ -41,7 +43,7 @@ export async function chargeAuthorization(merchantId: string, body: ChargeAuthor
  * Pay's acquirers report no partial balance, so the whole amount is asked for: it succeeds whole (the test
  * acquirer always has the funds) or fails, never taking less than `at_least`.
  */
-export function partialDebit(merchantId: string, body: PartialDebitBody): Promise<TransactionView> {
+export function partialDebit(merchantId: string, mode: ProcessorMode, body: PartialDebitBody): Promise<TransactionView> {
   const { authorization_code, email, amount, currency, reference } = body;
-  return chargeAuthorization(merchantId, { authorization_code, email, amount, currency, ...(reference === undefined ? {} : { reference }) });
+  return chargeAuthorization(merchantId, mode, { authorization_code, email, amount, currency, ...(reference === undefined ? {} : { reference }) });
 }

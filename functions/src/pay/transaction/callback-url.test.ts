@@ -1,13 +1,14 @@
 import { HttpError } from '../../lib/http/errors';
 import { assertCallbackUrl } from './callback-url';
 
-const testMerchant = { publicKey: 'pk_test_0123456789abcdef', domains: [] as string[] };
-const liveMerchant = { publicKey: 'pk_live_0123456789abcdef', domains: [] as string[] };
+// The call's mode is its key's: a test key's call and a live key's call of a merchant without allowed domains.
+const testMerchant = { mode: 'test' as 'test' | 'live', domains: [] as string[] };
+const liveMerchant = { ...testMerchant, mode: 'live' as const };
 const shop = { ...testMerchant, domains: ['https://shop.example', 'http://localhost:3000'] };
 
 function refusal(merchant: typeof testMerchant, url: string): string | undefined {
   try {
-    assertCallbackUrl(merchant, url);
+    assertCallbackUrl(merchant, merchant.mode, url);
     return undefined;
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;

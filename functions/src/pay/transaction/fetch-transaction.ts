@@ -1,12 +1,13 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { authenticateMerchant } from '../merchant/merchant-service';
+import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
 import { transactionIdParams } from './contract';
 import { merchantTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',
   envelope: 'pay',
-  authenticateMerchant,
+  // Answers only the key's mode's transactions, so a live key may read (and sees no test payment).
+  authenticateMerchant: authenticateMerchantEitherMode,
   params: transactionIdParams,
-  run: async ({ merchant, params }) => ({ message: 'Transaction retrieved', data: await merchantTransaction(merchant.merchantId, params.id) }),
+  run: async ({ merchant, params }) => ({ message: 'Transaction retrieved', data: await merchantTransaction(merchant.merchantId, params.id, merchant.mode) }),
 });

@@ -1,12 +1,13 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { authenticateMerchant } from '../merchant/merchant-service';
+import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
 import { transactionTotalsQuery } from './contract';
 import { transactionTotals } from './transaction-totals';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',
   envelope: 'pay',
-  authenticateMerchant,
+  // Answers only the key's mode's transactions, so a live key may read (and sees no test payment).
+  authenticateMerchant: authenticateMerchantEitherMode,
   query: transactionTotalsQuery,
-  run: async ({ merchant, query }) => ({ message: 'Transaction totals', data: await transactionTotals(merchant.merchantId, query) }),
+  run: async ({ merchant, query }) => ({ message: 'Transaction totals', data: await transactionTotals(merchant.merchantId, query, merchant.mode) }),
 });

@@ -4,6 +4,7 @@ import { Authorization } from '../db/authorization';
 import type { MerchantItem } from '../db/merchant';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
+import type { ProcessorMode } from '../processor/processor-mode';
 import { resolveSplitting } from '../split/transaction-split';
 import type { RequestInlineBody } from './contract';
 import { refuseConnectAccount, preferredLanguage } from './inline-headers';
@@ -35,6 +36,7 @@ async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem
  */
 export async function requestInline(
   merchantId: string,
+  mode: ProcessorMode,
   body: RequestInlineBody,
   headers: Record<string, string | undefined>,
 ): Promise<InitData> {
@@ -49,7 +51,9 @@ export async function requestInline(
     const { data: previous } = await Transaction.query
       .byParameters({ merchantId, parametersHash })
       .go({ order: 'desc', limit: 10 });
-    const resumable = previous.find((candidate) => candidate.cancelledAt === undefined && (candidate.status === 'pending' || candidate.status === 'abandoned'));
+    const resumable = previous.find(
+      (candidate) => candidate.cancelledAt === undefined && (candidate.domain ?? 'test') === mode && (candidate.status === 'pending' || candidate.status === 'abandoned'),
+    );
     if (resumable) {
       const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
       return initDataFor(resumed, merchant);
@@ -58,6 +62,7 @@ export async function requestInline(
   const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
+    mode,
     email: body.email,
     amount,
     plan: terms,

@@ -6,6 +6,8 @@ import type { MerchantItem } from '../db/merchant';
 import { payService } from '../db/pay-service';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import { getMerchant } from '../merchant/merchant-service';
+import { processorFor } from '../processor/processor-factory';
+import type { ProcessorMode } from '../processor/processor-mode';
 import { findOrCreateCustomer, refuseDeniedCustomer } from '../shared/customer-record';
 import { resolveSplitting, type TransactionSplitting } from '../split/transaction-split';
 import type { InitializeTransactionBody } from './contract';
@@ -31,6 +33,8 @@ function resolveChannels(requested: readonly string[] | undefined): string[] {
 
 interface NewTransaction {
   merchant: MerchantItem;
+  /** The call's mode (its key's; a renewal's subscription's): the transaction's `domain`, which picks the acquirer. */
+  mode: ProcessorMode;
   email: string;
   amount: number;
   currency?: string | undefined;
@@ -68,7 +72,9 @@ function isReferenceTaken(error: unknown): boolean {
 
 /** Creates a pending transaction and claims its reference in one write: a reused reference is a 400 `duplicate_reference`. */
 export async function createTransaction(input: NewTransaction): Promise<TransactionItem> {
-  if (input.callbackUrl) assertCallbackUrl(input.merchant, input.callbackUrl);
+  // A mode without an acquirer (live, until one is configured) is refused before anything is written.
+  processorFor(input.mode);
+  if (input.callbackUrl) assertCallbackUrl(input.merchant, input.mode, input.callbackUrl);
   // Idempotent (the customer's key is its merchant and e-mail), so a retried or refused create leaves no duplicate.
   const { customer } = await findOrCreateCustomer(input.merchant, input.email, { firstName: input.firstName, lastName: input.lastName, phone: input.phone });
   refuseDeniedCustomer(customer);
@@ -82,7 +88,7 @@ export async function createTransaction(input: NewTransaction): Promise<Transact
   const item = {
     transactionId,
     merchantId: input.merchant.merchantId,
-    domain: input.merchant.mode,
+    domain: input.mode,
     reference,
     accessCode: newAccessCode(),
     email: input.email,
@@ -136,6 +142,7 @@ export function payOrigin(headers: Record<string, string | undefined>): string {
 
 export async function initializeTransaction(
   merchantId: string,
+  mode: ProcessorMode,
   body: InitializeTransactionBody,
   headers: Record<string, string | undefined>,
 ): Promise<{ authorization_url: string; access_code: string; reference: string }> {
@@ -143,6 +150,7 @@ export async function initializeTransaction(
   const { amount, terms } = await planTerms(merchantId, body);
   const transaction = await createTransaction({
     merchant,
+    mode,
     email: body.email,
     amount,
     plan: terms,

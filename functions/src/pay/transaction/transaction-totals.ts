@@ -1,3 +1,4 @@
+import type { ProcessorMode } from '../processor/processor-mode';
 import type { TransactionTotalsQuery } from './contract';
 import { figuresOf, type TransactionFigures } from './transaction-query';
 
@@ -55,6 +56,7 @@ export function totalsOf(figures: readonly Omit<TransactionFigures, 'createdAt'>
   };
 }
 
-export async function transactionTotals(merchantId: string, query: TransactionTotalsQuery): Promise<TransactionTotals> {
-  return totalsOf(await figuresOf(merchantId, { from: query.from, to: query.to }));
+/** `GET /transaction/totals` of the call's mode's transactions only. */
+export async function transactionTotals(merchantId: string, query: TransactionTotalsQuery, mode: ProcessorMode): Promise<TransactionTotals> {
+  return totalsOf(await figuresOf(merchantId, { from: query.from, to: query.to }, mode));
 }

@@ -1,12 +1,13 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { authenticateMerchant } from '../merchant/merchant-service';
+import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
 import { referenceParams } from './contract';
 import { verifyTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({
   access: 'merchant-secret-key',
   envelope: 'pay',
-  authenticateMerchant,
+  // Answers only the key's mode's transactions, so a live key may read (and sees no test payment).
+  authenticateMerchant: authenticateMerchantEitherMode,
   params: referenceParams,
-  run: async ({ merchant, params }) => ({ message: 'Verification successful', data: await verifyTransaction(merchant.merchantId, params.reference) }),
+  run: async ({ merchant, params }) => ({ message: 'Verification successful', data: await verifyTransaction(merchant.merchantId, params.reference, merchant.mode) }),
 });

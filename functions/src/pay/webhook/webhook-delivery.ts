@@ -3,6 +3,7 @@ import type { WebhookEventItem } from '../db/webhook-event';
 import type { DeliveryConfig } from './retry-schedule';
 import { signatureHeaders, signWebhook } from './signature';
 import { openSecretKey } from './secret-key-cipher';
+import { signingKeyFor } from './signing-key';
 import type { AttemptOutcome, WebhookStore } from './webhook-store';
 
 export interface PostResult {
@@ -104,19 +105,20 @@ export interface Sent {
 }
 
 /**
- * Signs `payload` with the merchant's secret key and POSTs it to the merchant's webhook URL as it is now:
+ * Signs `payload` with the merchant's secret key of the event's mode (`signing-key.ts`) and POSTs it to the merchant's webhook URL as it is now:
  * every delivery attempt, and the dashboard's test event, go through here.
  */
 export async function sendSigned(message: { merchantId: string; eventId: string; payload: string }, deps: SendDeps): Promise<Sent> {
   const target = await deps.store.target(message.merchantId);
   // The merchant is gone or removed its URL after the event was written.
   if (!target || target.webhookUrl === '') return { result: { statusCode: 0, error: 'the merchant has no webhook URL' }, final: true };
-  if (target.secretKeySealed === undefined) return { result: { statusCode: 0, error: 'the merchant has no sealed secret key to sign with' }, final: true };
+  const sealed = signingKeyFor(target, message.payload);
+  if (sealed === undefined) return { result: { statusCode: 0, error: 'the merchant has no sealed secret key to sign with' }, final: true };
   // A master key that cannot be fetched is an outage: it throws, and the claim's lease brings the event back.
   const masterKey = await deps.masterKey();
   let secretKey: string;
   try {
-    secretKey = openSecretKey(target.secretKeySealed, message.merchantId, masterKey);
+    secretKey = openSecretKey(sealed, message.merchantId, masterKey);
   } catch {
     return { result: { statusCode: 0, error: 'the sealed secret key does not open with the master key' }, final: true };
   }

@@ -2,8 +2,10 @@ import { Merchant } from '../db/merchant';
 
 export interface WebhookTarget {
   readonly webhookUrl: string;
-  /** The merchant's secret key sealed with Pay's master key; absent only if the item lost it. */
+  /** The merchant's test secret key sealed with Pay's master key; absent only if the item lost it. */
   readonly secretKeySealed?: string;
+  /** Its live secret key, likewise; absent on a merchant not yet given its live pair. */
+  readonly liveSecretKeySealed?: string;
 }
 
 /**
@@ -14,5 +16,9 @@ export interface WebhookTarget {
 export async function merchantWebhookTarget(merchantId: string): Promise<WebhookTarget | undefined> {
   const { data } = await Merchant.get({ merchantId }).go();
   if (!data) return undefined;
-  return { webhookUrl: data.webhookUrl, ...(data.secretKeySealed === '' ? {} : { secretKeySealed: data.secretKeySealed }) };
+  return {
+    webhookUrl: data.webhookUrl,
+    ...(data.secretKeySealed === '' ? {} : { secretKeySealed: data.secretKeySealed }),
+    ...(data.liveSecretKeySealed ? { liveSecretKeySealed: data.liveSecretKeySealed } : {}),
+  };
 }

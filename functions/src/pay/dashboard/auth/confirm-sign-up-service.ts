@@ -21,7 +21,7 @@ export interface ConfirmedSignUp {
 
 /**
  * `POST /auth/confirm`: a right code (five guesses, each counted before it is checked) makes the staff pool
- * user, then the merchant (test mode, new keys) and its owner in one transaction that also spends the sign-up;
+ * user, then the merchant (test mode, new test and live keys) and its owner in one transaction that also spends the sign-up;
  * if that fails the pool user goes again. Answers a session and the keys, the secret one shown this once.
  */
 export async function confirmSignUp(email: string, code: string): Promise<ConfirmedSignUp> {
@@ -41,7 +41,7 @@ export async function confirmSignUp(email: string, code: string): Promise<Confir
   if (password === null) throw wrongCode('This code has expired: sign up again');
 
   const staffId = await createStaffUser(email, password);
-  const record = await newMerchantRecord({ name: pending.businessName, mode: 'test' });
+  const record = await newMerchantRecord({ name: pending.businessName });
   try {
     await transactWrite(
       payService.transaction.write(({ merchant, staff, staffSignUp }) => [

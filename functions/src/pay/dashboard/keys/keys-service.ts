@@ -1,22 +1,45 @@
 import { isConditionFailure } from '../../../lib/db/condition-failure';
 import { ConflictError, UnauthorizedError } from '../../../lib/http/errors';
 import type { StaffPrincipal } from '../../../lib/http/http-route';
-import { Merchant } from '../../db/merchant';
-import { hashSecretKey, newMerchantKeys } from '../../merchant/merchant-keys';
-import { getMerchant } from '../../merchant/merchant-service';
+import { Merchant, type MerchantItem } from '../../db/merchant';
+import { newMerchantKeys } from '../../merchant/merchant-keys';
+import { getMerchant, livePairAttributes, storedSecretKey, type KeyPair } from '../../merchant/merchant-service';
 import { enabledModes } from '../../processor/processor-factory';
+import type { ProcessorMode } from '../../processor/processor-mode';
 import { payMasterKey } from '../../webhook/pay-master-key';
-import { openSecretKey, sealSecretKey } from '../../webhook/secret-key-cipher';
+import { openSecretKey } from '../../webhook/secret-key-cipher';
 import { checkStaffPassword } from '../staff/staff-session';
+import { livePairFor } from './live-pair';
 
-/**
- * `GET /keys`: the public key, and only the secret key's last four characters; `liveEnabled` says whether this
- * deployment has a live acquirer (none yet: a merchant holds one key pair, of its mode, and live keys are refused).
- */
-export async function viewKeys(merchantId: string): Promise<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }> {
+export interface PairView {
+  publicKey: string;
+  secretKeyLast4: string;
+}
+
+export interface KeysView {
+  mode: string;
+  test: PairView;
+  live: PairView;
+  /** Whether this deployment has a live acquirer (none yet: live keys authenticate, and calls that need it are refused). */
+  liveEnabled: boolean;
+}
+
+/** One pair as stored: public key, secret key's hash and sealed form. */
+async function storedPair(merchant: MerchantItem, mode: ProcessorMode): Promise<{ publicKey: string; secretKeyHash: string; secretKeySealed: string }> {
+  if (mode === 'test') return { publicKey: merchant.publicKey, secretKeyHash: merchant.secretKeyHash, secretKeySealed: merchant.secretKeySealed };
+  const live = await livePairFor(merchant);
+  return { publicKey: live.livePublicKey, secretKeyHash: live.liveSecretKeyHash, secretKeySealed: live.liveSecretKeySealed };
+}
+
+/** `GET /keys`: both pairs, each with its public key and only its secret key's last four characters. */
+export async function viewKeys(merchantId: string): Promise<KeysView> {
   const merchant = await getMerchant(merchantId);
-  const secretKey = openSecretKey(merchant.secretKeySealed, merchantId, await payMasterKey());
-  return { mode: merchant.mode ?? 'test', publicKey: merchant.publicKey, secretKeyLast4: secretKey.slice(-4), liveEnabled: enabledModes().includes('live') };
+  const masterKey = await payMasterKey();
+  const viewOf = async (mode: ProcessorMode): Promise<PairView> => {
+    const pair = await storedPair(merchant, mode);
+    return { publicKey: pair.publicKey, secretKeyLast4: openSecretKey(pair.secretKeySealed, merchantId, masterKey).slice(-4) };
+  };
+  return { mode: merchant.mode ?? 'test', test: await viewOf('test'), live: await viewOf('live'), liveEnabled: enabledModes().includes('live') };
 }
 
 const wrongPassword = () => new UnauthorizedError('Password is incorrect', { code: 'unauthorized' });
@@ -27,29 +50,41 @@ async function confirmPassword(staff: StaffPrincipal, password: string): Promise
   if (checked.staffId !== staff.staffId) throw wrongPassword();
 }
 
-/** `POST /keys/reveal` */
-export async function revealSecretKey(staff: StaffPrincipal, password: string): Promise<{ secretKey: string }> {
+/** `POST /keys/reveal`: the secret key of one pair. */
+export async function revealSecretKey(staff: StaffPrincipal, password: string, mode: ProcessorMode): Promise<{ secretKey: string }> {
   await confirmPassword(staff, password);
   const merchant = await getMerchant(staff.merchantId);
-  return { secretKey: openSecretKey(merchant.secretKeySealed, merchant.merchantId, await payMasterKey()) };
+  const pair = await storedPair(merchant, mode);
+  return { secretKey: openSecretKey(pair.secretKeySealed, merchant.merchantId, await payMasterKey()) };
 }
 
 /**
- * `POST /keys/rotate`: a new key pair in the merchant's mode, written only over the pair that was read; the old
- * secret key's hash is gone from the key index in the same write, so the old key is refused from now on.
+ * `POST /keys/rotate`: a new pair for one mode, written only over the pair that was read; the old secret key's
+ * hash is gone from its key index in the same write, so the old key is refused from now on. The other mode's
+ * pair is not touched.
  */
-export async function rotateKeys(staff: StaffPrincipal, password: string): Promise<{ publicKey: string; secretKey: string }> {
+export async function rotateKeys(staff: StaffPrincipal, password: string, mode: ProcessorMode): Promise<KeyPair> {
   await confirmPassword(staff, password);
   const merchant = await getMerchant(staff.merchantId);
-  const { publicKey, secretKey } = newMerchantKeys(merchant.mode ?? 'test');
+  const old = await storedPair(merchant, mode);
+  const fresh = newMerchantKeys(mode);
+  const masterKey = await payMasterKey();
   try {
-    await Merchant.patch({ merchantId: merchant.merchantId })
-      .set({ publicKey, secretKeyHash: hashSecretKey(secretKey), secretKeySealed: sealSecretKey(secretKey, merchant.merchantId, await payMasterKey()) })
-      .where(({ secretKeyHash }, { eq }) => eq(secretKeyHash, merchant.secretKeyHash))
-      .go({ response: 'none' });
+    if (mode === 'test') {
+      const stored = storedSecretKey(fresh.secretKey, merchant.merchantId, masterKey);
+      await Merchant.patch({ merchantId: merchant.merchantId })
+        .set({ publicKey: fresh.publicKey, secretKeyHash: stored.hash, secretKeySealed: stored.sealed })
+        .where(({ secretKeyHash }, { eq }) => eq(secretKeyHash, old.secretKeyHash))
+        .go({ response: 'none' });
+    } else {
+      await Merchant.patch({ merchantId: merchant.merchantId })
+        .set(livePairAttributes(fresh, merchant.merchantId, masterKey))
+        .where(({ liveSecretKeyHash }, { eq }) => eq(liveSecretKeyHash, old.secretKeyHash))
+        .go({ response: 'none' });
+    }
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError('The keys were changed meanwhile: reload and try again');
     throw error;
   }
-  return { publicKey, secretKey };
+  return fresh;
 }

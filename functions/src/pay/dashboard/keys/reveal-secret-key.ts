@@ -1,6 +1,6 @@
 import { httpRoute } from '../../../lib/http/http-route';
 import { authenticateStaff } from '../../shared/staff-access';
-import { passwordBody } from '../staff/staff-contract';
+import { keysBody } from './keys-contract';
 import { revealSecretKey } from './keys-service';
 
 export const handler = httpRoute({
@@ -8,6 +8,6 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateStaff,
   roles: ['owner', 'developer'],
-  body: passwordBody,
-  run: async ({ staff, body }) => ({ message: 'Secret key', data: await revealSecretKey(staff, body.password) }),
+  body: keysBody,
+  run: async ({ staff, body }) => ({ message: 'Secret key', data: await revealSecretKey(staff, body.password, body.mode) }),
 });
