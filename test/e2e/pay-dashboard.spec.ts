@@ -129,14 +129,16 @@ describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => 
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Overview', 'Transactions', 'Customers', 'Plans', 'Subscriptions', 'Subaccounts', 'Splits', 'Transfers', 'Developers', 'Team', 'Two-factor']);
     await expectAxeClean(page, 'overview');
 
-    // Developers: the secret key hidden but for its end, revealed with the password; the webhook URL set.
+    // Developers: the test secret key hidden but for its end, revealed with the password (the live pair beside it); the webhook URL set.
     await navigate(page, 'Developers');
-    await described(page, 'Secret key').getByText(secretKey.slice(-4)).waitFor();
-    expect(await described(page, 'Secret key').textContent()).not.toContain(secretKey);
-    await page.getByRole('button', { name: 'Reveal secret key' }).click();
+    const testKeys = page.getByRole('region', { name: 'Test keys' });
+    await described(testKeys, 'Secret key').getByText(secretKey.slice(-4)).waitFor();
+    expect(await described(testKeys, 'Secret key').textContent()).not.toContain(secretKey);
+    expect(await described(page.getByRole('region', { name: 'Live keys' }), 'Public key').textContent()).toMatch(/^pk_live_/);
+    await testKeys.getByRole('button', { name: 'Reveal secret key' }).click();
     await page.getByLabel('Your password').fill(strongPassword);
-    await page.getByRole('button', { name: 'Reveal secret key' }).click();
-    await described(page, 'Secret key').getByText(secretKey, { exact: true }).waitFor();
+    await testKeys.getByRole('button', { name: 'Reveal secret key' }).click();
+    await described(testKeys, 'Secret key').getByText(secretKey, { exact: true }).waitFor();
     await page.getByLabel('Webhook URL').fill(receiver.url);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();

@@ -17,9 +17,9 @@ export async function expectAxeClean(page: Page, where: string): Promise<void> {
   expect({ where, violations: await seriousViolations(page) }).toEqual({ where, violations: [] });
 }
 
-/** The `dd` after the `dt` named `term` (the dashboard's keys and summaries are description lists). */
-export function described(page: Page, term: string): Locator {
-  return page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+/** The `dd` after the `dt` named `term` (the dashboard's keys and summaries are description lists), in the page or a part of it. */
+export function described(within: Page | Locator, term: string): Locator {
+  return within.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 }
 
 /** Follows a link in the dashboard's navigation and waits for the page it names. */

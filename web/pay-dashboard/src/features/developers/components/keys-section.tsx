@@ -6,97 +6,130 @@ import { invalidate } from '../../../../../src/lib/use-query';
 import { problemMessage } from '../../../lib/dashboard-api';
 import { can, useStaff } from '../../../lib/staff-context';
 import { useFormAction } from '../../../lib/use-form-action';
-import { keysKey, useKeys } from '../api/get-keys';
+import { keysKey, useKeys, type KeyMode, type KeyPairView } from '../api/get-keys';
 import { revealSecretKey } from '../api/reveal-secret-key';
 import { rotateKeys } from '../api/rotate-keys';
 
 type Action = 'reveal' | 'rotate';
 
-/** The password form that reveals the secret key, or (owners, after a confirmation) rotates both keys. */
-function PasswordStep({ action, onDone }: { action: Action; onDone: (secretKey: string) => void }) {
+const titles: Record<KeyMode, string> = { test: 'Test keys', live: 'Live keys' };
+
+/** The password form that reveals one pair's secret key, or (owners, after a confirmation) rotates that pair. */
+function PasswordStep({ mode, action, onDone }: { mode: KeyMode; action: Action; onDone: (secretKey: string) => void }) {
   const [password, setPassword] = useState('');
   const { submit, problem, busy } = useFormAction(async () => {
     if (action === 'reveal') {
-      onDone(await revealSecretKey(password));
+      onDone(await revealSecretKey(password, mode));
       return;
     }
-    const keys = await rotateKeys(password);
+    const keys = await rotateKeys(password, mode);
     invalidate(keysKey);
     onDone(keys.secretKey);
   });
   return (
     <form onSubmit={submit} noValidate className="dash-form">
-      {action === 'rotate' ? <p>Rotating makes new keys at once: the old secret key stops working immediately, so update your servers straight after.</p> : null}
+      {action === 'rotate' ? (
+        <p>
+          Rotating makes new {mode} keys at once: the old {mode} secret key stops working immediately, so update your servers straight after. Your{' '}
+          {mode === 'test' ? 'live' : 'test'} keys are not changed.
+        </p>
+      ) : null}
       <SettingsField label="Your password" type="password" value={password} onChange={setPassword} autoComplete="current-password" error={problem} />
       <SubmitButton busy={busy} label={action === 'reveal' ? 'Reveal secret key' : 'Rotate keys now'} />
     </form>
   );
 }
 
-/** The merchant's keys (test, or live for a live-mode merchant): the public key, the secret key revealed with the password, rotation for owners; then the live keys' state. */
-export function KeysSection() {
+interface PairProps {
+  mode: KeyMode;
+  pair: KeyPairView;
+  /** The secret key once revealed or rotated on this page. */
+  secretKey: string | undefined;
+  /** The open password step, if it is this pair's. */
+  action: Action | undefined;
+  onAction: (action: Action | undefined) => void;
+  onSecretKey: (secretKey: string) => void;
+  note: string;
+}
+
+/** One pair, in its own region named by its heading ("Test keys", "Live keys"). */
+function KeyPair({ mode, pair, secretKey, action, onAction, onSecretKey, note }: PairProps) {
   const me = useStaff();
+  const titleId = `keys-${mode}-title`;
+  return (
+    <section aria-labelledby={titleId} className="dash-key-pair">
+      <h3 id={titleId}>{titles[mode]}</h3>
+      <p>{note}</p>
+      <dl className="dash-keys">
+        <dt>Public key</dt>
+        <dd>
+          <code>{pair.publicKey}</code>
+        </dd>
+        <dt>Secret key</dt>
+        <dd>
+          <code>{secretKey ?? `••••••••${pair.secretKeyLast4}`}</code>
+        </dd>
+      </dl>
+      {action ? (
+        <>
+          <PasswordStep
+            key={action}
+            mode={mode}
+            action={action}
+            onDone={(secret) => {
+              onSecretKey(secret);
+              onAction(undefined);
+            }}
+          />
+          <button type="button" className="button button--outline button--small" onClick={() => onAction(undefined)}>
+            Cancel
+          </button>
+        </>
+      ) : (
+        <div className="dash-actions">
+          <button type="button" className="button button--outline button--small" onClick={() => onAction('reveal')}>
+            Reveal secret key
+          </button>
+          {can.rotateKeys(me.role) ? (
+            <button type="button" className="button button--outline button--small" onClick={() => onAction('rotate')}>
+              Rotate keys
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The merchant's two key pairs, test and live: public keys, secret keys revealed with the password, rotation (one pair at a time) for owners. */
+export function KeysSection() {
   const keys = useKeys();
-  const [action, setAction] = useState<Action>();
-  const [secretKey, setSecretKey] = useState<string>();
+  // One password step open at a time, for one pair.
+  const [open, setOpen] = useState<{ mode: KeyMode; action: Action }>();
+  const [revealed, setRevealed] = useState<Partial<Record<KeyMode, string>>>({});
+  const liveNote = (liveEnabled: boolean) =>
+    liveEnabled
+      ? 'For real payments: keep the secret key on your server only.'
+      : 'This deployment has no live acquirer yet: the live keys sign in to the API and see live-mode data only (none yet), but payments with them are refused (“Live payments are not enabled on this deployment”).';
   return (
     <section className="dash-panel" aria-labelledby="keys-title">
       <h2 id="keys-title">API keys</h2>
       {keys.status === 'loading' ? <p role="status">Loading keys…</p> : null}
       {keys.status === 'error' ? <ErrorState message={problemMessage(keys.error)} onRetry={keys.retry} /> : null}
-      {keys.status === 'success' ? (
-        <>
-          <dl className="dash-keys">
-            <dt>Mode</dt>
-            <dd>{keys.data.mode === 'test' ? 'Test' : 'Live'}</dd>
-            <dt>Public key</dt>
-            <dd>
-              <code>{keys.data.publicKey}</code>
-            </dd>
-            <dt>Secret key</dt>
-            <dd>
-              <code>{secretKey ?? `••••••••${keys.data.secretKeyLast4}`}</code>
-            </dd>
-          </dl>
-          <h3>Live keys</h3>
-          {keys.data.mode === 'live' ? (
-            <p>The keys above are your live keys.</p>
-          ) : keys.data.liveEnabled ? (
-            <p>Live keys are not issued from the dashboard yet: ask Aso Pay to move your business to live mode.</p>
-          ) : (
-            <p>
-              None yet: this deployment has no live acquirer, so payments run in test mode only and a live key would be refused (“Live payments are not enabled on this
-              deployment”). Your test keys above work with the test cards.
-            </p>
-          )}
-          {action ? (
-            <>
-              <PasswordStep
-                key={action}
-                action={action}
-                onDone={(secret) => {
-                  setSecretKey(secret);
-                  setAction(undefined);
-                }}
-              />
-              <button type="button" className="button button--outline button--small" onClick={() => setAction(undefined)}>
-                Cancel
-              </button>
-            </>
-          ) : (
-            <div className="dash-actions">
-              <button type="button" className="button button--outline button--small" onClick={() => setAction('reveal')}>
-                Reveal secret key
-              </button>
-              {can.rotateKeys(me.role) ? (
-                <button type="button" className="button button--outline button--small" onClick={() => setAction('rotate')}>
-                  Rotate keys
-                </button>
-              ) : null}
-            </div>
-          )}
-        </>
-      ) : null}
+      {keys.status === 'success'
+        ? (['test', 'live'] as const).map((mode) => (
+            <KeyPair
+              key={mode}
+              mode={mode}
+              pair={keys.data[mode]}
+              secretKey={revealed[mode]}
+              action={open?.mode === mode ? open.action : undefined}
+              onAction={(action) => setOpen(action ? { mode, action } : undefined)}
+              onSecretKey={(secretKey) => setRevealed((known) => ({ ...known, [mode]: secretKey }))}
+              note={mode === 'test' ? 'For building and testing: only the test cards and test bank transfers work with these.' : liveNote(keys.data.liveEnabled)}
+            />
+          ))
+        : null}
     </section>
   );
 }
