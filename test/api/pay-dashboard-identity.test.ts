@@ -1,9 +1,11 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOTP } from 'otpauth';
 import { strongPassword, uniqueEmail } from '../support/accounts';
 import { codeIn, waitForMail } from '../support/mail';
 import { staffSession, type StaffSession } from '../support/pay-staff';
 import { testStack } from '../support/stack';
-import { createTestMerchant, merchantService, pay, shopMerchantKeys, type PayAnswer, type PayCall } from './pay-helpers';
+import { localTableClient, scanItems } from '../support/table-scan';
+import { createTestMerchant, merchantService, paidTransaction, pay, shopMerchantKeys, type PayAnswer, type PayCall } from './pay-helpers';
 
 /** Pay's dashboard identity, team, keys and settings routes (docs/pay.md, "Sign up in the dashboard"). */
 
@@ -21,6 +23,18 @@ interface Me {
   role: string;
   twoFactorEnabled: boolean;
   merchant: { merchantId: string; name: string; mode: string };
+}
+
+interface PairView {
+  publicKey: string;
+  secretKeyLast4: string;
+}
+
+interface KeysView {
+  mode: string;
+  test: PairView;
+  live: PairView;
+  liveEnabled: boolean;
 }
 
 interface TeamMember {
@@ -138,9 +152,15 @@ describe("Pay's dashboard: sign-up, sessions and two-factor", () => {
     await turnOnTwoFactor(session.accessToken);
     expect((await dashboard('/two-factor/start', session.accessToken, { method: 'POST' })).status).toBe(409);
     expect((await dashboard<Me>('/me', session.accessToken)).body.data.twoFactorEnabled).toBe(true);
-    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }>('/keys', session.accessToken);
+    const viewed = await dashboard<KeysView>('/keys', session.accessToken);
     expect(viewed.status).toBe(200);
-    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: keys.publicKey, secretKeyLast4: keys.secretKey.slice(-4), liveEnabled: false });
+    // Both pairs were made at sign-up: the test one shown above, and a live one.
+    expect(viewed.body.data).toEqual({
+      mode: 'test',
+      test: { publicKey: keys.publicKey, secretKeyLast4: keys.secretKey.slice(-4) },
+      live: { publicKey: expect.stringMatching(/^pk_live_[0-9a-f]+$/), secretKeyLast4: expect.stringMatching(/^[0-9a-f]{4}$/) },
+      liveEnabled: false,
+    });
     expect(JSON.stringify(viewed.body)).not.toContain(keys.secretKey);
   });
 
@@ -316,8 +336,13 @@ describe("Pay's dashboard: keys and settings", () => {
   test('It should reveal the secret key with the password, and rotate it so the old one is refused at once', async () => {
     const merchant = await createTestMerchant({ name: 'Dashboard keys merchant' });
     const owner = await staffSession(merchant.merchant.merchantId, 'owner');
-    const viewed = await dashboard<{ mode: string; publicKey: string; secretKeyLast4: string; liveEnabled: boolean }>('/keys', owner.accessToken);
-    expect(viewed.body.data).toEqual({ mode: 'test', publicKey: merchant.publicKey, secretKeyLast4: merchant.secretKey.slice(-4), liveEnabled: false });
+    const viewed = await dashboard<KeysView>('/keys', owner.accessToken);
+    expect(viewed.body.data).toEqual({
+      mode: 'test',
+      test: { publicKey: merchant.publicKey, secretKeyLast4: merchant.secretKey.slice(-4) },
+      live: { publicKey: merchant.live.publicKey, secretKeyLast4: merchant.live.secretKey.slice(-4) },
+      liveEnabled: false,
+    });
 
     const wrong = await dashboard('/keys/reveal', owner.accessToken, { body: { password: 'Wrong-Password-1' } });
     expect(wrong.status).toBe(401);
@@ -339,7 +364,79 @@ describe("Pay's dashboard: keys and settings", () => {
     expect((await pay('/transaction', { key: rotated.body.data.secretKey })).status).toBe(200);
     const again = await dashboard<{ secretKey: string }>('/keys/reveal', owner.accessToken, { body: { password: strongPassword } });
     expect(again.body.data.secretKey).toBe(rotated.body.data.secretKey);
-    expect((await dashboard<{ publicKey: string }>('/keys', owner.accessToken)).body.data.publicKey).toBe(rotated.body.data.publicKey);
+    expect((await dashboard<KeysView>('/keys', owner.accessToken)).body.data.test.publicKey).toBe(rotated.body.data.publicKey);
+    // The live pair was not touched.
+    expect((await dashboard<KeysView>('/keys', owner.accessToken)).body.data.live.publicKey).toBe(merchant.live.publicKey);
+    expect((await pay('/transaction', { key: merchant.live.secretKey })).status).toBe(200);
+  });
+
+  test('It should reveal and rotate the live pair by mode, leaving the test pair working, and refuse a mode that is neither', async () => {
+    const merchant = await createTestMerchant({ name: 'Dashboard live keys merchant' });
+    const owner = await staffSession(merchant.merchant.merchantId, 'owner');
+    const reveal = (mode?: string) => dashboard<{ secretKey: string }>('/keys/reveal', owner.accessToken, { body: { password: strongPassword, ...(mode ? { mode } : {}) } });
+    expect((await reveal('live')).body.data.secretKey).toBe(merchant.live.secretKey);
+    expect((await reveal('test')).body.data.secretKey).toBe(merchant.secretKey);
+    expect((await reveal()).body.data.secretKey).toBe(merchant.secretKey);
+    const neither = await reveal('prod');
+    expect([neither.status, neither.body.message]).toEqual([400, "mode must be 'test' or 'live'"]);
+
+    const rotated = await dashboard<{ publicKey: string; secretKey: string }>('/keys/rotate', owner.accessToken, { body: { password: strongPassword, mode: 'live' } });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.publicKey).toMatch(/^pk_live_/);
+    expect(rotated.body.data.secretKey).toMatch(/^sk_live_/);
+    expect((await pay('/transaction', { key: merchant.live.secretKey })).status).toBe(401);
+    expect((await pay('/transaction', { key: rotated.body.data.secretKey })).status).toBe(200);
+    expect((await pay('/transaction', { key: merchant.secretKey })).status).toBe(200);
+    expect((await reveal('live')).body.data.secretKey).toBe(rotated.body.data.secretKey);
+    const viewed = (await dashboard<KeysView>('/keys', owner.accessToken)).body.data;
+    expect([viewed.test.publicKey, viewed.live.publicKey]).toEqual([merchant.publicKey, rotated.body.data.publicKey]);
+    // A developer may reveal either pair but rotate neither.
+    const developer = await staffSession(merchant.merchant.merchantId, 'developer');
+    expect((await dashboard('/keys/rotate', developer.accessToken, { body: { password: strongPassword, mode: 'live' } })).status).toBe(403);
+  });
+
+  test('It should let a live secret key in, refuse it on initialize with the acquirer message before anything is made, and show it no test transaction', async () => {
+    const merchant = await createTestMerchant({ name: 'Live key reads' });
+    const paid = await paidTransaction(merchant.secretKey);
+    const live = { key: merchant.live.secretKey };
+    const initialized = await pay('/transaction/initialize', { ...live, body: { email: uniqueEmail('live'), amount: 250000 } });
+    expect([initialized.status, initialized.body.status, initialized.body.message]).toEqual([403, false, 'Live payments are not enabled on this deployment']);
+    // Routes that do not yet keep their objects apart by mode answer the same, rather than show test data.
+    const customers = await pay('/customer', live);
+    expect([customers.status, customers.body.message]).toEqual([403, 'Live payments are not enabled on this deployment']);
+
+    const listed = await pay<unknown[]>('/transaction', live);
+    expect([listed.status, listed.body.data, listed.body.meta?.total]).toEqual([200, [], 0]);
+    expect((await pay(`/transaction/${paid.id}`, live)).status).toBe(404);
+    expect((await pay(`/transaction/verify/${encodeURIComponent(paid.reference)}`, live)).status).toBe(404);
+    const totals = await pay<{ total_transactions: number; total_volume: number }>('/transaction/totals', live);
+    expect([totals.status, totals.body.data.total_transactions, totals.body.data.total_volume]).toEqual([200, 0, 0]);
+
+    // The test key still sees exactly the one test payment, and nothing was made by the live calls.
+    const testListed = await pay<{ reference: string; domain: string }[]>('/transaction', { key: merchant.secretKey });
+    expect(testListed.body.data.map((transaction) => [transaction.reference, transaction.domain])).toEqual([[paid.reference, 'test']]);
+    expect((await pay(`/transaction/${paid.id}`, { key: merchant.secretKey })).status).toBe(200);
+  });
+
+  test('It should give a merchant made before live pairs its live pair once, even when asked twice at the same time', async () => {
+    const merchant = await createTestMerchant({ name: 'Older merchant' });
+    const table = testStack().tables.pay;
+    const [stored] = await scanItems({ FilterExpression: '#e = :e AND merchantId = :m', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':e': 'merchant', ':m': merchant.merchant.merchantId } }, table);
+    if (!stored) throw new Error('The merchant was not stored');
+    // As the item was before: no live pair and no live index keys.
+    await localTableClient().send(
+      new UpdateCommand({ TableName: table, Key: { pk: stored.pk, sk: stored.sk }, UpdateExpression: 'REMOVE livePublicKey, liveSecretKeyHash, liveSecretKeySealed, gsi3pk, gsi3sk, gsi4pk, gsi4sk' }),
+    );
+    expect((await pay('/transaction', { key: merchant.live.secretKey })).status).toBe(401);
+    const owner = await staffSession(merchant.merchant.merchantId, 'owner');
+    const [first, second] = await Promise.all([dashboard<KeysView>('/keys', owner.accessToken), dashboard<KeysView>('/keys', owner.accessToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.data.live.publicKey).toMatch(/^pk_live_/);
+    expect(second.body.data.live).toEqual(first.body.data.live);
+    expect(first.body.data.test.publicKey).toBe(merchant.publicKey);
+    const revealed = await dashboard<{ secretKey: string }>('/keys/reveal', owner.accessToken, { body: { password: strongPassword, mode: 'live' } });
+    expect(revealed.body.data.secretKey.slice(-4)).toBe(first.body.data.live.secretKeyLast4);
+    expect((await pay('/transaction', { key: revealed.body.data.secretKey })).status).toBe(200);
   });
 
   test('It should keep the webhook URL and domains, refusing URLs that are not https with the field message', async () => {

@@ -44,6 +44,23 @@ describe('Pay merchant API', () => {
       expect((await pay('/transaction/verify/anything', { key: 'garbage' })).status).toBe(401);
     });
 
+    test("It should take either pair: a wrong live key or a live public key is refused like a wrong test one, another merchant's live key opens only that merchant", async () => {
+      const body = { email: uniqueEmail(), amount: 5000 };
+      expect((await pay('/transaction', { key: `sk_live_${'0'.repeat(48)}` })).status).toBe(401);
+      expect((await pay('/transaction', { key: merchant.live.publicKey })).status).toBe(401);
+      expect((await pay('/transaction/initialize', { body, key: merchant.live.publicKey })).status).toBe(401);
+      // The live secret key is genuine: it reads (live transactions only), and payments answer the live acquirer's 403.
+      const listed = await pay<unknown[]>('/transaction', { key: merchant.live.secretKey });
+      expect([listed.status, listed.body.data]).toEqual([200, []]);
+      const initialized = await pay('/transaction/initialize', { body, key: merchant.live.secretKey });
+      expect([initialized.status, initialized.body.message]).toEqual([403, 'Live payments are not enabled on this deployment']);
+      // A test transaction is not found with the same merchant's live key.
+      const made = await pay<Initialized>('/transaction/initialize', { body, key: other.secretKey });
+      expect(made.status).toBe(200);
+      expect((await pay(`/transaction/verify/${encodeURIComponent(made.body.data.reference)}`, { key: other.secretKey })).status).toBe(200);
+      expect((await pay(`/transaction/verify/${encodeURIComponent(made.body.data.reference)}`, { key: other.live.secretKey })).status).toBe(404);
+    });
+
     test('It should work with the Shop\'s seeded secret key', async () => {
       const answer = await pay<Initialized>('/transaction/initialize', { key: shopMerchantKeys().secretKey, body: { email: uniqueEmail(), amount: 5000 } });
       expect(answer.status).toBe(200);

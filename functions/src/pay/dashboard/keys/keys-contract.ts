@@ -4,5 +4,5 @@ import { passwordBody } from '../staff/staff-contract';
 
 /** `POST /keys/reveal` and `/keys/rotate`: the password again, and which pair (test when absent, as before live keys existed). */
 export const keysBody = passwordBody.extend({
-  mode: z.enum(processorModes, { message: "mode must be 'test' or 'live'" }).default('test'),
+  mode: z.enum(processorModes, "mode must be 'test' or 'live'").default('test'),
 });
