@@ -25,9 +25,9 @@ describe('merchant keys', () => {
   });
 
   test("It should read a key's mode from its prefix, and no mode from anything else", () => {
-    const live = newMerchantKeys('live');
-    const test = newMerchantKeys('test');
-    expect([modeOfKey(live.publicKey), modeOfKey(live.secretKey), modeOfKey(test.publicKey), modeOfKey(test.secretKey)]).toEqual(['live', 'live', 'test', 'test']);
+    const livePair = newMerchantKeys('live');
+    const testPair = newMerchantKeys('test');
+    expect([modeOfKey(livePair.publicKey), modeOfKey(livePair.secretKey), modeOfKey(testPair.publicKey), modeOfKey(testPair.secretKey)]).toEqual(['live', 'live', 'test', 'test']);
     expect([modeOfKey('xk_live_00'), modeOfKey('sk_prod_00'), modeOfKey(''), modeOfKey(' sk_live_00')]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
