@@ -70,7 +70,7 @@ describe('route fuzz', () => {
     // About 6,000 requests over 150-odd routes; each admin one also asks the user pool for the caller's groups
     // (live admin rights), which cognito-local answers slowly: some 200 s alone on two cores, past 600 s while the
     // machine runs other stacks beside it.
-  }, 1_200_000);
+  }, 1_800_000);
 
   // Valid fuzzed bodies really change the shop's settings; the files after this one price orders with the defaults.
   afterAll(restoreShopSettings);
