@@ -16,9 +16,16 @@ function dollars(kobo: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(kobo / 100 / 1500);
 }
 
-/** On phones the navigation (and with it the account menu) sits behind the Menu button. */
+/**
+ * On phones the navigation (and with it the account menu) sits behind the Menu button. It is opened once the
+ * page has shown its heading, as a shopper would: the menu closes on every navigation, and under load the
+ * sign-in's landing page can still be loading when the test is ready to click.
+ */
 async function openNavigation(page: Page, viewport: Viewport): Promise<void> {
-  if (viewport === phone) await page.getByRole('button', { name: 'Menu' }).click();
+  if (viewport !== phone) return;
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.locator('#site-nav.nav--open').waitFor();
 }
 
 describe.each(widths)('a signed-out visit at %s', (_label, viewport) => {

@@ -131,6 +131,15 @@ function callsFor(route: FuzzRoute, fixture: FuzzFixture, options: FuzzOptions, 
   return [...proper, ...anonymous];
 }
 
+/**
+ * Routes whose accepted requests set off queued work that changes items a moment later (a refund, which the refund
+ * processor takes and adds to its transaction): only their replay waits for the tables to be still, since each
+ * wait scans both tables again, and a full run's tables are large.
+ */
+function queuesWork(route: FuzzRoute): boolean {
+  return /refund/.test(route.entry.path);
+}
+
 /** Routes whose success ends the fuzz's callers or objects go last, so the other routes still find them. */
 function inRunOrder(routes: readonly FuzzRoute[]): FuzzRoute[] {
   const last = (route: FuzzRoute) => /delete|logout|change-password|cancel/.test(route.entry.path);
@@ -148,7 +157,7 @@ export async function runRouteFuzz(stack: StackState, fixture: FuzzFixture, rout
    */
   const settledSnapshot = async () => {
     let last = await snapshot();
-    for (let round = 0; round < 10; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       await new Promise((wake) => setTimeout(wake, 1000));
       const next = await snapshot();
       if (next.join('\n') === last.join('\n')) return next;
@@ -195,7 +204,7 @@ export async function runRouteFuzz(stack: StackState, fixture: FuzzFixture, rout
       let batch = await sendBatch(route, calls);
       // Accepted requests may change items as they should: replay only the rejected ones as a batch of their own.
       if (batch.accepted > 0 && batch.rejected.length > 0) {
-        before = await settledSnapshot();
+        before = queuesWork(route) ? await settledSnapshot() : await snapshot();
         batch = await sendBatch(route, batch.rejected);
       }
       if (batch.accepted > 0) continue;

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { describedBy, FieldNotes } from './field-notes';
 import './settings-field.css';
 
 interface SettingsFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'> {
@@ -12,21 +13,11 @@ interface SettingsFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 /** A labelled settings input whose hint and error are read with it. */
 export function SettingsField({ label, value, onChange, error, hint, ...input }: SettingsFieldProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="settings-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described || undefined} {...input} />
-      {hint ? (
-        <p id={`${id}-hint`} className="settings-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="settings-field__error">
-          {error}
-        </p>
-      ) : null}
+      <input id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...input} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
