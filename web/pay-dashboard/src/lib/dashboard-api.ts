@@ -114,14 +114,3 @@ export async function callDashboard<T>(method: Method, path: string, options: Ca
 export function problemMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : networkErrorMessage;
 }
-
-/**
- * The API's message for each refused field (the first per top-level field, as the form shows them beside its
- * inputs); a refusal that names no field is under `form`.
- */
-export function fieldProblems(error: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const problem of error instanceof DashboardApiError ? error.errors : []) out[problem.path.split(/[.[]/)[0] ?? 'form'] ??= problem.message;
-  if (Object.keys(out).length === 0) out.form = problemMessage(error);
-  return out;
-}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
-import { useFieldErrors } from '../../../../../src/lib/use-field-errors';
 import { invalidate } from '../../../../../src/lib/use-query';
-import { problemsBesideFields } from '../../../lib/field-problems';
-import { useFormAction } from '../../../lib/use-form-action';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { createCustomer } from '../api/create-customer';
 import type { Customer } from '../api/customer-types';
 import { customersKey } from '../api/list-customers';
@@ -21,17 +19,11 @@ export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSav
   const [firstName, setFirstName] = useState(customer?.first_name ?? '');
   const [lastName, setLastName] = useState(customer?.last_name ?? '');
   const [phone, setPhone] = useState(customer?.phone ?? '');
-  const { formRef, errors, check } = useFieldErrors();
-  const { submit, problem, busy } = useFormAction(async () => {
-    check({});
+  const { formRef, errors, busy, submit } = useFieldForm(() => fields, async () => {
     const names = { first_name: firstName.trim(), last_name: lastName.trim(), phone: phone.trim() };
-    try {
-      const saved = customer ? await updateCustomer(customer.customer_code, names) : await createCustomer({ email: email.trim(), ...names });
-      invalidate(customersKey);
-      onSaved(saved);
-    } catch (error) {
-      check(problemsBesideFields(error, fields));
-    }
+    const saved = customer ? await updateCustomer(customer.customer_code, names) : await createCustomer({ email: email.trim(), ...names });
+    invalidate(customersKey);
+    onSaved(saved);
   });
 
   return (
@@ -46,7 +38,7 @@ export function CustomerForm({ customer, onSaved }: { customer?: Customer; onSav
       <SettingsField label="First name" autoComplete="off" value={firstName} onChange={setFirstName} error={errors.first_name} />
       <SettingsField label="Last name" autoComplete="off" value={lastName} onChange={setLastName} error={errors.last_name} />
       <SettingsField label="Phone" type="tel" autoComplete="off" value={phone} onChange={setPhone} error={errors.phone} />
-      {problem ? <p role="alert">{problem}</p> : null}
+      {errors.form ? <p role="alert">{errors.form}</p> : null}
       <SubmitButton busy={busy} label={customer ? 'Save customer' : 'Add customer'} busyLabel="Saving…" />
     </form>
   );

@@ -2,10 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { nairaInputValue, parseNaira } from '../../../../../src/lib/naira-input';
-import { useFieldErrors } from '../../../../../src/lib/use-field-errors';
 import { invalidate } from '../../../../../src/lib/use-query';
-import { problemsBesideFields } from '../../../lib/field-problems';
-import { useFormAction } from '../../../lib/use-form-action';
+import { fieldRefusal, useFieldForm } from '../../../lib/use-field-form';
 import { createPlan } from '../api/create-plan';
 import { plansKey } from '../api/list-plans';
 import { planIntervals, type Plan, type PlanFields } from '../api/plan-types';
@@ -43,10 +41,9 @@ export function PlanForm({ plan, onSaved }: { plan?: Plan; onSaved: (saved: Plan
   const [sendInvoices, setSendInvoices] = useState(plan?.send_invoices ?? true);
   const [sendSms, setSendSms] = useState(plan?.send_sms ?? true);
   const [updateExisting, setUpdateExisting] = useState(true);
-  const { formRef, errors, check } = useFieldErrors();
-  const { submit, problem, busy } = useFormAction(async () => {
+  const { formRef, errors, busy, submit } = useFieldForm(() => fields, async () => {
     const kobo = amount.trim() === '' ? undefined : parseNaira(amount);
-    if (!check(kobo === null ? { amount: notAnAmount } : {})) return;
+    if (kobo === null) throw fieldRefusal('amount', notAnAmount);
     const body: PlanFields = {
       name: name.trim(),
       ...(kobo === undefined || kobo === null ? {} : { amount: kobo }),
@@ -57,13 +54,9 @@ export function PlanForm({ plan, onSaved }: { plan?: Plan; onSaved: (saved: Plan
       send_sms: sendSms,
       ...(plan ? { update_existing_subscriptions: updateExisting } : {}),
     };
-    try {
-      const saved = plan ? await updatePlan(plan.plan_code, body) : { plan: await createPlan(body), message: 'Plan created' };
-      invalidate(plansKey);
-      onSaved(saved.plan, saved.message);
-    } catch (error) {
-      check(problemsBesideFields(error, fields));
-    }
+    const saved = plan ? await updatePlan(plan.plan_code, body) : { plan: await createPlan(body), message: 'Plan created' };
+    invalidate(plansKey);
+    onSaved(saved.plan, saved.message);
   });
 
   return (
@@ -107,7 +100,7 @@ export function PlanForm({ plan, onSaved }: { plan?: Plan; onSaved: (saved: Plan
           interval from their next charge
         </label>
       ) : null}
-      {problem ? <p role="alert">{problem}</p> : null}
+      {errors.form ? <p role="alert">{errors.form}</p> : null}
       <SubmitButton busy={busy} label={plan ? 'Save plan' : 'Create plan'} busyLabel="Saving…" />
     </form>
   );

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
-import { useFieldErrors } from '../../../../../src/lib/use-field-errors';
-import { fieldProblems } from '../../../lib/dashboard-api';
+import { useFieldForm } from '../../../lib/use-field-form';
 import { useBanks } from '../api/list-banks';
 import type { Subaccount, SubaccountInput } from '../api/subaccount-types';
 import { BankSelect } from './bank-select';
@@ -28,27 +27,15 @@ function inputOf(subaccount: Subaccount | undefined): SubaccountInput {
  */
 export function SubaccountForm({ subaccount, submitLabel, onSave }: { subaccount?: Subaccount; submitLabel: string; onSave: (input: SubaccountInput) => Promise<void> }) {
   const [input, setInput] = useState<SubaccountInput>(() => inputOf(subaccount));
-  const [busy, setBusy] = useState(false);
-  const { formRef, errors, check } = useFieldErrors();
+  const { formRef, errors, busy, submit } = useFieldForm(
+    () => Object.keys(input),
+    () => onSave(input),
+  );
   const banks = useBanks();
-  // A refusal of no field on the form (or of none at all) is shown above the button.
-  const otherProblem = Object.entries(errors).find(([field]) => !(field in input))?.[1];
   const set = (field: keyof SubaccountInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    check({});
-    try {
-      await onSave(input);
-    } catch (error) {
-      check(fieldProblems(error));
-    }
-    setBusy(false);
-  }
-
   return (
-    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="dash-form dash-panel">
+    <form ref={formRef} onSubmit={submit} noValidate className="dash-form dash-panel">
       <SettingsField label="Business name" value={input.business_name} onChange={set('business_name')} maxLength={100} error={errors.business_name} />
       {banks.status === 'success' ? (
         <BankSelect banks={banks.data} value={input.settlement_bank} onChange={set('settlement_bank')} error={errors.settlement_bank} />
@@ -73,7 +60,8 @@ export function SubaccountForm({ subaccount, submitLabel, onSave }: { subaccount
           <input type="checkbox" checked={input.active} onChange={(event) => setInput((current) => ({ ...current, active: event.target.checked }))} /> Active (payments may be split to it)
         </label>
       )}
-      {otherProblem ? <p role="alert">{otherProblem}</p> : null}
+      {/* A refusal of no field on the form (or of none at all) is shown above the button. */}
+      {errors.form ? <p role="alert">{errors.form}</p> : null}
       <SubmitButton busy={busy} label={submitLabel} busyLabel="Saving…" />
     </form>
   );
