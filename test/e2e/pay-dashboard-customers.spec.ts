@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createTestMerchant, paidTransaction, uniqueEmail } from '../api/pay-helpers';
-import { launchChromium } from '../support/chromium';
 import { staffSession } from '../support/pay-staff';
-import { payUrl } from '../support/stack';
-import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
+import { described, expectAxeClean, navigate, signInDashboard, useDashboardPage } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
 
 /**
@@ -15,31 +13,14 @@ import { dashboardViewports } from '../support/viewports';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function hasFocus(field: Locator): Promise<boolean> {
   return field.evaluate((element) => element === document.activeElement);
 }
 
 describe.each(dashboardViewports)("Pay's dashboard customers and plans at %s", (label, viewport) => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: payUrl(), reducedMotion: 'reduce' });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+  useDashboardPage(viewport, (opened) => {
+    page = opened;
   });
 
   test('It should add a customer, find, edit and blacklist them, and show a paying customer with their transaction', async () => {

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTestMerchant, paidTransaction, pay, uniqueEmail } from '../api/pay-helpers';
-import { launchChromium } from '../support/chromium';
 import { staffSession } from '../support/pay-staff';
-import { payUrl } from '../support/stack';
-import { described, expectAxeClean, signInDashboard } from '../support/pay-dashboard-browser';
+import { described, expectAxeClean, signInDashboard, useDashboardPage } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
 
 /**
@@ -15,28 +13,11 @@ import { dashboardViewports } from '../support/viewports';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe.each(dashboardViewports)("Pay's dashboard subscriptions and subaccounts at %s", (label, viewport) => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: payUrl(), reducedMotion: 'reduce' });
-    page = await context.newPage();
+  useDashboardPage(viewport, (opened) => {
+    page = opened;
     page.on('dialog', (dialog) => void dialog.accept());
-  });
-
-  afterEach(async () => {
-    await context.close();
   });
 
   test('It should show, cancel and enable a subscription, and create, list, show and edit a subaccount', async () => {

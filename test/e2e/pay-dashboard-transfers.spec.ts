@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTestMerchant, paidTransaction, pay } from '../api/pay-helpers';
-import { launchChromium } from '../support/chromium';
 import { staffSession } from '../support/pay-staff';
-import { payUrl } from '../support/stack';
-import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
+import { described, expectAxeClean, navigate, signInDashboard, useDashboardPage } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
 import { naira } from '../support/storefront';
 
@@ -16,33 +14,16 @@ import { naira } from '../support/storefront';
 
 jest.setTimeout(180_000);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Signs `page` in as a new owner of `merchantId` (a staff session made straight in the stack, two-factor on). */
 async function signInOwner(page: Page, merchantId: string): Promise<void> {
   await signInDashboard(page, await staffSession(merchantId, 'owner'));
 }
 
 describe.each(dashboardViewports)("Pay's dashboard: splits and transfers at %s", (label, viewport) => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: payUrl(), reducedMotion: 'reduce' });
-    page = await context.newPage();
+  useDashboardPage(viewport, (opened) => {
+    page = opened;
     page.on('dialog', (dialog) => void dialog.accept());
-  });
-
-  afterEach(async () => {
-    await context.close();
   });
 
   test('It should create a split with its subaccounts, show it in the list and its detail, edit it and remove a subaccount', async () => {

@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createTestMerchant, paidTransaction, pay, webhookReceiver, type ReceivedWebhook } from '../api/pay-helpers';
 import { strongPassword } from '../support/accounts';
 import { totpOf } from '../support/admin';
-import { launchChromium } from '../support/chromium';
 import { until } from '../support/concurrency';
 import { codeIn, waitForMail } from '../support/mail';
 import { staffSession } from '../support/pay-staff';
-import { payUrl } from '../support/stack';
-import { described, expectAxeClean, navigate, signInDashboard } from '../support/pay-dashboard-browser';
+import { described, expectAxeClean, navigate, signInDashboard, useDashboardPage } from '../support/pay-dashboard-browser';
 import { dashboardViewports } from '../support/viewports';
 import { naira } from '../support/storefront';
 
@@ -21,17 +19,14 @@ import { naira } from '../support/storefront';
 // The sign-up journey took 100 s of Chromium and the stack on a loaded 2-core machine.
 jest.setTimeout(240_000);
 
-let browser: Browser;
 let receiver: { url: string; received: ReceivedWebhook[]; close: () => Promise<void> };
 
 beforeAll(async () => {
-  browser = await launchChromium();
   receiver = await webhookReceiver();
 });
 
 afterAll(async () => {
   await receiver?.close();
-  await browser?.close();
 });
 
 /** Whether the focused element shows where focus is (an outline or a ring), and what it is. */
@@ -72,16 +67,9 @@ function chargeDeliveries(reference: string): ReceivedWebhook[] {
 }
 
 describe.each(dashboardViewports)("Pay's dashboard at %s", (label, viewport) => {
-  let context: BrowserContext;
   let page: Page;
-
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport, baseURL: payUrl(), reducedMotion: 'reduce' });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
+  useDashboardPage(viewport, (opened) => {
+    page = opened;
   });
 
   test('It should sign a business up, show its keys once, set up two-factor, and show, refund and resend a payment made with the new keys', async () => {

@@ -1,6 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
 import type { StaffSession } from './pay-staff';
+import { payUrl } from './stack';
 import { seriousViolations } from './storefront';
+import type { Viewport } from './viewports';
 
 /**
  * Puts a staff member's session where the dashboard keeps it (`sessionStorage`) before any page script runs, so
@@ -26,4 +29,27 @@ export function described(within: Page | Locator, term: string): Locator {
 export async function navigate(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/**
+ * A journey's browser at one width: Chromium for the `describe` block, and a fresh context opened on Pay's origin
+ * (reduced motion) for each test, whose page is handed to `opened` before the test runs and closed after it.
+ */
+export function useDashboardPage(viewport: Viewport, opened: (page: Page) => void): void {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    context = await browser.newContext({ viewport, baseURL: payUrl(), reducedMotion: 'reduce' });
+    opened(await context.newPage());
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }
