@@ -3,7 +3,7 @@ import { Link } from './link';
 import { ErrorState } from '../../../src/components/ui/status';
 import type { QueryResult } from '../../../src/lib/use-query';
 import { problemMessage, type PageMeta } from './dashboard-api';
-import { Pager } from './pager';
+import { PagedTable } from './paged-table';
 import { can, useStaff } from './staff-context';
 
 /**
@@ -28,12 +28,13 @@ interface ListPageProps<T> {
   noun: string;
   empty: string;
   onPage: (page: number) => void;
-  /** The table of one page's items. */
-  children: (items: T[]) => ReactNode;
+  /** The table's column headings, and one `<tr>` an item (its first cell a row header). */
+  columns: readonly string[];
+  row: (item: T) => ReactNode;
 }
 
 /** A list page: heading, create link, filters, how many match, the table, and the pager. */
-export function ListPage<T>({ title, create, filters, list, noun, empty, onPage, children }: ListPageProps<T>) {
+export function ListPage<T>({ title, create, filters, list, noun, empty, onPage, columns, row }: ListPageProps<T>) {
   const me = useStaff();
   return (
     <>
@@ -49,19 +50,7 @@ export function ListPage<T>({ title, create, filters, list, noun, empty, onPage,
       <p role="status" className="dash-totals">
         {list.status === 'loading' ? `Loading ${noun}…` : list.status === 'success' ? `${list.data.meta.total} ${noun}` : ''}
       </p>
-      {list.status === 'error' ? <ErrorState message={problemMessage(list.error)} onRetry={list.retry} /> : null}
-      {list.status === 'success' ? (
-        list.data.items.length === 0 ? (
-          <p>{empty}</p>
-        ) : (
-          <>
-            <div className="dash-table-wrap" role="region" aria-label={`${title} table`} tabIndex={0}>
-              <table className="dash-table">{children(list.data.items)}</table>
-            </div>
-            <Pager page={list.data.meta.page} pageCount={list.data.meta.pageCount} onPage={onPage} />
-          </>
-        )
-      ) : null}
+      <PagedTable list={list} label={title} columns={columns} empty={empty} row={row} onPage={onPage} />
     </>
   );
 }

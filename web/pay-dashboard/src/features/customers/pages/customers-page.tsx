@@ -56,33 +56,18 @@ export default function CustomersPage() {
       noun="customers"
       empty={filter.email ? 'No customer has an e-mail like that.' : 'No customers yet: they appear here with their first payment, or add one.'}
       onPage={(page) => setParams(paramsOf({ ...filter, page }))}
-    >
-      {(customers) => (
-        <>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Risk action</th>
-              <th scope="col">Added</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((customer) => (
-              <tr key={customer.customer_code}>
-                <th scope="row">
-                  <Link to={dashboardPaths.customer(customer.customer_code)}>{customer.email}</Link>
-                </th>
-                <td>{fullName(customer) || '–'}</td>
-                <td>{customer.phone ?? '–'}</td>
-                <td>{riskLabels[customer.risk_action]}</td>
-                <td>{formatDateTime(customer.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </>
+      columns={['E-mail', 'Name', 'Phone', 'Risk action', 'Added']}
+      row={(customer) => (
+        <tr key={customer.customer_code}>
+          <th scope="row">
+            <Link to={dashboardPaths.customer(customer.customer_code)}>{customer.email}</Link>
+          </th>
+          <td>{fullName(customer) || '–'}</td>
+          <td>{customer.phone ?? '–'}</td>
+          <td>{riskLabels[customer.risk_action]}</td>
+          <td>{formatDateTime(customer.createdAt)}</td>
+        </tr>
       )}
-    </ListPage>
+    />
   );
 }

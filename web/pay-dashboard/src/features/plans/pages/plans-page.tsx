@@ -75,35 +75,20 @@ export default function PlansPage() {
       noun="plans"
       empty={filter.interval || filter.amount ? 'No plan matches these filters.' : 'No plans yet.'}
       onPage={(page) => setParams(paramsOf({ ...filter, page }))}
-    >
-      {(plans) => (
-        <>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Interval</th>
-              <th scope="col">Subscriptions</th>
-              <th scope="col">Code</th>
-            </tr>
-          </thead>
-          <tbody>
-            {plans.map((plan) => (
-              <tr key={plan.plan_code}>
-                <th scope="row">
-                  <Link to={dashboardPaths.plan(plan.plan_code)}>{plan.name}</Link>
-                </th>
-                <td>{formatMoney(plan.amount)}</td>
-                <td>{plan.interval}</td>
-                <td>{plan.subscriptions.length === 50 ? '50+' : plan.subscriptions.length}</td>
-                <td>
-                  <code>{plan.plan_code}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </>
+      columns={['Name', 'Amount', 'Interval', 'Subscriptions', 'Code']}
+      row={(plan) => (
+        <tr key={plan.plan_code}>
+          <th scope="row">
+            <Link to={dashboardPaths.plan(plan.plan_code)}>{plan.name}</Link>
+          </th>
+          <td>{formatMoney(plan.amount)}</td>
+          <td>{plan.interval}</td>
+          <td>{plan.subscriptions.length === 50 ? '50+' : plan.subscriptions.length}</td>
+          <td>
+            <code>{plan.plan_code}</code>
+          </td>
+        </tr>
       )}
-    </ListPage>
+    />
   );
 }
