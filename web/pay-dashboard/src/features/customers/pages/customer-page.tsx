@@ -3,9 +3,8 @@ import { Link } from '../../../lib/link';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { dashboardPaths } from '../../../lib/paths';
-import { QueryStatus } from '../../../lib/record-pages';
+import { RecordPage } from '../../../lib/record-pages';
 import { can, useStaff } from '../../../lib/staff-context';
-import { useTitle } from '../../../lib/use-title';
 import type { CustomerDetail } from '../api/customer-types';
 import { useCustomer } from '../api/get-customer';
 import { RiskActionForm, riskLabels } from '../components/risk-action-form';
@@ -98,32 +97,24 @@ function CardsAndSubscriptions({ customer }: { customer: CustomerDetail }) {
 export default function CustomerPage() {
   const { code = '' } = useParams();
   const me = useStaff();
-  const customer = useCustomer(code);
-  useTitle(customer.status === 'success' ? customer.data.email : 'Customer');
   return (
-    <>
-      <p>
-        <Link to={dashboardPaths.customers}>← All customers</Link>
-      </p>
-      <h1>{customer.status === 'success' ? customer.data.email : 'Customer'}</h1>
-      <QueryStatus query={customer} loading="Loading the customer…" />
-      {customer.status === 'success' ? (
-        <div className="dash-detail">
-          <Summary customer={customer.data} />
-          {can.change(me.role) ? (
-            <>
-              <p className="dash-actions">
-                <Link className="button button--outline button--small" to={dashboardPaths.editCustomer(customer.data.customer_code)}>
-                  Edit customer
-                </Link>
-              </p>
-              <RiskActionForm customer={customer.data} />
-            </>
-          ) : null}
-          <Transactions customer={customer.data} />
-          <CardsAndSubscriptions customer={customer.data} />
-        </div>
-      ) : null}
-    </>
+    <RecordPage
+      back={{ to: dashboardPaths.customers, label: 'All customers' }}
+      record={useCustomer(code)}
+      heading={(customer) => customer.email}
+      fallback="Customer"
+      loading="Loading the customer…"
+      edit={(customer) => ({ to: dashboardPaths.editCustomer(customer.customer_code), label: 'Edit customer' })}
+    >
+      {(customer, editLink) => (
+        <>
+          <Summary customer={customer} />
+          {editLink}
+          {can.change(me.role) ? <RiskActionForm customer={customer} /> : null}
+          <Transactions customer={customer} />
+          <CardsAndSubscriptions customer={customer} />
+        </>
+      )}
+    </RecordPage>
   );
 }

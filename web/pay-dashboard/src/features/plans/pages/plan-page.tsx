@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Link } from '../../../lib/link';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { dashboardPaths } from '../../../lib/paths';
-import { QueryStatus } from '../../../lib/record-pages';
-import { can, useStaff } from '../../../lib/staff-context';
-import { useTitle } from '../../../lib/use-title';
+import { RecordPage } from '../../../lib/record-pages';
 import { usePlan } from '../api/get-plan';
 import type { Plan } from '../api/plan-types';
 
@@ -59,33 +56,26 @@ function Subscriptions({ plan }: { plan: Plan }) {
 /** One plan with its subscriptions; Edit for owners and developers. */
 export default function PlanPage() {
   const { code = '' } = useParams();
-  const me = useStaff();
-  const plan = usePlan(code);
   const location = useLocation();
   // The edit page says what the save did (how many subscriptions took the change).
   const [saved] = useState(() => (typeof location.state === 'object' && location.state !== null && 'saved' in location.state ? String(location.state.saved) : ''));
-  useTitle(plan.status === 'success' ? plan.data.name : 'Plan');
   return (
-    <>
-      <p>
-        <Link to={dashboardPaths.plans}>← All plans</Link>
-      </p>
-      <h1>{plan.status === 'success' ? plan.data.name : 'Plan'}</h1>
-      <p role="status">{saved}</p>
-      <QueryStatus query={plan} loading="Loading the plan…" />
-      {plan.status === 'success' ? (
-        <div className="dash-detail">
-          <Summary plan={plan.data} />
-          {can.change(me.role) ? (
-            <p className="dash-actions">
-              <Link className="button button--outline button--small" to={dashboardPaths.editPlan(plan.data.plan_code)}>
-                Edit plan
-              </Link>
-            </p>
-          ) : null}
-          <Subscriptions plan={plan.data} />
-        </div>
-      ) : null}
-    </>
+    <RecordPage
+      back={{ to: dashboardPaths.plans, label: 'All plans' }}
+      record={usePlan(code)}
+      heading={(plan) => plan.name}
+      fallback="Plan"
+      loading="Loading the plan…"
+      notice={saved}
+      edit={(plan) => ({ to: dashboardPaths.editPlan(plan.plan_code), label: 'Edit plan' })}
+    >
+      {(plan, editLink) => (
+        <>
+          <Summary plan={plan} />
+          {editLink}
+          <Subscriptions plan={plan} />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../../lib/link';
 import { formatMoney } from '../../../../../src/lib/money';
 import { nairaInputValue, parseNaira } from '../../../../../src/lib/naira-input';
 import { dashboardPaths } from '../../../lib/paths';
+import { ChoiceFilter, FilterForm, TextFilter } from '../../../lib/filter-controls';
 import { ListPage } from '../../../lib/record-pages';
 import { useSearch } from '../../../lib/use-search';
 import { useTitle } from '../../../lib/use-title';
@@ -32,32 +33,17 @@ function paramsOf(filter: PlanFilter): Record<string, string> {
 function Filters({ filter, onApply }: { filter: PlanFilter; onApply: (filter: PlanFilter) => void }) {
   const [interval, setPlanInterval] = useState(filter.interval ?? '');
   const [amount, setAmount] = useState(filter.amount === undefined ? '' : nairaInputValue(filter.amount));
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const kobo = parseNaira(amount);
-    onApply({ ...(interval ? { interval } : {}), ...(kobo === null ? {} : { amount: kobo }) });
-  }
   return (
-    <form className="dash-filters" onSubmit={submit} role="search" aria-label="Plans">
-      <label>
-        Interval
-        <select value={interval} onChange={(event) => setPlanInterval(event.target.value)}>
-          <option value="">Any</option>
-          {planIntervals.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Amount (₦)
-        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
-      </label>
-      <button type="submit" className="button button--primary button--small">
-        Apply filters
-      </button>
-    </form>
+    <FilterForm
+      label="Plans"
+      onApply={() => {
+        const kobo = parseNaira(amount);
+        onApply({ ...(interval ? { interval } : {}), ...(kobo === null ? {} : { amount: kobo }) });
+      }}
+    >
+      <ChoiceFilter label="Interval" value={interval} options={planIntervals} onChange={setPlanInterval} />
+      <TextFilter inputMode="decimal" label="Amount (₦)" value={amount} onChange={setAmount} />
+    </FilterForm>
   );
 }
 

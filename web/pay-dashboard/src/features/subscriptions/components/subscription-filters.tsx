@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FilterForm, TextFilter } from '../../../lib/filter-controls';
 import type { SubscriptionFilter } from '../api/subscription-types';
 
 /**
@@ -9,27 +10,18 @@ export function SubscriptionFilters({ filter, onApply }: { filter: SubscriptionF
   const [customer, setCustomer] = useState(filter.customer ?? '');
   const [plan, setPlan] = useState(filter.plan ?? '');
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (customer.trim()) next.customer = customer.trim();
-    if (plan.trim()) next.plan = plan.trim();
-    onApply(next);
-  }
-
   return (
-    <form className="dash-filters" onSubmit={submit} role="search" aria-label="Subscriptions">
-      <label>
-        Customer id
-        <input inputMode="numeric" value={customer} onChange={(event) => setCustomer(event.target.value)} />
-      </label>
-      <label>
-        Plan id
-        <input inputMode="numeric" value={plan} onChange={(event) => setPlan(event.target.value)} />
-      </label>
-      <button type="submit" className="button button--primary button--small">
-        Apply filters
-      </button>
-    </form>
+    <FilterForm
+      label="Subscriptions"
+      onApply={() => {
+        const next: Record<string, string> = {};
+        if (customer.trim()) next.customer = customer.trim();
+        if (plan.trim()) next.plan = plan.trim();
+        onApply(next);
+      }}
+    >
+      <TextFilter inputMode="numeric" label="Customer id" value={customer} onChange={setCustomer} />
+      <TextFilter inputMode="numeric" label="Plan id" value={plan} onChange={setPlan} />
+    </FilterForm>
   );
 }
