@@ -67,7 +67,16 @@ async function main(): Promise<void> {
     ...(config.pay ? { pay: config.pay } : {}),
     ...(config.faultInjection ? { faultInjection: true } : {}),
   });
-  server.keepAliveTimeout = 5000;
+  // Idle keep-alive connections: clients are told 5 s, as before, but the gateway keeps them open for a minute,
+  // so a client whose own 5 s timer runs late on a loaded machine never reuses a connection the gateway has just
+  // closed (fetch's "other side closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.prependListener('request', (request, response) => {
+    if (request.httpVersion !== '1.1' || /close/i.test(request.headers.connection ?? '')) return;
+    response.setHeader('Connection', 'keep-alive');
+    response.setHeader('Keep-Alive', 'timeout=5');
+  });
   server.on('error', (error) => {
     process.stderr.write(`${config.product} gateway: ${error.message}\n`);
     process.exit(1);
