@@ -42,7 +42,7 @@ export const viewerRewrites = {
   return request;
 }`,
   /**
-   * Pay's static URLs: `/v1/inline.js`, and the checkout page's files under `/popup/` (from `checkout/`). The
+   * Pay's static URLs: `/v1/inline.js` and the part it loads on first use, `/v1/inline-extras.js`, and the checkout page's files under `/popup/` (from `checkout/`). The
    * page itself (`/popup`, `/pay/{access_code}`) is a Pay route, so its frame-ancestors can name the merchant's sites.
    * Any other path here has no API behaviour either, so it is answered as the API's `$default` route answers:
    * a 404 in Pay's error envelope (`route_not_found`), as the local gateway does.
@@ -50,7 +50,7 @@ export const viewerRewrites = {
   payAssets: `function handler(event) {
   var request = event.request;
   var uri = request.uri;
-  if (uri === '/v1/inline.js') request.uri = '/inline.js';
+  if (uri === '/v1/inline.js' || uri === '/v1/inline-extras.js') request.uri = uri.slice(3);
   else if (uri.indexOf('/popup/') === 0) request.uri = '/checkout/' + uri.slice(7);
   else return { statusCode: 404, statusDescription: 'Not Found', headers: { 'content-type': { value: 'application/json; charset=utf-8' }, 'cache-control': { value: 'no-store' } }, body: { encoding: 'text', data: ${JSON.stringify(JSON.stringify(routeNotFoundBody()))} } };
   return request;

@@ -301,6 +301,7 @@ describe('The Pay stack', () => {
     }
     const code = payViewerFunction('inline.js');
     expect(runViewerFunction(code, '/v1/inline.js')).toBe('/inline.js');
+    expect(runViewerFunction(code, '/v1/inline-extras.js')).toBe('/inline-extras.js');
     expect(runViewerFunction(code, '/popup/checkout.js')).toBe('/checkout/checkout.js');
   });
 

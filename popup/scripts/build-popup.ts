@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { build, type BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { LAZY_FILE } from '../src/inline/lazy';
 
 /** The repository root: the nearest folder above `from` that holds `popup/src/inline`. */
 export function repoRoot(from = process.cwd()): string {
@@ -19,9 +20,16 @@ export function repoRoot(from = process.cwd()): string {
 const root = repoRoot();
 const src = join(root, 'popup', 'src');
 
-/** esbuild options for the script-tag bundle: IIFE, minified, no source map, no comments. */
-export const inlineOptions: BuildOptions = {
-  entryPoints: [join(src, 'inline', 'global.ts')],
+/** In the script-tag build, `./load-extras` (extras bundled in) becomes `./load-extras.script` (fetched on first use). */
+const lazyExtras: Plugin = {
+  name: 'lazy-extras',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^\.\/load-extras$/ }, (args) => ({ path: join(args.resolveDir, 'load-extras.script.ts') }));
+  },
+};
+
+/** Settings the script-tag bundle and its lazily loaded part share: IIFE, minified, no source map, no comments. */
+const scriptTagOptions: BuildOptions = {
   bundle: true,
   format: 'iife',
   minify: true,
@@ -36,12 +44,25 @@ export const inlineOptions: BuildOptions = {
   tsconfigRaw: { compilerOptions: { useDefineForClassFields: false } },
 };
 
+/** esbuild options for the script-tag bundle (`inline.js`). */
+export const inlineOptions: BuildOptions = {
+  ...scriptTagOptions,
+  entryPoints: [join(src, 'inline', 'global.ts')],
+  plugins: [lazyExtras],
+};
+
+/** esbuild options for the script-tag bundle's lazily loaded part (`inline-extras.js`: modal and wallet pay). */
+export const extrasOptions: BuildOptions = {
+  ...scriptTagOptions,
+  entryPoints: [join(src, 'inline', 'extras-global.ts')],
+};
+
 /**
  * esbuild options for the hosted checkout page's script (`/popup/checkout.js`): same settings as the
  * script-tag build, its own entry point.
  */
 export const checkoutOptions: BuildOptions = {
-  ...inlineOptions,
+  ...scriptTagOptions,
   entryPoints: [join(src, 'checkout', 'main.ts')],
 };
 
@@ -57,6 +78,11 @@ export function bundleInline(): Promise<Uint8Array> {
   return bundle(inlineOptions);
 }
 
+/** Bundles the script-tag build's lazily loaded part in memory (used by the size check). */
+export function bundleExtras(): Promise<Uint8Array> {
+  return bundle(extrasOptions);
+}
+
 /** Bundles the checkout page's script in memory (used by its size check). */
 export function bundleCheckout(): Promise<Uint8Array> {
   return bundle(checkoutOptions);
@@ -64,6 +90,8 @@ export function bundleCheckout(): Promise<Uint8Array> {
 
 export interface BuildResult {
   inline: string;
+  /** `inline.js`'s lazily loaded part (modal, wallet pay), loaded from beside it. */
+  extras: string;
   esm: string;
   /** The checkout page: `index.html` beside `checkout.js` and `checkout.css`. */
   checkout: string;
@@ -77,10 +105,12 @@ export interface BuildResult {
  */
 export async function buildPopup(outDir = join(root, 'popup', 'dist'), types = true): Promise<BuildResult> {
   const inline = join(outDir, 'inline.js');
+  const extras = join(outDir, LAZY_FILE);
   const esm = join(outDir, 'esm', 'index.js');
   const checkout = join(outDir, 'checkout', 'index.html');
   const checkoutScript = join(outDir, 'checkout', 'checkout.js');
   await build({ ...inlineOptions, outfile: inline });
+  await build({ ...extrasOptions, outfile: extras });
   await build({ ...checkoutOptions, outfile: checkoutScript });
   await build({
     entryPoints: [join(src, 'checkout', 'checkout.css')],
@@ -105,5 +135,5 @@ export async function buildPopup(outDir = join(root, 'popup', 'dist'), types = t
     await promisify(execFile)(process.execPath, [tsc, '-p', join(root, 'popup', 'tsconfig.types.json'), '--outDir', join(outDir, 'esm', 'types')]);
     await writeFile(join(outDir, 'esm', 'index.d.ts'), "export * from './types/inline/index';\n");
   }
-  return { inline, esm, checkout, checkoutScript };
+  return { inline, extras, esm, checkout, checkoutScript };
 }

@@ -8,7 +8,7 @@ describe('checkout.js size budget', () => {
     bundle = await bundleCheckout();
   });
 
-  test('It should stay within 20 KB gzip -9', () => {
+  test('It should stay within 15 KB gzip -9', () => {
     const size = measureBytes(bundle);
     console.info(`checkout.js: ${size.minifiedBytes} B minified, ${size.gzipBytes} B gzip -9`);
     expect(size.gzipBytes).toBeLessThanOrEqual(CHECKOUT_GZIP_LIMIT_BYTES);

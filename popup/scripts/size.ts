@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { bundleCheckout, bundleInline, repoRoot } from './build-popup';
+import { bundleCheckout, bundleExtras, bundleInline, repoRoot } from './build-popup';
 
-/** Hard limit for `inline.js` gzip -9 (acceptance criterion). */
-export const GZIP_LIMIT_BYTES = 10 * 1024;
-/** Target for `inline.js` gzip -9. */
-export const GZIP_TARGET_BYTES = 8 * 1024;
-/** Hard limit for the checkout page's `checkout.js` gzip -9 (acceptance criterion; React's runtime alone is larger). */
-export const CHECKOUT_GZIP_LIMIT_BYTES = 20 * 1024;
-/** Target for `checkout.js` gzip -9. */
-export const CHECKOUT_GZIP_TARGET_BYTES = 15 * 1024;
+/** Limit for `inline.js` gzip -9: every feature, the modal and wallet pay loading lazily (issue #24's goal). */
+export const GZIP_LIMIT_BYTES = 8 * 1024;
+/** Limit for `inline-extras.js` gzip -9, the lazily loaded modal and wallet pay. */
+export const EXTRAS_GZIP_LIMIT_BYTES = 4 * 1024;
+/** Limit for the checkout page's scripts gzip -9 (issue #24's goal). */
+export const CHECKOUT_GZIP_LIMIT_BYTES = 15 * 1024;
 
 export interface ScriptSize {
   minifiedBytes: number;
@@ -33,6 +31,11 @@ export function measureInlineScript(file = join(repoRoot(), 'popup', 'dist', 'in
 /** Size of `inline.js` built in memory from the current sources (no `popup/dist` needed). */
 export async function measureInlineBundle(): Promise<ScriptSize> {
   return measureBytes(await bundleInline());
+}
+
+/** Size of `inline-extras.js` (the lazily loaded modal and wallet pay) built in memory from the current sources. */
+export async function measureExtrasBundle(): Promise<ScriptSize> {
+  return measureBytes(await bundleExtras());
 }
 
 /** Size of the checkout page's `checkout.js` built in memory from the current sources. */

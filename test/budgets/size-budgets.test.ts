@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { buildMissing, chunkModulesFile, dashboardAsset, popupAsset, webAsset } from '../../infra/local/build-assets';
 import { repoRoot } from '../../infra/local/paths';
-import { checkoutOptions, inlineOptions } from '../../popup/scripts/build-popup';
+import { checkoutOptions, extrasOptions, inlineOptions } from '../../popup/scripts/build-popup';
 import {
   adminModulesLoadedByHome,
   chunkModules,
@@ -55,6 +55,7 @@ describe('size budgets', () => {
 
   test.each([
     ['pop-up script', inlineOptions],
+    ["pop-up script's lazily loaded part", extrasOptions],
     ['checkout page', checkoutOptions],
   ] as const)("It should bundle no code of Pay's dashboard into the %s", async (_what, options) => {
     const { metafile } = await build({ ...options, write: false, metafile: true });

@@ -218,6 +218,7 @@ describe('the local gateway’s static files', () => {
   const dist = mkdtempSync(join(tmpdir(), 'aso-gateway-static-'));
   const script = `window.AsoPay=${JSON.stringify('x'.repeat(4000))};`;
   writeFileSync(join(dist, 'inline.js'), script);
+  writeFileSync(join(dist, 'inline-extras.js'), 'void "extras";');
   mkdirSync(join(dist, 'checkout'));
   writeFileSync(join(dist, 'checkout', 'index.html'), '<!doctype html><title>Checkout</title>');
   writeFileSync(join(dist, 'checkout', 'checkout.js'), 'void 0;');
@@ -244,6 +245,14 @@ describe('the local gateway’s static files', () => {
     const plain = await rawGet(`${pay.base}/v1/inline.js`, {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  test('It should serve the part the pop-up script loads on first use beside it, as it serves the script', async () => {
+    const response = await fetch(`${pay.base}/v1/inline-extras.js`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('void "extras";');
+    expect(response.headers.get('cache-control')).toBe((await fetch(`${pay.base}/v1/inline.js`)).headers.get('cache-control'));
+    expect((await fetch(`${pay.base}/v1/other.js`)).status).toBe(404);
   });
 
   test("It should serve the checkout page's static files under /popup/ framable by nobody (the page's handler decides who may frame it)", async () => {

@@ -314,8 +314,9 @@ export function createGateway(options: GatewayOptions): Server {
   function handlePayAssets(request: IncomingMessage, response: ServerResponse, rawPath: string): boolean {
     if (!options.pay) return false;
     const dist = options.pay.popupDist;
-    if (rawPath === '/v1/inline.js') {
-      const file = join(dist, 'inline.js');
+    // The pop-up script and the part it loads on first use (modal, wallet pay) from beside itself.
+    if (rawPath === '/v1/inline.js' || rawPath === '/v1/inline-extras.js') {
+      const file = join(dist, rawPath.slice('/v1/'.length));
       if (!existsSync(file)) sendText(response, 404, 'The pop-up script is not built yet: run `npm run build:popup`.\n');
       else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
       return true;

@@ -24,11 +24,16 @@ function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** The origin of the `<script>` that is running now, if there is one. Safe without `document`. */
-export function currentScriptOrigin(): string | undefined {
+/** The URL of the `<script>` that is running now, if there is one. Safe without `document`. */
+export function currentScriptSrc(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const script = document.currentScript;
-  const src = script && 'src' in script ? script.src : '';
+  return (script && 'src' in script && script.src) || undefined;
+}
+
+/** The origin of the `<script>` that is running now, if there is one. Safe without `document`. */
+export function currentScriptOrigin(): string | undefined {
+  const src = currentScriptSrc();
   if (!src) return undefined;
   try {
     return new URL(src).origin;

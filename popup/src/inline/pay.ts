@@ -8,9 +8,11 @@ import {
   type UrlParameters,
 } from '../protocol';
 import { type ApiError, type InitData, requestInline, setIp, updateLog, verifyAccessCode } from './api';
-import { canPayWithWallet, mountWalletButton, startWalletPay } from './apple-pay';
+import { canPayWithWallet } from './apple-pay';
 import { checkoutFrameUrl, currentScriptOrigin, DEFAULT_ORIGIN, type HostOptions, type Hosts, resolveHosts } from './hosts';
-import { Modal, type ModalVariant } from './modal';
+import type { Extras } from './lazy';
+import { loadExtras } from './load-extras';
+import type { Modal, ModalVariant } from './modal';
 import { Overlay } from './overlay';
 import { buildUrlParameters } from './parameters';
 import { newTransactionId, Transaction } from './transaction';
@@ -139,7 +141,8 @@ export class AsoPay {
       else console.info('No wallet here: set loadPaystackCheckoutButton to a button id to offer the regular checkout');
       throw new Error(NO_WALLET);
     }
-    mountWalletButton(target, () => this._walletPay(transaction));
+    const extras = await loadExtras();
+    extras.mountWalletButton(target, () => this._walletPay(extras, transaction));
     return transaction;
   }
 
@@ -197,8 +200,16 @@ export class AsoPay {
   private async _initialise(transaction: Transaction): Promise<void> {
     const data = await this._fetchData(transaction);
     const variant = this._modalVariant(transaction, data);
-    const session = this._show(transaction, variant !== undefined);
-    if (variant) session.modal = this._openModal(session, data, variant);
+    // The modal is a convenience: if its script cannot load, the checkout opens without it.
+    let extras: Extras | undefined;
+    if (variant) {
+      extras = await loadExtras().catch((error: unknown) => {
+        console.error(error);
+        return undefined;
+      });
+    }
+    const session = this._show(transaction, Boolean(extras));
+    if (variant && extras) session.modal = this._openModal(extras, session, data, variant);
   }
 
   /** SPEC §5: wallet pay (Apple devices) or saved instruments, and not recurring or plan-based. */
@@ -211,28 +222,29 @@ export class AsoPay {
     return undefined;
   }
 
-  private _openModal(session: Session, data: InitData, variant: ModalVariant): Modal {
+  private _openModal(extras: Extras, session: Session, data: InitData, variant: ModalVariant): Modal {
     const { transaction } = session;
     const toCheckout = (): void => {
       session.modal?.remove();
       session.modal = undefined;
       session.overlay.open();
     };
-    return new Modal(data, variant, {
+    return new extras.Modal(data, variant, {
       onClose: () => this._finish(transaction, 'cancel', undefined),
       onOtherMethods: toCheckout,
       onVault: () => {
         toCheckout();
         this._post(session, { type: 'inline:pay-with-vault' });
       },
-      mountWallet: (slot) => mountWalletButton(slot, () => this._walletPay(transaction)),
+      mountWallet: (slot) => extras.mountWalletButton(slot, () => this._walletPay(extras, transaction)),
     });
   }
 
-  private _walletPay(transaction: Transaction): void {
+  /** Runs in the wallet button's click (Apple Pay needs the user's gesture), so the extras are already loaded. */
+  private _walletPay(extras: Extras, transaction: Transaction): void {
     const active = transaction.isActive ? transaction : undefined;
     const data = active?._response;
-    startWalletPay({
+    extras.startWalletPay({
       hosts: this.hosts,
       data,
       onAnalytics: (action, message) => {

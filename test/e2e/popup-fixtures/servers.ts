@@ -44,11 +44,12 @@ function send(response: ServerResponse, status: number, type: string, body: stri
  * these tests pass), and returns it with the checkout stand-in, which drives the protocol by hand and is
  * served only by these tests (the real checkout page is `popup/src/checkout`).
  */
-export async function builtPopup(): Promise<{ script: string; standIn: string }> {
+export async function builtPopup(): Promise<{ script: string; extras: string; standIn: string }> {
   const dist = await mkdtemp(join(tmpdir(), 'aso-popup-e2e-'));
   await buildPopup(dist, false);
   return {
     script: readFileSync(join(dist, 'inline.js'), 'utf8'),
+    extras: readFileSync(join(dist, 'inline-extras.js'), 'utf8'),
     standIn: readFileSync(join(repoRoot(), 'popup', 'src', 'stand-in', 'index.html'), 'utf8'),
   };
 }
@@ -68,15 +69,16 @@ export const INIT_DATA = {
 };
 
 /**
- * The Pay host: the script at `/v1/inline.js`, the checkout stand-in at `/popup`, and a tiny fake of the
+ * The Pay host: the script at `/v1/inline.js` (and its lazily loaded part beside it), the checkout stand-in at `/popup`, and a tiny fake of the
  * checkout API (request_inline, verify_access_code, set_ip, update_log) that records what it receives.
  */
 export async function startPayServer(): Promise<TestServer & { calls: ApiCall[] }> {
-  const { script, standIn } = await builtPopup();
+  const { script, extras, standIn } = await builtPopup();
   const calls: ApiCall[] = [];
   const server = await startServer((request, response, body) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     if (path === '/v1/inline.js') return send(response, 200, 'text/javascript; charset=utf-8', script);
+    if (path === '/v1/inline-extras.js') return send(response, 200, 'text/javascript; charset=utf-8', extras);
     if (path === '/popup') return send(response, 200, 'text/html; charset=utf-8', standIn);
     const cors = {
       'Access-Control-Allow-Origin': '*',
