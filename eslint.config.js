@@ -15,10 +15,18 @@ const browserPatterns = [
 ];
 const browserImports = ['error', { patterns: browserPatterns }];
 
-/** In web/, contracts come through the `@functions/*` alias, not a climb of `../`. */
+/**
+ * In web/, contracts come through the `@functions/*` alias, not a climb of `../`. react-router is in the first
+ * load of both SPAs (80 KB budgets) and these exports (Link's prefetching above all) grow it wherever used.
+ */
 const webPatterns = [
   ...browserPatterns,
   { regex: '^(\\.\\./)+functions/', message: "Import functions/ contracts as '@functions/...'." },
+  {
+    group: ['react-router', 'react-router-dom'],
+    importNames: ['Link', 'NavLink', 'Form', 'Navigate', 'useSearchParams'],
+    message: "Use web/src/lib/router/ (the Shop) or the dashboard's lib/link.tsx, lib/redirect.tsx, lib/use-search.ts: these exports grow the first load.",
+  },
 ];
 
 /**
@@ -29,12 +37,6 @@ const webPatterns = [
 const dashboardPatterns = [
   ...webPatterns,
   { regex: '^(\\.\\./)+src/(features|app|config)/', message: "Pay's dashboard shares only web/src/components and web/src/lib with the Shop." },
-  {
-    group: ['react-router', 'react-router-dom'],
-    importNames: ['Link', 'NavLink', 'Form', 'Navigate', 'useSearchParams'],
-    message:
-      "Use the dashboard's lib/link.tsx, lib/redirect.tsx or lib/use-search.ts: react-router is in the first load (80 KB budget), and these exports (Link's prefetching above all) grow it.",
-  },
 ];
 const featureBoundariesOf = (folder, extraPatterns) => {
   const features = readdirSync(new URL(`./${folder}`, import.meta.url), { withFileTypes: true })

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { treeShakeRouterComponents } from './tree-shake-router-components';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +17,7 @@ const productionReactRouter = [
  */
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  plugins: [react(), treeShakeRouterComponents],
   resolve: {
     alias: [
       { find: '@functions', replacement: fileURLToPath(new URL('../functions/src', import.meta.url)) },

@@ -1,31 +1,9 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { treeShakeRouterComponents } from '../tree-shake-router-components';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-/**
- * Lets the bundler drop the react-router components the dashboard never renders. The router ships one module
- * with every component, and two kinds of its top-level statements look like side effects, so each component
- * stays in the first load whether used or not: `X = React.forwardRef(…)` (a call without a `@__PURE__` note)
- * and `X.displayName = "…"` (a property write, for React's developer tools only). Marking the first pure and
- * dropping the second takes `NavLink`, `Form`, `ScrollRestoration`, `HistoryRouter` and, with them, `Link`'s
- * framework-mode prefetching (the dashboard has its own `lib/link.tsx`) out: about 4 KB gzip of the 80 KB budget.
- * Build only; line numbers are kept.
- */
-const treeShakeRouterComponents: Plugin = {
-  name: 'pay-dashboard-tree-shake-router-components',
-  apply: 'build',
-  transform: {
-    filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/ },
-    handler(code) {
-      return {
-        code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '').replace(/^(var [\w$]+ = )(React\d*\.forwardRef\()/gm, '$1/* @__PURE__ */ $2'),
-        map: null,
-      };
-    },
-  },
-};
 
 /**
  * Pay's dashboard: a second SPA, served by Pay under `/dashboard/` (the local gateway serves `dist/` with

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Navigate } from '../lib/router/navigate';
 import { paths } from '../config/paths';
 import HomePage from '../features/catalog/pages/home-page';
 import { PageFallback } from './layout/page-fallback';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/link';
 import { ChevronDownIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
 import { useCategories } from '../../features/catalog/api/fetch-categories';

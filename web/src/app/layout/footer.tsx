@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/link';
 import { paths } from '../../config/paths';
 import { Logo } from '../../components/ui/logo';
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/router/link';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';

@@ -1,4 +1,5 @@
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/router/link';
 import { MenuButton } from '../../components/ui/menu-button';
 import { UserIcon } from '../../components/ui/icons';
 import { ChevronDownIcon } from '../../components/ui/more-icons';

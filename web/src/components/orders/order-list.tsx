@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/link';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { usePrice } from '../checkout/use-price';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router/link';
 
 export type MenuEntry = { label: string; href: string } | { label: string; onSelect: () => void };
 

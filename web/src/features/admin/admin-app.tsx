@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+import { Navigate } from '../../lib/router/navigate';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell } from './components/admin-shell';
 import { AddCategoryPage, AddProductPage, EditCategoryPage } from './pages/catalogue-form-pages';

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Navigate, NavLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { NavLink } from '../../../lib/router/link';
+import { Navigate } from '../../../lib/router/navigate';
 import { toast } from '../../../components/toast/toast-store';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths, settingsSections, type SettingsSection } from '../../../config/paths';

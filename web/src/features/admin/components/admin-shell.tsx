@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from '../../../lib/router/link';
 import { Logo } from '../../../components/ui/logo';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { ChevronDownIcon } from '../../../components/ui/more-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { formatMoney } from '../../../lib/money';
 import type { Order } from '@functions/shop/order/contract';
 import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badges';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { measureLabels, measureNames } from '@functions/shop/measurement/contract';
 import type { AdminRemakeRequest } from '@functions/shop/order/contract';
 import { Dialog } from '../../../components/dialog/dialog';

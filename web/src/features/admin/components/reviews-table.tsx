@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import type { AdminReview, ReviewStatus } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { adminPaths } from '../../../config/admin-paths';

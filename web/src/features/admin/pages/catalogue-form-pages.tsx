@@ -1,4 +1,6 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { adminPaths } from '../../../config/admin-paths';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { Dialog } from '../../../components/dialog/dialog';
 import { statusLabels } from '../../../components/orders/order-badges';
 import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';

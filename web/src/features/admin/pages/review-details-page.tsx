@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import type { AdminReview, ModerationStatus } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { adminPaths } from '../../../config/admin-paths';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { useAdminUsers, type UsersFilter } from '../api/fetch-all-users';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { adminPaths } from '../../../config/admin-paths';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { emailSchema, isTotpChallenge } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { forgotPassword } from '../api/forgot-password';

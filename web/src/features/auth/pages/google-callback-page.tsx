@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { isTotpChallenge } from '@functions/shop/auth/contract';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import { errorMessage } from '../../../lib/api-client';
 import { isTotpChallenge, logIn, logInBody } from '../api/log-in';
 import { CodeStep } from '../components/code-step';

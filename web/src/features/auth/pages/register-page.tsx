@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { newPasswordSchema, registrationFields } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { signUpOtp } from '../api/sign-up-otp';

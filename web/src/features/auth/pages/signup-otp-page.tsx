@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Navigate } from '../../../lib/router/navigate';
 import { otpCodeSchema, otpRules } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';
 import { resendOtp } from '../api/resend-otp';

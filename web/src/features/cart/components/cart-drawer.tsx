@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';
 import { useToastsAbove } from '../../../components/toast/use-toasts-above';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { minLeadDays } from '@functions/shop/order/contract';
 import { deliveryFeeFor } from '@functions/shop/setting/contract';
 import { BuyerProtection, PaymentIcons } from '../../../components/checkout/payment-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import type { Product } from '@functions/shop/product/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { PlusIcon } from '../../../components/ui/icons';

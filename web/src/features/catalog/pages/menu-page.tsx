@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ErrorState, LoadingNote } from '../../../components/ui/status';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link, NavLink } from '../../../lib/router/link';
+import { useSearchParams } from '../../../lib/router/use-search-params';
 import type { ProductSort } from '@functions/shop/product/contract';
 import { ChevronDownIcon } from '../../../components/ui/more-icons';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

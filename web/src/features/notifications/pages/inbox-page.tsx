@@ -1,4 +1,5 @@
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Navigate } from '../../../lib/router/navigate';
 import { NotificationCenter } from '../../../components/notifications/notification-center';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';

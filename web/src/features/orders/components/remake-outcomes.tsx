@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
 import type { RemakeRequest } from '@functions/shop/order/contract';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';

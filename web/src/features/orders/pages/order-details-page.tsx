@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
+import { Navigate } from '../../../lib/router/navigate';
 import { remakeWindowDays } from '@functions/shop/order/contract';
 import { OrderRefunds, OrderTimeline } from '../../../components/orders/order-refunds';
 import type { Order } from '@functions/shop/order/contract';

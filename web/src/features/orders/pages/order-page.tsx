@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from '../../../lib/router/link';
+import { Navigate } from '../../../lib/router/navigate';
 import type { PlacedOrder } from '@functions/shop/order/contract';
 import { useShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
 import { BuyerProtection, PaymentIcons } from '../../../components/checkout/payment-icons';

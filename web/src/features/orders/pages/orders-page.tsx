@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../../lib/router/navigate';
 import { OrderList } from '../../../components/orders/order-list';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
