@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureAdmin } from './admin-load';
+import { appendToHistory, flattenFigures, formatDiff } from './history';
 import { startOwnStack, type RunningStack } from '../support/own-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
@@ -26,8 +28,12 @@ import { measureScale } from './scale';
  * data over 10,000 seeded orders), `refunds` (Pay refund latency: `POST /refund` until the merchant
  * receives `refund.processed`, p50/p95 over 20 refunds), `fuzz` (the route fuzz with a random seed), `scale`
  * (1k → 100k products, 500 → 50k orders; several minutes).
+ *
+ * Every run also appends a line to `test/bench/history.jsonl` (commit, date, Node version, every figure it
+ * measured) and prints each figure's change since the last line that had it (`history.ts`).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
+const historyFile = path.join(process.cwd(), 'test', 'bench', 'history.jsonl');
 const pageSize = 20;
 
 function log(message: string): void {
@@ -78,6 +84,28 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** One line in `test/bench/history.jsonl` for this run's figures (`measured`: the whole report, or one part's keys), and the change since. */
+function recordHistory(measured: Record<string, unknown>, only?: string): void {
+  const diff = appendToHistory(historyFile, {
+    commit: git('rev-parse', 'HEAD') || 'unknown',
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    date: new Date().toISOString(),
+    node: process.version,
+    ...(only ? { only } : {}),
+    figures: flattenFigures(measured),
+  });
+  log(`history: a line appended to ${path.relative(process.cwd(), historyFile)}`);
+  for (const line of formatDiff(diff)) log(line);
+}
+
 /** Boots a fresh stack, runs `measure` on it and stops it (its data folder removed). */
 async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
   log('starting the local stack (emulators, tables, seed)');
@@ -96,6 +124,7 @@ async function measurePartOnly(part: string): Promise<void> {
   const measured = await onFreshStack(measure);
   const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
   writeReport({ ...earlier, ...measured });
+  recordHistory(measured, part);
 }
 
 async function main(): Promise<void> {
@@ -150,6 +179,7 @@ async function main(): Promise<void> {
   // On a stack of its own: it seeds 150,000 items, which would weigh on every figure above.
   if (parts.scale) Object.assign(report, await onFreshStack(parts.scale));
   writeReport(report);
+  recordHistory(report);
 }
 
 main().catch((error: unknown) => {
