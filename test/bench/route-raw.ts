@@ -172,7 +172,7 @@ async function measureRoute(state: StackState, log: string, routeCase: RouteCase
     const request = await routeCase.setup();
     const token = `bench-${randomUUID()}`;
     const recorded = await send(request, { [recordHeader]: token });
-    if (recorded.status >= 500) throw new Error(`${routeCase.name} answered ${recorded.status}`);
+    if (recorded.status >= 500) throw new Error(`${routeCase.name} answered ${recorded.status} (recorded request, iteration ${iteration})`);
     const calls = recordedFor(log, token);
     if (calls.length === 0) throw new Error(`${routeCase.name}: the gateway recorded no DynamoDB call (was the stack started with ${routeRawVariable}?)`);
     await restore(client, calls);
@@ -224,6 +224,8 @@ export interface RouteRawReport {
   measuredAt: string;
   note: string;
   routes: RouteRawFigure[];
+  /** Routes whose measurement stopped, and why (the others are still measured). */
+  failed: { route: string; error: string }[];
 }
 
 /**
@@ -287,9 +289,15 @@ export async function measureRouteRaw(state: StackState, data: string, log: stri
   ];
   const share = ((options.budgetSeconds ?? 300) * 1000) / cases.length;
   const routes: RouteRawFigure[] = [];
+  const failed: RouteRawReport['failed'] = [];
   for (const routeCase of cases) {
     say(`route/raw: ${routeCase.name}`);
-    routes.push(await measureRoute(state, log, routeCase, warmUp, Date.now() + share));
+    try {
+      routes.push(await measureRoute(state, log, routeCase, warmUp, Date.now() + share));
+    } catch (error) {
+      say(`route/raw: ${routeCase.name} stopped: ${error instanceof Error ? error.message : String(error)}`);
+      failed.push({ route: routeCase.name, error: error instanceof Error ? error.message : String(error) });
+    }
   }
   return {
     measuredAt: new Date().toISOString(),
@@ -299,5 +307,6 @@ export async function measureRouteRaw(state: StackState, data: string, log: stri
       + 'client on the same state. withoutPay: the route less the time its handler spent calling Pay over HTTP. Percentiles of about '
       + `${iterations} samples each (p99 is close to the slowest).`,
     routes,
+    failed,
   };
 }
