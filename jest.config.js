@@ -11,7 +11,7 @@ const swc = [
 ];
 
 export default {
-  testMatch: ['<rootDir>/{infra,functions,web,popup}/**/*.test.{ts,tsx}', '<rootDir>/test/budgets/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts'],
+  testMatch: ['<rootDir>/{infra,functions,web,popup}/**/*.test.{ts,tsx}', '<rootDir>/test/budgets/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts', '<rootDir>/test/bench/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/cdk.out/'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(@middy)/)'],

@@ -1,6 +1,9 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureAdmin } from './admin-load';
+import { appendToHistory, flattenFigures, formatDiff } from './history';
 import { startOwnStack, type RunningStack } from '../support/own-stack';
 import { loadCatalogApi, loadRawQuery } from './catalog-load';
 import { firstLoadJs } from './first-load';
@@ -9,6 +12,7 @@ import { measureLambdaBundles } from './lambda-bundles';
 import { measureAddOrder } from './order-load';
 import { measureProductPanel, measureRequestInline } from './panel-inline-load';
 import { measureRefundLatency } from './refund-latency';
+import { measureRouteRaw, routeRawVariable } from './route-raw';
 import { measureScale } from './scale';
 
 /**
@@ -25,9 +29,14 @@ import { measureScale } from './scale';
  * product panel and Pay's request_inline), `admin` (admin and chart chunk sizes, `/admin/dashboard` time to
  * data over 10,000 seeded orders), `refunds` (Pay refund latency: `POST /refund` until the merchant
  * receives `refund.processed`, p50/p95 over 20 refunds), `fuzz` (the route fuzz with a random seed), `scale`
- * (1k → 100k products, 500 → 50k orders; several minutes).
+ * (1k → 100k products, 500 → 50k orders; several minutes), `routes` (each measured route next to the exact
+ * DynamoDB calls it makes, replayed raw: `route-raw.ts`; on a stack of its own whose gateways record them).
+ *
+ * Every run also appends a line to `test/bench/history.jsonl` (commit, date, Node version, every figure it
+ * measured) and prints each figure's change since the last line that had it (`history.ts`).
  */
 const reportFile = path.join(process.cwd(), 'test', 'bench', 'report.json');
+const historyFile = path.join(process.cwd(), 'test', 'bench', 'history.jsonl');
 const pageSize = 20;
 
 function log(message: string): void {
@@ -62,7 +71,22 @@ const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknow
   },
   fuzz: async (stack) => ({ routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } }),
   scale: async (stack) => ({ scale: { measuredAt: new Date().toISOString(), ...(await measureScale(stack.state, stack.data, log)) } }),
+  routes: async (stack) => {
+    const file = process.env[routeRawVariable];
+    if (!file) throw new Error(`the routes part needs a stack started with ${routeRawVariable}`);
+    log('route/raw: each route one request at a time, next to its own DynamoDB calls replayed raw');
+    return { routeVsRaw: await measureRouteRaw(stack.state, stack.data, file, { say: log }) };
+  },
 };
+
+/**
+ * Parts that need a stack started otherwise: `routes` needs its gateways to record DynamoDB calls, and Pay's
+ * webhook consumer held back so that no `charge.success` reaches the Shop while verify-payment is measured.
+ */
+function stackEnvFor(part: string): Record<string, string> {
+  if (part !== 'routes') return {};
+  return { [routeRawVariable]: path.join(mkdtempSync(path.join(tmpdir(), 'aso-bench-operations-')), 'operations.jsonl'), PAY_WEBHOOK_POLL_MS: '3600000' };
+}
 
 function onlyPart(args: readonly string[]): string | undefined {
   const at = args.indexOf('--only');
@@ -78,24 +102,54 @@ function writeReport(report: Record<string, unknown>): void {
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
 }
 
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+/** One line in `test/bench/history.jsonl` for this run's figures (`measured`: the whole report, or one part's keys), and the change since. */
+function recordHistory(measured: Record<string, unknown>, only?: string): void {
+  const diff = appendToHistory(historyFile, {
+    commit: git('rev-parse', 'HEAD') || 'unknown',
+    dirty: git('status', '--porcelain', '--untracked-files=no') !== '',
+    date: new Date().toISOString(),
+    node: process.version,
+    ...(only ? { only } : {}),
+    figures: flattenFigures(measured),
+  });
+  log(`history: a line appended to ${path.relative(process.cwd(), historyFile)}`);
+  for (const line of formatDiff(diff)) log(line);
+}
+
 /** Boots a fresh stack, runs `measure` on it and stops it (its data folder removed). */
-async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>): Promise<Record<string, unknown>> {
+async function onFreshStack(measure: (stack: BenchStack) => Promise<Record<string, unknown>>, env: Record<string, string> = {}): Promise<Record<string, unknown>> {
   log('starting the local stack (emulators, tables, seed)');
+  const before = { ...process.env };
+  Object.assign(process.env, env);
   const stack = await startOwnStack();
   try {
     return await measure(stack);
   } finally {
     await stack.stop();
     rmSync(stack.data, { recursive: true, force: true });
+    for (const file of Object.values(env).filter((value) => value.endsWith('.jsonl'))) rmSync(path.dirname(file), { recursive: true, force: true });
+    for (const name of Object.keys(env)) {
+      if (before[name] === undefined) delete process.env[name];
+      else process.env[name] = before[name];
+    }
   }
 }
 
 async function measurePartOnly(part: string): Promise<void> {
   const measure = parts[part];
   if (!measure) return;
-  const measured = await onFreshStack(measure);
+  const measured = await onFreshStack(measure, stackEnvFor(part));
   const earlier = existsSync(reportFile) ? (JSON.parse(readFileSync(reportFile, 'utf8')) as Record<string, unknown>) : {};
   writeReport({ ...earlier, ...measured });
+  recordHistory(measured, part);
 }
 
 async function main(): Promise<void> {
@@ -149,7 +203,9 @@ async function main(): Promise<void> {
 
   // On a stack of its own: it seeds 150,000 items, which would weigh on every figure above.
   if (parts.scale) Object.assign(report, await onFreshStack(parts.scale));
+  if (parts.routes) Object.assign(report, await onFreshStack(parts.routes, stackEnvFor('routes')));
   writeReport(report);
+  recordHistory(report);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,7 @@ import { s3Client } from '../s3-local';
 import { buildApiEvent, toHttpResult, type HttpResult, type LocalApiEvent } from './api-event';
 import { readMails, renderMailPage } from './dev-mail';
 import { faultRunHeaders, newFaultRun, runWithFault } from './fault-injection';
+import { runInstrumented, timingHeader, timingValue, type RequestRun } from './operation-recorder';
 import type { Authorizer } from './jwt-authorizer';
 import { runInRouteEnv } from './route-env';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute, type RouteMatch } from './route-matcher';
@@ -45,6 +46,8 @@ export interface GatewayOptions {
    * 404 envelope, `unmatchedRoute` in its route table). @default API Gateway's own `{"message":"Not Found"}`
    */
   unmatched?: Pick<RouteEntry, 'handler' | 'needs'>;
+  /** Bench runs only (`ASO_OPERATION_LOG`): timings on each answer and `x-aso-record`, see `operation-recorder.ts`. */
+  instrumented?: boolean;
   /** How a route's handler module is loaded; by default `import()` of `functionsRoot/<entry.handler>`, once. */
   loadHandler?: (entry: RouteEntry) => Promise<LambdaHandler>;
 }
@@ -147,7 +150,8 @@ export function createGateway(options: GatewayOptions): Server {
     return options.product === 'pay' && (route.entry.access === 'public' || route.entry.access === 'merchant-public-key');
   }
 
-  async function handleApi(request: IncomingMessage, response: ServerResponse, requestPath: string): Promise<void> {
+  async function handleApi(request: IncomingMessage, response: ServerResponse, requestPath: string, instruments?: RequestRun): Promise<void> {
+    const gatewayStarted = performance.now();
     // Pay's CloudFront function strips a trailing slash before the API; the Shop's API, like API Gateway, has none to strip.
     const rawPath = options.product === 'pay' ? withoutTrailingSlash(requestPath) : requestPath;
     const method = (request.method ?? 'GET').toUpperCase();
@@ -181,8 +185,11 @@ export function createGateway(options: GatewayOptions): Server {
     }
 
     let authorizer;
+    let authMs = 0;
     if (match.route.entry.access === 'customer' || match.route.entry.access === 'admin') {
+      const authStarted = performance.now();
       authorizer = await options.authorize(request.headers.authorization);
+      authMs = performance.now() - authStarted;
       if (!authorizer) {
         sendJson(response, 401, { message: 'Unauthorized' }, { ...baseHeaders, ...corsHeaders, 'www-authenticate': 'Bearer' });
         return;
@@ -202,6 +209,7 @@ export function createGateway(options: GatewayOptions): Server {
     );
 
     const started = Date.now();
+    const handlerStarted = performance.now();
     const fault = options.faultInjection ? newFaultRun(request.headers) : undefined;
     let result: HttpResult;
     const run = async () => {
@@ -215,8 +223,12 @@ export function createGateway(options: GatewayOptions): Server {
       log(`${match.route.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       result = { statusCode: 500, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from('{"message":"Internal Server Error"}') };
     }
+    const handlerMs = performance.now() - handlerStarted;
     log(`${method} ${rawPath} → ${result.statusCode} (${Date.now() - started} ms)`);
-    writeResult(response, method, result, { ...baseHeaders, ...corsHeaders, ...(fault ? faultRunHeaders(fault) : {}) });
+    const timing: Record<string, string> = instruments
+      ? { [timingHeader]: timingValue({ gateway: performance.now() - gatewayStarted, auth: authMs, handler: handlerMs, dynamodb: instruments.dynamodbMs, outbound: instruments.outboundMs }) }
+      : {};
+    writeResult(response, method, result, { ...baseHeaders, ...corsHeaders, ...(fault ? faultRunHeaders(fault) : {}), ...timing });
   }
 
   async function handleImage(response: ServerResponse, method: string, rawPath: string): Promise<void> {
@@ -340,8 +352,9 @@ export function createGateway(options: GatewayOptions): Server {
     const rawPath = target.split('?')[0] ?? '/';
     const url = new URL(target, 'http://localhost');
 
+    const api = () => (options.instrumented ? runInstrumented(request.headers, (instruments) => handleApi(request, response, rawPath, instruments)) : handleApi(request, response, rawPath));
     if (options.shop) {
-      if (rawPath.startsWith('/api/')) return handleApi(request, response, rawPath);
+      if (rawPath.startsWith('/api/')) return api();
       if (method !== 'GET' && method !== 'HEAD') return sendJson(response, 404, { message: 'Not Found' });
       if (rawPath.startsWith('/images/')) return handleImage(response, method, rawPath);
       if (rawPath === '/__dev/mail') return handleDevMail(request, response, url);
@@ -349,7 +362,7 @@ export function createGateway(options: GatewayOptions): Server {
       return handleSpa(request, response, rawPath);
     }
     if ((method === 'GET' || method === 'HEAD') && handlePayAssets(request, response, rawPath)) return;
-    return handleApi(request, response, rawPath);
+    return api();
   }
 
   return createServer((request, response) => {

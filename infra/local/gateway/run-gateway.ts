@@ -10,6 +10,7 @@ import type { NeedValues } from '../../lib/need-environment';
 import { routeEnv } from '../handler-env';
 import { createGateway, type GatewayOptions } from './gateway-server';
 import { installFaultInjection } from './fault-injection';
+import { installOperationRecorder, operationLogVariable } from './operation-recorder';
 import { createAuthorizer } from './jwt-authorizer';
 
 /**
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
     const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
     recordScans(module.documentClient, scanLog, config.product);
   }
+  const operationLog = process.env[operationLogVariable];
+  delete process.env[operationLogVariable];
+  if (operationLog) {
+    // The very module instance the handlers import (same file URL), as for the scan log above.
+    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
+    installOperationRecorder(module.documentClient, operationLog, config.product);
+  }
   const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
     routes: readonly RouteEntry[];
     unmatchedRoute?: Pick<RouteEntry, 'handler' | 'needs'>;
@@ -66,6 +74,7 @@ async function main(): Promise<void> {
     ...(config.shop ? { shop: config.shop } : {}),
     ...(config.pay ? { pay: config.pay } : {}),
     ...(config.faultInjection ? { faultInjection: true } : {}),
+    ...(operationLog ? { instrumented: true } : {}),
   });
   // Idle keep-alive connections: clients are told 5 s, as before, but the gateway keeps them open for a minute,
   // so a client whose own 5 s timer runs late on a loaded machine never reuses a connection the gateway has just

@@ -1,0 +1,29 @@
+import { parseTiming, timingValue, touchedItems } from './operation-recorder';
+
+describe('touchedItems', () => {
+  it('names the table and item or key of every write, and nothing for reads', () => {
+    const key = { pk: { S: 'a' }, sk: { S: 'b' } };
+    expect(touchedItems('PutItem', { TableName: 't', Item: { ...key, name: { S: 'x' } } })).toEqual([{ table: 't', itemOrKey: { ...key, name: { S: 'x' } } }]);
+    expect(touchedItems('UpdateItem', { TableName: 't', Key: key })).toEqual([{ table: 't', itemOrKey: key }]);
+    expect(
+      touchedItems('TransactWriteItems', {
+        TransactItems: [{ Put: { TableName: 't', Item: key } }, { ConditionCheck: { TableName: 't', Key: key } }, { Update: { TableName: 'u', Key: key } }, { Delete: { TableName: 'v', Key: key } }],
+      }),
+    ).toEqual([
+      { table: 't', itemOrKey: key },
+      { table: 'u', itemOrKey: key },
+      { table: 'v', itemOrKey: key },
+    ]);
+    expect(touchedItems('BatchWriteItem', { RequestItems: { t: [{ PutRequest: { Item: key } }, { DeleteRequest: { Key: key } }] } })).toHaveLength(2);
+    expect(touchedItems('Query', { TableName: 't' })).toEqual([]);
+  });
+});
+
+describe('x-aso-timing', () => {
+  it('round-trips name=ms pairs to 0.01 ms and ignores junk', () => {
+    const value = timingValue({ gateway: 1.23456, auth: 0, handler: 10 });
+    expect(value).toBe('gateway=1.23;auth=0;handler=10');
+    expect(parseTiming(`${value};bad;x=y`)).toEqual({ gateway: 1.23, auth: 0, handler: 10 });
+    expect(parseTiming(null)).toEqual({});
+  });
+});
