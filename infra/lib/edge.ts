@@ -22,6 +22,7 @@ import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type BucketProps } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { routeNotFoundBody } from '../../functions/src/lib/http/pay-error';
+import { cacheControl, type CacheKind } from './cache-control';
 
 /**
  * Viewer-request rewrites (CloudFront Functions, JS 2.0 runtime). Each maps a public URL onto the object
@@ -94,6 +95,8 @@ export interface SecurityHeadersOptions {
   readonly overrideContentSecurityPolicy?: boolean;
   /** @default `strict-origin-when-cross-origin` */
   readonly referrerPolicy?: HeadersReferrerPolicy;
+  /** A `Cache-Control` for viewers that replaces the origin's (`cache-control.ts`). @default the origin's */
+  readonly cacheControl?: string;
   readonly comment: string;
 }
 
@@ -108,7 +111,28 @@ export function securityHeadersPolicy(scope: Construct, id: string, options: Sec
       referrerPolicy: { referrerPolicy: options.referrerPolicy ?? HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       ...(options.frameOptions ? { frameOptions: { frameOption: options.frameOptions, override: true } } : {}),
     },
+    ...(options.cacheControl ? { customHeadersBehavior: { customHeaders: [{ header: 'Cache-Control', value: options.cacheControl, override: true }] } } : {}),
   });
+}
+
+/**
+ * The security headers of `options` plus one kind's `Cache-Control` (`cache-control.ts`), for the static
+ * behaviours: browsers keep what the description says, whatever the bucket's objects carry, while the edge
+ * keeps objects by the behaviour's cache policy until a deployment invalidates them. Kinds with the same
+ * header share one policy (an account holds 20).
+ */
+export function cacheHeadersPolicies(scope: Construct, id: string, options: Omit<SecurityHeadersOptions, 'cacheControl' | 'comment'>): (kind: CacheKind) => ResponseHeadersPolicy {
+  const made = new Map<string, ResponseHeadersPolicy>();
+  return (kind) => {
+    const value = cacheControl[kind];
+    let policy = made.get(value);
+    if (!policy) {
+      const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+      policy = securityHeadersPolicy(scope, `${id}${name}`, { ...options, cacheControl: value, comment: `${id} with Cache-Control: ${value}` });
+      made.set(value, policy);
+    }
+    return policy;
+  };
 }
 
 /** Joins CSP directives: `{ 'default-src': ["'self'"] }` → `default-src 'self'`. */

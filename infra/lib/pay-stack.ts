@@ -9,6 +9,7 @@ import {
   HeadersReferrerPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type Function as ViewerFunction,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { StreamViewType } from 'aws-cdk-lib/aws-dynamodb';
@@ -19,8 +20,9 @@ import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
+import { cacheKindOf } from './cache-control';
 import { DataTable } from './data-table';
-import { apiBehavior, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
+import { apiBehavior, cacheHeadersPolicies, distributionDefaults, logBucket, privateBucket, securityHeadersPolicy, viewerFunction, viewerRewrites } from './edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from './nag-common';
 import { payCorsAllowHeaders } from './pay/cors-headers';
 import { PayoutProcessor } from './pay/payout-processor';
@@ -139,15 +141,26 @@ export class PayStack extends Stack {
     this.renewals = new RenewalScheduler(this, 'Renewals', { table });
 
     const assets = privateBucket(this, 'Assets', logs);
+    // The checkout page's handler sends the CSP with the merchant's frame-ancestors, which this policy keeps;
+    // everything else (the page's static files, the script, the API's JSON) gets the same CSP framed by
+    // nobody, as the local gateway sends it. The page also checks its parent against the allowed domains.
+    const security = { contentSecurityPolicy: checkoutCsp(), overrideContentSecurityPolicy: false, referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN };
     const headers = securityHeadersPolicy(this, 'SecurityHeaders', {
+      ...security,
       comment: "Pay: HSTS, nosniff, the checkout page's CSP (framed only as its handler says), strict-origin referrer",
-      // The checkout page's handler sends the CSP with the merchant's frame-ancestors, which this policy keeps;
-      // everything else (the page's static files, the script, the API's JSON) gets the same CSP framed by
-      // nobody, as the local gateway sends it. The page also checks its parent against the allowed domains.
-      contentSecurityPolicy: checkoutCsp(),
-      overrideContentSecurityPolicy: false,
-      referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN,
     });
+    const cached = cacheHeadersPolicies(this, 'SecurityHeaders', security);
+    const assetsOrigin = S3BucketOrigin.withOriginAccessControl(assets);
+    /** A behaviour serving the assets bucket through a viewer function, with its path's Cache-Control. */
+    const files = (pattern: string, rewrite: ViewerFunction): BehaviorOptions => ({
+      origin: assetsOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: cached(cacheKindOf('pay', pattern)),
+      functionAssociations: [{ function: rewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+    const payAssets = viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js and /popup/* to the built files');
+    const dashboard = viewerFunction(this, 'PayDashboard', viewerRewrites.dashboardSpa, "Pay's dashboard: its files, index.html for its client-side routes");
 
     const api: BehaviorOptions = {
       ...apiBehavior(this.routeApi, headers),
@@ -162,34 +175,15 @@ export class PayStack extends Stack {
     this.distribution = new Distribution(this, 'Cdn', {
       comment: 'Aso Pay: /v1/inline.js, /popup, /dashboard and the Pay API',
       ...distributionDefaults(logs),
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(assets),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
-        functionAssociations: [
-          {
-            function: viewerFunction(this, 'PayAssets', viewerRewrites.payAssets, 'Maps /v1/inline.js and /popup/* to the built files'),
-            eventType: FunctionEventType.VIEWER_REQUEST,
-          },
-        ],
-      },
+      defaultBehavior: files('default', payAssets),
       // CloudFront takes the first pattern that matches, in this order: the API's (the dashboard's API among them,
-      // even before its routes exist, so it never reaches the bucket), then the dashboard's files.
+      // even before its routes exist, so it never reaches the bucket), then the script (its own Cache-Control),
+      // then the dashboard's hashed files and the rest of its files.
       additionalBehaviors: {
         ...Object.fromEntries([...new Set([...apiPathPatterns(routes, apiBasePath.pay), `${dashboardApiPrefix}*`])].map((pattern) => [pattern, api])),
-        '/dashboard*': {
-          origin: S3BucketOrigin.withOriginAccessControl(assets),
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
-          functionAssociations: [
-            {
-              function: viewerFunction(this, 'PayDashboard', viewerRewrites.dashboardSpa, "Pay's dashboard: its files, index.html for its client-side routes"),
-              eventType: FunctionEventType.VIEWER_REQUEST,
-            },
-          ],
-        },
+        '/v1/inline.js': files('/v1/inline.js', payAssets),
+        '/dashboard/assets/*': files('/dashboard/assets/*', dashboard),
+        '/dashboard*': files('/dashboard*', dashboard),
       },
     });
     acknowledgeDistribution(this.distribution);

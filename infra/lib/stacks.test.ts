@@ -7,6 +7,7 @@ import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/rou
 import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { checkoutCsp } from '../../functions/src/pay/checkout/checkout-page-policy';
 import { addAsoStacks } from './aso-app';
+import { cachedPaths } from './cache-control';
 import { PayStack } from './pay-stack';
 import { authorizedAccess, routeChunk } from './route-api';
 import { unsetPaySecretValue } from './shop/pay-secret';
@@ -331,7 +332,9 @@ describe('The Pay stack', () => {
       Properties: { DistributionConfig: { CacheBehaviors: { PathPattern: string; FunctionAssociations?: { FunctionARN: { 'Fn::GetAtt': [string, string] } }[] }[] } };
     };
     const [functionId] = Object.keys(pay.findResources('AWS::CloudFront::Function', { Properties: { FunctionCode: payViewerFunction("charAt(uri.length - 1) === '/'") } }));
-    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => b.PathPattern !== '/dashboard*');
+    // Every behaviour but the static files' (cache-control.ts) is the API's.
+    const files: string[] = cachedPaths.pay.map((entry) => entry.pattern);
+    const behaviors = distribution.Properties.DistributionConfig.CacheBehaviors.filter((b) => !files.includes(b.PathPattern));
     expect(behaviors.map((b) => b.PathPattern)).toContain('/applepay/*');
     for (const behavior of behaviors) expect(behavior.FunctionAssociations?.[0]?.FunctionARN['Fn::GetAtt'][0]).toBe(functionId);
     const code = payViewerFunction("charAt(uri.length - 1) === '/'");

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { cacheControl } from '../../infra/lib/cache-control';
 import type { RouteEntry } from '../../functions/src/lib/http/route-entry';
 import { routes as payRouteTable } from '../../functions/src/pay/routes';
 import { routes as shopRouteTable } from '../../functions/src/shop/routes';
@@ -136,7 +137,7 @@ describe('the local stack', () => {
 
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
-    expect(script.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
+    expect(script.headers.get('cache-control')).toBe(cacheControl.inlineScript);
     expect(checkout.status).toBe(existsSync(join(process.cwd(), 'popup', 'dist', 'checkout', 'index.html')) ? 200 : 404);
   });
 

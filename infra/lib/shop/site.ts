@@ -9,7 +9,8 @@ import {
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { apiBasePath } from '../../../functions/src/lib/http/api-base';
-import { apiBehavior, type ApiOrigin, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
+import { cacheKindOf } from '../cache-control';
+import { apiBehavior, type ApiOrigin, cacheHeadersPolicies, csp, distributionDefaults, securityHeadersPolicy, viewerFunction, viewerRewrites } from '../edge';
 import { acknowledgeDeploymentHelpers, acknowledgeDistribution } from '../nag-common';
 import { shopRuntimeConfig, type ShopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import type { ShopStorage } from './storage';
@@ -32,8 +33,7 @@ export interface ShopSiteProps {
  */
 export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
   const { logs, images, spa } = props.storage;
-  const headers = securityHeadersPolicy(stack, 'SecurityHeaders', {
-    comment: 'Shop SPA: HSTS, CSP (frames and loads Pay), nosniff, DENY framing, referrer policy',
+  const security = {
     frameOptions: HeadersFrameOption.DENY,
     contentSecurityPolicy: csp({
       'default-src': ["'self'"],
@@ -58,7 +58,13 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
       'object-src': ["'none'"],
       'upgrade-insecure-requests': [],
     }),
+  };
+  const headers = securityHeadersPolicy(stack, 'SecurityHeaders', {
+    ...security,
+    comment: 'Shop SPA: HSTS, CSP (frames and loads Pay), nosniff, DENY framing, referrer policy',
   });
+  const cached = cacheHeadersPolicies(stack, 'SecurityHeaders', security);
+  const spaOrigin = S3BucketOrigin.withOriginAccessControl(spa);
 
   const secure = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
   const distribution = new Distribution(stack, 'Cdn', {
@@ -66,10 +72,10 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
     defaultRootObject: 'index.html',
     ...distributionDefaults(logs),
     defaultBehavior: {
-      origin: S3BucketOrigin.withOriginAccessControl(spa),
+      origin: spaOrigin,
       viewerProtocolPolicy: secure,
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-      responseHeadersPolicy: headers,
+      responseHeadersPolicy: cached(cacheKindOf('shop', 'default')),
       functionAssociations: [
         {
           function: viewerFunction(stack, 'SpaFallback', viewerRewrites.spaFallback, 'Client routes get index.html'),
@@ -79,11 +85,18 @@ export function addShopSite(stack: Stack, props: ShopSiteProps): Distribution {
     },
     additionalBehaviors: {
       [`${apiBasePath.shop.split('/').slice(0, 2).join('/')}/*`]: apiBehavior(props.api, headers),
+      // Vite's hashed files: no rewrite (they have extensions), a year in the browser.
+      '/assets/*': {
+        origin: spaOrigin,
+        viewerProtocolPolicy: secure,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: cached(cacheKindOf('shop', '/assets/*')),
+      },
       '/images/*': {
         origin: S3BucketOrigin.withOriginAccessControl(images),
         viewerProtocolPolicy: secure,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: headers,
+        responseHeadersPolicy: cached(cacheKindOf('shop', '/images/*')),
         functionAssociations: [
           {
             function: viewerFunction(stack, 'ImageKey', viewerRewrites.imageKey, 'Maps /images/{key} to the object key'),

@@ -8,6 +8,7 @@ import { GetObjectCommand, NoSuchKey } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { viewerAddressOf } from '../../../functions/src/lib/http/caller-address';
 import type { RouteEntry } from '../../../functions/src/lib/http/route-entry';
+import { cacheControlFor } from '../../lib/cache-control';
 import { payCorsAllowHeaders } from '../../lib/pay/cors-headers';
 import { shopRuntimeConfig } from '../../../functions/src/shop/runtime-config/contract';
 import { s3Client } from '../s3-local';
@@ -18,7 +19,7 @@ import { runInstrumented, timingHeader, timingValue, type RequestRun } from './o
 import type { Authorizer } from './jwt-authorizer';
 import { runInRouteEnv } from './route-env';
 import { compileRoutes, matchRoute, routesForPath, withoutTrailingSlash, type CompiledRoute, type RouteMatch } from './route-matcher';
-import { checkoutFileHeaders, dashboardFileHeaders, isDashboardPage, isHashedAsset, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
+import { checkoutFileHeaders, dashboardFileHeaders, isDashboardPage, resolveStaticFile, sendFile, sendJson, sendText } from './static-files';
 
 export type LambdaHandler = (event: LocalApiEvent, context: Context) => Promise<APIGatewayProxyResultV2>;
 
@@ -245,7 +246,7 @@ export function createGateway(options: GatewayOptions): Server {
       const type = object.ContentType ?? '';
       const headers: Record<string, string> = {
         'content-type': type.startsWith('image/') ? type : 'application/octet-stream',
-        'cache-control': 'public, max-age=86400',
+        'cache-control': cacheControlFor('shop', rawPath),
         'x-content-type-options': 'nosniff',
         // An SVG opened on its own must not run script on the Shop's origin.
         'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
@@ -291,7 +292,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const file = rawPath === '/' ? undefined : resolveStaticFile(root, rawPath);
     if (file) {
-      sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache' });
+      sendFile(request, response, file, { 'cache-control': cacheControlFor('shop', rawPath) });
       return;
     }
     const lastSegment = rawPath.split('/').pop() ?? '';
@@ -300,7 +301,7 @@ export function createGateway(options: GatewayOptions): Server {
       sendText(response, 404, 'Not found');
       return;
     }
-    sendFile(request, response, index, { 'cache-control': 'no-cache' });
+    sendFile(request, response, index, { 'cache-control': cacheControlFor('shop', '/index.html') });
   }
 
   /** Pay's dashboard: its built files, and `index.html` for any other path under `/dashboard` (the SPA's routes). */
@@ -312,7 +313,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const file = resolveStaticFile(root, rawPath.slice('/dashboard'.length) || '/');
     if (file && file !== index) {
-      sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', ...dashboardFileHeaders });
+      sendFile(request, response, file, { 'cache-control': cacheControlFor('pay', rawPath), ...dashboardFileHeaders });
       return;
     }
     const lastSegment = rawPath.split('/').pop() ?? '';
@@ -320,7 +321,7 @@ export function createGateway(options: GatewayOptions): Server {
       sendText(response, 404, 'Not found');
       return;
     }
-    sendFile(request, response, index, { 'cache-control': 'no-cache', ...dashboardFileHeaders });
+    sendFile(request, response, index, { 'cache-control': cacheControlFor('pay', '/dashboard/index.html'), ...dashboardFileHeaders });
   }
 
   function handlePayAssets(request: IncomingMessage, response: ServerResponse, rawPath: string): boolean {
@@ -330,7 +331,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (rawPath === '/v1/inline.js' || rawPath === '/v1/inline-extras.js') {
       const file = join(dist, rawPath.slice('/v1/'.length));
       if (!existsSync(file)) sendText(response, 404, 'The pop-up script is not built yet: run `npm run build:popup`.\n');
-      else sendFile(request, response, file, { 'cache-control': 'public, max-age=300, must-revalidate', 'access-control-allow-origin': '*' });
+      else sendFile(request, response, file, { 'cache-control': cacheControlFor('pay', rawPath), 'access-control-allow-origin': '*' });
       return true;
     }
     if (options.pay.dashboardDist !== undefined && isDashboardPage(rawPath)) {
@@ -340,7 +341,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (rawPath.startsWith('/popup/')) {
       const file = resolveStaticFile(join(dist, 'checkout'), rawPath.slice('/popup'.length));
       if (!file) sendText(response, 404, 'Not found');
-      else sendFile(request, response, file, { 'cache-control': isHashedAsset(rawPath) ? 'public, max-age=31536000, immutable' : 'no-cache', ...checkoutFileHeaders });
+      else sendFile(request, response, file, { 'cache-control': cacheControlFor('pay', rawPath), ...checkoutFileHeaders });
       return true;
     }
     return false;
@@ -358,7 +359,7 @@ export function createGateway(options: GatewayOptions): Server {
       if (method !== 'GET' && method !== 'HEAD') return sendJson(response, 404, { message: 'Not Found' });
       if (rawPath.startsWith('/images/')) return handleImage(response, method, rawPath);
       if (rawPath === '/__dev/mail') return handleDevMail(request, response, url);
-      if (rawPath === '/config.json') return sendJson(response, 200, shopRuntimeConfig(options.shop.payOrigin), { 'cache-control': 'no-cache' });
+      if (rawPath === '/config.json') return sendJson(response, 200, shopRuntimeConfig(options.shop.payOrigin), { 'cache-control': cacheControlFor('shop', rawPath) });
       return handleSpa(request, response, rawPath);
     }
     if ((method === 'GET' || method === 'HEAD') && handlePayAssets(request, response, rawPath)) return;

@@ -29,11 +29,6 @@ export function contentTypeFor(file: string): string {
   return contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Vite names built assets `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
-export function isHashedAsset(urlPath: string): boolean {
-  return /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|svg|png|jpe?g|webp|avif|gif|woff2?)$/.test(urlPath) && urlPath.includes('/assets/');
-}
-
 /** The file under `root` for a URL path, or `undefined` when it escapes the root or is not a file. */
 export function resolveStaticFile(root: string, urlPath: string): string | undefined {
   let decoded: string;
