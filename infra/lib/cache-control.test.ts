@@ -42,7 +42,7 @@ function cacheControlOf(behavior: Behavior, policies: Record<string, HeadersPoli
 /** Files each origin serves statically (the checkout page's files go through Pay's default behaviour). */
 const samplePaths: Record<keyof typeof cachedPaths, string[]> = {
   shop: ['/assets/index-AbCd1234.js', '/images/products/p1/cover.webp', '/index.html', '/config.json', '/products/all', '/favicon.svg'],
-  pay: ['/v1/inline.js', '/dashboard/assets/index-AbCd1234.js', '/dashboard', '/dashboard/transactions/42', '/popup/checkout.js'],
+  pay: ['/v1/inline.js', '/v1/inline-extras.js', '/dashboard/assets/index-AbCd1234.js', '/dashboard', '/dashboard/transactions/42', '/popup/checkout.js'],
 };
 
 describe.each(Object.keys(cachedPaths) as (keyof typeof cachedPaths)[])('The %s distribution', (product) => {
@@ -80,6 +80,7 @@ describe('The cache description', () => {
     expect(cacheControlFor('shop', '/index.html')).toBe('no-cache');
     expect(cacheControlFor('shop', '/config.json')).toBe('no-cache');
     expect(cacheControlFor('pay', '/v1/inline.js')).toMatch(/^public, max-age=\d{2,3}, stale-while-revalidate=\d+$/);
+    expect(cacheControlFor('pay', '/v1/inline-extras.js')).toBe(cacheControlFor('pay', '/v1/inline.js'));
     expect(cacheControlFor('pay', '/dashboard/assets/index-AbCd1234.js')).toBe('public, max-age=31536000, immutable');
     expect(cacheControlFor('pay', '/dashboard/transactions/42')).toBe('no-cache');
     expect(cacheControlFor('pay', '/popup/checkout.js')).toBe('no-cache');
@@ -91,5 +92,6 @@ describe('The cache description', () => {
     expect(matchesPathPattern('/assets/*', '/assets/a/b.js')).toBe(true);
     expect(matchesPathPattern('/assets/*', '/assets')).toBe(false);
     expect(matchesPathPattern('/v1/inline.js', '/v1/inlineXjs')).toBe(false);
+    expect(matchesPathPattern('/v1/inline*.js', '/v1/inline-extras.js')).toBe(true);
   });
 });

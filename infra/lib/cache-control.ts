@@ -35,7 +35,8 @@ export const cachedPaths = {
     { pattern: 'default', kind: 'revalidate' },
   ],
   pay: [
-    { pattern: '/v1/inline.js', kind: 'inlineScript' },
+    // The script and the part it loads on first use (`inline-extras.js`): one URL each on merchants' pages.
+    { pattern: '/v1/inline*.js', kind: 'inlineScript' },
     { pattern: '/dashboard/assets/*', kind: 'hashedAsset' },
     { pattern: '/dashboard*', kind: 'revalidate' },
     { pattern: 'default', kind: 'revalidate' },

@@ -181,7 +181,7 @@ export class PayStack extends Stack {
       // then the dashboard's hashed files and the rest of its files.
       additionalBehaviors: {
         ...Object.fromEntries([...new Set([...apiPathPatterns(routes, apiBasePath.pay), `${dashboardApiPrefix}*`])].map((pattern) => [pattern, api])),
-        '/v1/inline.js': files('/v1/inline.js', payAssets),
+        '/v1/inline*.js': files('/v1/inline*.js', payAssets),
         '/dashboard/assets/*': files('/dashboard/assets/*', dashboard),
         '/dashboard*': files('/dashboard*', dashboard),
       },
