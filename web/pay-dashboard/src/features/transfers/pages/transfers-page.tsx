@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/link';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
+import { ChoiceFilter } from '../../../lib/filter-controls';
 import { PagedTable } from '../../../lib/paged-table';
 import { dashboardPaths } from '../../../lib/paths';
 import { can, useStaff } from '../../../lib/staff-context';
@@ -49,17 +50,13 @@ export default function TransfersPage() {
       </div>
       <BalancePanel />
       <div className="dash-filters" role="search" aria-label="Transfers">
-        <label>
-          Status
-          <select value={filter.status ?? ''} onChange={(event) => setParams(paramsOf({ ...(isStatus(event.target.value) ? { status: event.target.value } : {}) }))}>
-            <option value="">Any</option>
-            {transferStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusWords(status)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="Status"
+          value={filter.status ?? ''}
+          options={transferStatuses}
+          optionText={(status) => (isStatus(status) ? statusWords(status) : status)}
+          onChange={(status) => setParams(paramsOf(isStatus(status) ? { status } : {}))}
+        />
       </div>
       {list.status === 'loading' ? <p role="status">Loading transfers…</p> : null}
       <PagedTable
