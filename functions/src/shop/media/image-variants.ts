@@ -1,0 +1,29 @@
+/**
+ * The smaller copies of an uploaded image that pages offer through `srcset`: each width in AVIF and WebP,
+ * stored next to the original (`products/abc.jpg` → `products/abc.w640.avif`). Pure: the browser may import it.
+ */
+export const variantWidths = [320, 640, 1024] as const;
+export const variantFormats = ['avif', 'webp'] as const;
+
+export type VariantWidth = (typeof variantWidths)[number];
+export type VariantFormat = (typeof variantFormats)[number];
+
+const variantPattern = /\.w\d+\.(avif|webp)$/;
+
+/** The key (or URL path) of one variant of the image at `original`. */
+export function variantKey(original: string, width: VariantWidth, format: VariantFormat): string {
+  const slash = original.lastIndexOf('/');
+  const dot = original.lastIndexOf('.');
+  const stem = dot > slash ? original.slice(0, dot) : original;
+  return `${stem}.w${width}.${format}`;
+}
+
+/** Whether a key is itself a variant: its upload must not start another round of variants. */
+export function isVariantKey(key: string): boolean {
+  return variantPattern.test(key);
+}
+
+/** A `srcset` value offering every width of one format of the image at `url`. */
+export function variantSrcSet(url: string, format: VariantFormat): string {
+  return variantWidths.map((width) => `${variantKey(url, width, format)} ${width}w`).join(', ');
+}
