@@ -1,7 +1,7 @@
 import type { PutObjectCommand} from '@aws-sdk/client-s3';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { isVariantKey, variantKey, variantSrcSet } from './image-variants';
+import { isVariantKey, variantKey, variantSrcSet } from './image-variants-contract';
 import { createImageVariants } from './image-variants-service';
 import { resizeImage } from './resize-image';
 
