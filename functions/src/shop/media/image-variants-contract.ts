@@ -12,10 +12,8 @@ const variantPattern = /\.w\d+\.(avif|webp)$/;
 
 /** The key (or URL path) of one variant of the image at `original`. */
 export function variantKey(original: string, width: VariantWidth, format: VariantFormat): string {
-  const slash = original.lastIndexOf('/');
-  const dot = original.lastIndexOf('.');
-  const stem = dot > slash ? original.slice(0, dot) : original;
-  return `${stem}.w${width}.${format}`;
+  // The extension goes, if the last path segment has one: `a.b/c` keeps its dot.
+  return `${original.replace(/\.[^./]*$/, '')}.w${width}.${format}`;
 }
 
 /** Whether a key is itself a variant: its upload must not start another round of variants. */
