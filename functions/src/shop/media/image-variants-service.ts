@@ -1,5 +1,5 @@
 import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { isVariantKey, variantKey } from './image-variants-contract';
+import { isVariantKey, variantKey } from '../shared/image-variants-contract';
 import { resizeImage } from './resize-image';
 
 /** Types the upload policy accepts (`upload-policy.ts`); anything else in the bucket is left alone. */

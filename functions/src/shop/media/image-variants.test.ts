@@ -1,7 +1,7 @@
 import type { PutObjectCommand} from '@aws-sdk/client-s3';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { isVariantKey, variantKey, variantSrcSet } from './image-variants-contract';
+import { hasVariants, isVariantKey, variantKey, variantKeys, variantSrcSet } from '../shared/image-variants-contract';
 import { createImageVariants } from './image-variants-service';
 import { resizeImage } from './resize-image';
 
@@ -36,6 +36,8 @@ describe('Image variant names', () => {
     expect(variantKey('a.b/c', 1024, 'webp')).toBe('a.b/c.w1024.webp');
     expect(isVariantKey('products/abc.w640.avif')).toBe(true);
     expect(isVariantKey('products/abc.webp')).toBe(false);
+    expect([hasVariants('/images/products/abc.JPG'), hasVariants('products/p/cover.svg'), hasVariants('products/abc.w640.webp')]).toEqual([true, false, false]);
+    expect(variantKeys('products/abc.gif')).toHaveLength(6);
     expect(variantSrcSet('/images/p/x.jpg', 'avif')).toBe('/images/p/x.w320.avif 320w, /images/p/x.w640.avif 640w, /images/p/x.w1024.avif 1024w');
   });
 });

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { variantFormats, variantWidths, type VariantFormat, type VariantWidth } from './image-variants-contract';
+import { variantFormats, variantWidths, type VariantFormat, type VariantWidth } from '../shared/image-variants-contract';
 
 export interface ImageVariant {
   readonly width: VariantWidth;

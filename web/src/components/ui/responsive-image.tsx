@@ -1,20 +1,15 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { variantFormats, variantSrcSet } from '@functions/shop/media/image-variants-contract';
+import { hasVariants, variantFormats, variantSrcSet } from '@functions/shop/shared/image-variants-contract';
 
 /**
- * Uploaded photos (JPEG, PNG, WebP, GIF) get AVIF and WebP copies at three widths next to them
- * (`functions/src/shop/media`); seeded SVG art has none, being smaller as it is.
- */
-const withVariants = /\.(jpe?g|png|webp|gif)$/i;
-
-/**
- * An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it
+ * Uploaded photos get AVIF and WebP copies at three widths next to them (`functions/src/shop/media`); seeded SVG
+ * art has none, being smaller as it is. An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it
  * decodes. Variants are written just after an upload lands, so a page shown in between (or an image from before
  * variants existed) falls back to the original when a variant fails to load.
  */
 export function ResponsiveImage({ src, sizes, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
   const [original, setOriginal] = useState(false);
-  if (original || !withVariants.test(src)) return <img src={src} {...img} />;
+  if (original || !hasVariants(src)) return <img src={src} {...img} />;
   return (
     <picture>
       {variantFormats.map((format) => (

@@ -1,6 +1,7 @@
 /**
  * The smaller copies of an uploaded image that pages offer through `srcset`: each width in AVIF and WebP,
- * stored next to the original (`products/abc.jpg` → `products/abc.w640.avif`). Pure: the browser may import it.
+ * stored next to the original (`products/abc.jpg` → `products/abc.w640.avif`) by `shop/media` once the upload
+ * lands. Pure: the browser may import it.
  */
 export const variantWidths = [320, 640, 1024] as const;
 export const variantFormats = ['avif', 'webp'] as const;
@@ -9,6 +10,8 @@ export type VariantWidth = (typeof variantWidths)[number];
 export type VariantFormat = (typeof variantFormats)[number];
 
 const variantPattern = /\.w\d+\.(avif|webp)$/;
+/** The upload types (`media/contract.ts`) by extension; seeded SVG art has no variants. */
+const rasterPattern = /\.(jpe?g|png|webp|gif)$/i;
 
 /** The key (or URL path) of one variant of the image at `original`. */
 export function variantKey(original: string, width: VariantWidth, format: VariantFormat): string {
@@ -19,6 +22,16 @@ export function variantKey(original: string, width: VariantWidth, format: Varian
 /** Whether a key is itself a variant: its upload must not start another round of variants. */
 export function isVariantKey(key: string): boolean {
   return variantPattern.test(key);
+}
+
+/** Whether the image at this key or URL gets variants: an uploaded photo, not SVG art nor a variant itself. */
+export function hasVariants(original: string): boolean {
+  return rasterPattern.test(original) && !isVariantKey(original);
+}
+
+/** Every variant key of the image at `original`. */
+export function variantKeys(original: string): string[] {
+  return variantWidths.flatMap((width) => variantFormats.map((format) => variantKey(original, width, format)));
 }
 
 /** A `srcset` value offering every width of one format of the image at `url`. */
