@@ -19,11 +19,15 @@ const [functionId, fn] = only('AWS::Lambda::Function', (p) => p.Description === 
 const [bucketId] = only('AWS::S3::Bucket', (p) => JSON.stringify(p.CorsConfiguration ?? null).includes('POST'));
 
 describe('Image variants in AWS', () => {
-  test('It should run the variants function on every new object of the images bucket', () => {
+  test('It should run the variants function on each new product photo of the images bucket, and on nothing else', () => {
     shop.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: bucketId },
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [{ Events: ['s3:ObjectCreated:*'], LambdaFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] } }],
+        LambdaFunctionConfigurations: ['jpg', 'png', 'webp', 'gif'].map((extension) => ({
+          Events: ['s3:ObjectCreated:*'],
+          Filter: { Key: { FilterRules: [{ Name: 'suffix', Value: `.${extension}` }, { Name: 'prefix', Value: 'products/' }] } },
+          LambdaFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] },
+        })),
       },
     });
     shop.hasResourceProperties('AWS::Lambda::Permission', {

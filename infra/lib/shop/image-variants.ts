@@ -4,13 +4,14 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
+import { photoExtensions, variantPrefix } from '../../../functions/src/shop/shared/image-variants-contract';
 import { handlerBundling } from '../handler-bundling';
 import { acknowledgeBucketNotificationsHelper } from '../nag-common';
 import { consumerFunction } from '../pay/consumer-function';
 
 /**
  * The images bucket's upload event runs `shop/media/make-image-variants.ts`: AVIF and WebP at three widths
- * next to each new image (the local stack runs the same service when s3rver reports an upload).
+ * next to each new product photo (the local stack runs the same service when s3rver reports an upload).
  *
  * sharp is a native module (libvips), so it is not bundled: `nodeModules` has CDK install it beside the bundle
  * from the lockfile's version, and the `npm_config_*` variables make that install fetch the linux/arm64
@@ -40,8 +41,12 @@ export class ImageVariants extends Construct {
       },
     });
     this.handler = handler;
-    // Every new object: the handler itself skips its own variants (their names end `.w<width>.<format>`).
-    props.images.addEventNotification(EventType.OBJECT_CREATED, new LambdaDestination(handler));
+    // New product photos only (one filter per upload extension); `.webp` also matches the WebP variants, which
+    // the handler skips (their names end `.w<width>.webp`).
+    const destination = new LambdaDestination(handler);
+    for (const extension of photoExtensions) {
+      props.images.addEventNotification(EventType.OBJECT_CREATED, destination, { prefix: variantPrefix, suffix: `.${extension}` });
+    }
     acknowledgeBucketNotificationsHelper(Stack.of(props.images));
   }
 }

@@ -1,9 +1,10 @@
 import type { PutObjectCommand} from '@aws-sdk/client-s3';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { hasVariants, isVariantKey, variantKey, variantKeys, variantSrcSet } from '../shared/image-variants-contract';
+import { hasVariants, isVariantKey, photoExtensions, variantKey, variantKeys, variantSrcSet } from '../shared/image-variants-contract';
 import { createImageVariants } from './image-variants-service';
 import { resizeImage } from './resize-image';
+import { imageExtensions } from './upload-policy';
 
 /** A photo-like image: a gradient, so encoders have detail to work on. */
 async function photo(width: number, height: number): Promise<Buffer> {
@@ -36,8 +37,11 @@ describe('Image variant names', () => {
     expect(variantKey('a.b/c', 1024, 'webp')).toBe('a.b/c.w1024.webp');
     expect(isVariantKey('products/abc.w640.avif')).toBe(true);
     expect(isVariantKey('products/abc.webp')).toBe(false);
-    expect([hasVariants('/images/products/abc.JPG'), hasVariants('products/p/cover.svg'), hasVariants('products/abc.w640.webp')]).toEqual([true, false, false]);
+    expect(
+      ['/images/products/abc.jpg', 'products/abc.gif', 'products/p/cover.svg', 'products/abc.w640.webp', 'avatars/u/abc.jpg', 'categories/abc.png'].map(hasVariants),
+    ).toEqual([true, true, false, false, false, false]);
     expect(variantKeys('products/abc.gif')).toHaveLength(6);
+    expect([...photoExtensions].sort()).toEqual(Object.values(imageExtensions).sort());
     expect(variantSrcSet('/images/p/x.jpg', 'avif')).toBe('/images/p/x.w320.avif 320w, /images/p/x.w640.avif 640w, /images/p/x.w1024.avif 1024w');
   });
 });
@@ -60,10 +64,11 @@ describe('Resizing an upload', () => {
 });
 
 describe('Creating the variants of a stored image', () => {
-  test('It should write six variants next to an uploaded image, and nothing for a variant or a non-image', async () => {
+  test('It should write six variants next to an uploaded product photo, and nothing for a variant, an avatar or a non-image', async () => {
     const objects = new Map([
       ['products/abc.jpg', { body: await photo(400, 150), contentType: 'image/jpeg' }],
-      ['products/notes.txt', { body: Buffer.from('hello'), contentType: 'text/plain' }],
+      ['products/notes.png', { body: Buffer.from('hello'), contentType: 'text/plain' }],
+      ['avatars/u1/me.jpg', { body: await photo(100, 100), contentType: 'image/jpeg' }],
     ]);
     const s3 = memoryS3(objects);
 
@@ -74,7 +79,8 @@ describe('Creating the variants of a stored image', () => {
     );
     expect(objects.get('products/abc.w640.avif')?.contentType).toBe('image/avif');
     expect(await createImageVariants(s3, 'images', 'products/abc.w640.avif')).toEqual([]);
-    expect(await createImageVariants(s3, 'images', 'products/notes.txt')).toEqual([]);
-    expect(objects.size).toBe(8);
+    expect(await createImageVariants(s3, 'images', 'products/notes.png')).toEqual([]);
+    expect(await createImageVariants(s3, 'images', 'avatars/u1/me.jpg')).toEqual([]);
+    expect(objects.size).toBe(9);
   });
 });

@@ -10,8 +10,12 @@ export type VariantWidth = (typeof variantWidths)[number];
 export type VariantFormat = (typeof variantFormats)[number];
 
 const variantPattern = /\.w\d+\.(avif|webp)$/;
-/** The upload types (`media/contract.ts`) by extension; seeded SVG art has no variants. */
-const rasterPattern = /\.(jpe?g|png|webp|gif)$/i;
+/** Uploads under this prefix get variants: product photos, which the card and panel offer through `srcset`. */
+export const variantPrefix = 'products/';
+/** The extensions uploaded photos get (`media/upload-policy.ts`); seeded SVG art (`products/<id>/cover.svg`) has none. */
+export const photoExtensions = ['jpg', 'png', 'webp', 'gif'] as const;
+/** An uploaded product photo's key (`products/<id>.<ext>`), or its Shop URL (`/images/products/…`). */
+const photoPattern = /(^|\/)products\/[^/]+\.(jpg|png|webp|gif)$/;
 
 /** The key (or URL path) of one variant of the image at `original`. */
 export function variantKey(original: string, width: VariantWidth, format: VariantFormat): string {
@@ -24,9 +28,9 @@ export function isVariantKey(key: string): boolean {
   return variantPattern.test(key);
 }
 
-/** Whether the image at this key or URL gets variants: an uploaded photo, not SVG art nor a variant itself. */
+/** Whether the image at this key or URL gets variants: an uploaded product photo, not SVG art, an avatar or a variant. */
 export function hasVariants(original: string): boolean {
-  return rasterPattern.test(original) && !isVariantKey(original);
+  return photoPattern.test(original) && !isVariantKey(original);
 }
 
 /** Every variant key of the image at `original`. */
