@@ -15,7 +15,7 @@ function only(type: string, match: (properties: Record<string, unknown>) => bool
   return [id, resource.Properties];
 }
 
-const [functionId, fn] = only('AWS::Lambda::Function', (p) => p.Description === 'shop: AVIF and WebP variants of each uploaded image');
+const [functionId, fn] = only('AWS::Lambda::Function', (p) => p.Description === 'shop: AVIF and WebP variants of each uploaded product photo');
 const [bucketId] = only('AWS::S3::Bucket', (p) => JSON.stringify(p.CorsConfiguration ?? null).includes('POST'));
 
 describe('Image variants in AWS', () => {

@@ -26,8 +26,8 @@ export class ImageVariants extends Construct {
     const { handler } = consumerFunction(this, {
       handler: 'shop/media/make-image-variants.ts',
       label: 'the image variants function',
-      description: 'shop: AVIF and WebP variants of each uploaded image',
-      roleDescription: 'Reads an uploaded image and writes its variants next to it',
+      description: 'shop: AVIF and WebP variants of each uploaded product photo',
+      roleDescription: 'Reads an uploaded product photo and writes its variants next to it',
       needs: ['images:read', 'images:write'],
       providers: { table: props.table, imagesBucket: props.images },
       service: 'shop',

@@ -2,10 +2,10 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { hasVariants, variantFormats, variantSrcSet } from '@functions/shop/shared/image-variants-contract';
 
 /**
- * Uploaded photos get AVIF and WebP copies at three widths next to them (`functions/src/shop/media`); seeded SVG
- * art has none, being smaller as it is. An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it
- * decodes. Variants are written just after an upload lands, so a page shown in between (or an image from before
- * variants existed) falls back to the original when a variant fails to load.
+ * An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it decodes.
+ * Uploaded product photos get AVIF and WebP copies at three widths next to them (`functions/src/shop/media`);
+ * seeded SVG art has none, being smaller as it is. Variants are written just after an upload lands, so a page
+ * shown in between (or a photo from before variants existed) falls back to the original when a variant fails.
  */
 export function ResponsiveImage({ src, sizes, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
   const [original, setOriginal] = useState(false);
