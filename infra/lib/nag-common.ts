@@ -58,3 +58,20 @@ export function acknowledgeDeploymentHelpers(deployment: BucketDeployment): void
     acknowledgeWildcardResources(role, Array.isArray(statement.Resource) ? statement.Resource : [statement.Resource], reason);
   }
 }
+
+/**
+ * `Bucket.addEventNotification` adds CDK's BucketNotificationsHandler (a stack-level singleton Lambda behind
+ * a custom resource) that writes the bucket's notification configuration while deploying. Its role and grants
+ * are CDK's: its one finding (the AWS managed logging policy) is acknowledged on that helper only.
+ */
+export function acknowledgeBucketNotificationsHelper(scope: Stack): void {
+  for (const child of scope.node.children) {
+    if (!child.node.id.startsWith('BucketNotificationsHandler')) continue;
+    const role = child.node.tryFindChild('Role');
+    if (role === undefined) continue;
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'CDK bucket notifications helper: the AWS managed basic execution policy only lets it write its own logs.',
+    });
+  }
+}

@@ -9,6 +9,7 @@ import { routes as shopRoutes } from '../../functions/src/shop/routes';
 import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
 import { addShopCursorSecret } from './shop/cursor-secret';
+import { ImageVariants } from './shop/image-variants';
 import { addShopIdentity, googleSignInOf } from './shop/identity';
 import { addShopMail } from './shop/mail';
 import { addShopPaySecret } from './shop/pay-secret';
@@ -46,6 +47,7 @@ export class ShopStack extends Stack {
 
     const mail = addShopMail(this);
     const storage = addShopStorage(this);
+    new ImageVariants(this, 'ImageVariants', { images: storage.images, table: storage.table });
     const { userPool, userPoolClient, otpSecret, google } = addShopIdentity(this, mail, googleSignInOf(this));
     const paySecret = addShopPaySecret(this);
     const cursorSecret = addShopCursorSecret(this);

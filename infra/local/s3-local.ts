@@ -4,7 +4,7 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ChildProcesses, ManagedChild } from './child-processes';
 import { parentGuardImport } from './child-processes';
 import { localCredentials, localRegion } from './local-aws';
-import { repoRoot } from './paths';
+import { tsxNodeArgs } from './paths';
 import { connectHost, emulatorStartTimeoutMs, freePort, listenHost, waitFor } from './ports';
 
 export const imagesBucket = 'images';
@@ -37,7 +37,10 @@ export interface S3Local {
   child: ManagedChild;
 }
 
-/** Starts s3rver with its objects under `folder`; the images bucket is created (with CORS) at start. */
+/**
+ * Starts s3rver with its objects under `folder`; the images bucket is created (with CORS) at start, and each
+ * upload to it gets its image variants, as the deployed bucket's notification does.
+ */
 export async function startS3Local(children: ChildProcesses, options: { folder: string; logFile: string }): Promise<S3Local> {
   const objects = join(options.folder, 'objects');
   mkdirSync(objects, { recursive: true });
@@ -47,21 +50,8 @@ export async function startS3Local(children: ChildProcesses, options: { folder: 
   const child = children.start({
     name: 's3rver',
     command: process.execPath,
-    args: [
-      '--import',
-      parentGuardImport,
-      join(repoRoot(), 'node_modules', 's3rver', 'bin', 's3rver.js'),
-      '--directory',
-      objects,
-      '--address',
-      listenHost(),
-      '--port',
-      String(port),
-      '--no-vhost-buckets',
-      '--configure-bucket',
-      imagesBucket,
-      cors,
-    ],
+    // s3rver with the images bucket's upload notification (`run-s3-local.ts`).
+    args: ['--import', parentGuardImport, ...tsxNodeArgs('infra/local/run-s3-local.ts'), objects, listenHost(), String(port), imagesBucket, cors],
     logFile: options.logFile,
   });
   const endpoint = `http://${connectHost()}:${port}`;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Duration} from 'aws-cdk-lib';
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Need } from '../../../functions/src/lib/http/route-entry';
@@ -22,6 +22,12 @@ export interface ConsumerFunctionProps {
   readonly needs: readonly Need[];
   readonly providers: NeedProviders;
   readonly timeout: Duration;
+  /** `POWERTOOLS_SERVICE_NAME`: `pay` unless told. */
+  readonly service?: 'pay' | 'shop';
+  /** MB; the handlers' 512 unless told. */
+  readonly memorySize?: number;
+  /** Merged over the handlers' bundling (`handler-bundling.ts`). */
+  readonly bundling?: BundlingOptions;
 }
 
 /**
@@ -33,7 +39,7 @@ export function consumerFunction(scope: Construct, props: ConsumerFunctionProps)
   const root = repoRoot();
   const stackName = Stack.of(scope).stackName;
   const role = new Role(scope, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.roleDescription });
-  const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: 'pay', NODE_OPTIONS: '--enable-source-maps' };
+  const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: props.service ?? 'pay', NODE_OPTIONS: '--enable-source-maps' };
   for (const need of props.needs) {
     const binding = bindNeed(need, props.providers, props.label, stackName);
     Object.assign(environment, binding.environment);
@@ -46,8 +52,11 @@ export function consumerFunction(scope: Construct, props: ConsumerFunctionProps)
   const logGroup = new LogGroup(scope, 'Logs', { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN });
   logGroup.grantWrite(role);
 
+  const defaults = handlerFunctionDefaults(root);
   const fn = new NodejsFunction(scope, 'Handler', {
-    ...handlerFunctionDefaults(root),
+    ...defaults,
+    ...(props.memorySize === undefined ? {} : { memorySize: props.memorySize }),
+    bundling: { ...defaults.bundling, ...props.bundling },
     entry: join(root, 'functions', 'src', props.handler),
     description: props.description,
     timeout: props.timeout,

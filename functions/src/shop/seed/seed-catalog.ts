@@ -26,6 +26,8 @@ export async function seedCatalog(): Promise<SeedSummary> {
   // Locally the endpoint is an emulator that only understands path-style bucket URLs.
   const s3 = new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3) });
   let images = 0;
+  // Seeded art stays SVG with no AVIF/WebP variants: a cover is about 2.2 KB (0.6 KB gzip), while its raster
+  // variants measured 8.5 KB (AVIF 320) to 31 KB (AVIF 1024) on average. Uploaded photos get variants.
   const put = async (key: string, svg: string) => {
     await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: svg, ContentType: 'image/svg+xml', CacheControl: 'public, max-age=86400' }));
     images += 1;

@@ -16,14 +16,22 @@ describe('deleting catalogue images', () => {
     delete process.env.IMAGES_BUCKET;
   });
 
-  test('It should delete each distinct key once from the images bucket', async () => {
+  test('It should delete each distinct key once from the images bucket, with the variants of each uploaded photo', async () => {
     send.mockImplementation(async () => ({}));
-    await deleteImages(productImageKeys({ coverImageKey: 'products/a.png', imageKeys: ['products/a.png', 'products/b.png'] }));
+    await deleteImages(productImageKeys({ coverImageKey: 'products/a.png', imageKeys: ['products/a.png', 'products/b.svg'] }));
     const deleted = send.mock.calls.map(([command]) => (command instanceof DeleteObjectCommand ? [command.input.Bucket, command.input.Key] : undefined));
-    expect(deleted).toEqual([
-      ['images', 'products/a.png'],
-      ['images', 'products/b.png'],
-    ]);
+    expect(deleted).toEqual(
+      [
+        'products/a.png',
+        'products/a.w320.avif',
+        'products/a.w320.webp',
+        'products/a.w640.avif',
+        'products/a.w640.webp',
+        'products/a.w1024.avif',
+        'products/a.w1024.webp',
+        'products/b.svg',
+      ].map((key) => ['images', key]),
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 

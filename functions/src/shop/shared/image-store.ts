@@ -1,6 +1,7 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { optionalEnv } from '../../lib/env/env';
 import { logger } from '../../lib/http/logger';
+import { hasVariants, variantKeys } from './image-variants-contract';
 
 /** Deletes at a time: a category's cascade can free hundreds of images. */
 const concurrency = 8;
@@ -23,11 +24,12 @@ function reason(error: unknown): string {
 }
 
 /**
- * Removes catalogue images from the bucket once the write that dropped them has committed. Best effort: a key
+ * Removes catalogue images, with the AVIF/WebP variants an uploaded photo got, from the bucket once the write that
+ * dropped them has committed (deleting a variant that was never written succeeds). Best effort: a key
  * that cannot be removed is logged (keys only) and left as an orphan; it never fails the caller's request.
  */
 export async function deleteImages(keys: readonly string[]): Promise<void> {
-  const unique = [...new Set(keys.filter((key) => key !== ''))];
+  const unique = [...new Set(keys.filter((key) => key !== '').flatMap((key) => [key, ...(hasVariants(key) ? variantKeys(key) : [])]))];
   if (unique.length === 0) return;
   const store = await imagesClient();
   if (!store) {

@@ -2,9 +2,14 @@ import { Link } from '../../../lib/router/link';
 import type { Product } from '@functions/shop/product/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { PlusIcon } from '../../../components/ui/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { usePrice } from '../../../components/checkout/use-price';
 import { useAddToCart } from './use-add-to-cart';
 import { panelLinkState, useProductLink } from './use-product-link';
+
+/** A card's width in the grid (`.product-grid` in global.css: 2, 3 then 4 columns inside the 76rem container). */
+const cardImageSizes =
+  '(min-width: 1216px) 281px, (min-width: 1024px) calc((100vw - 92px) / 4), (min-width: 640px) calc((100vw - 56px) / 3), calc((100vw - 44px) / 2)';
 
 /**
  * A product card: cover image, category, name, amount and, once reviewed, the average rating. The name links to the detail panel (the whole
@@ -18,8 +23,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   return (
     <li className="card">
       <div className="card__media">
-        <img
+        <ResponsiveImage
           src={product.coverImage}
+          sizes={cardImageSizes}
           alt=""
           width={400}
           height={500}

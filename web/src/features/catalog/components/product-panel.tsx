@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { usePrice } from '../../../components/checkout/use-price';
 import { quantityLimitMessage, roomFor } from '../../../lib/cart/cart-rules';
 import { useCart } from '../../../lib/cart/cart-store';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useProduct } from '../api/get-product';
 import { ProductReviews } from './product-reviews';
 import { useAddToCart } from './use-add-to-cart';
@@ -101,7 +102,15 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
   return (
     <div className="panel__body">
       <div className="panel__image">
-        <img src={gallery[imageIndex]} alt={product.name} width={800} height={1000} decoding="async" />
+        <ResponsiveImage
+          key={gallery[imageIndex]}
+          src={gallery[imageIndex] ?? product.coverImage}
+          sizes="(min-width: 544px) 504px, calc(100vw - 40px)"
+          alt={product.name}
+          width={800}
+          height={1000}
+          decoding="async"
+        />
       </div>
       {gallery.length > 1 && (
         <ul className="panel__thumbs" aria-label="Gallery">
@@ -114,7 +123,7 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
                 aria-pressed={index === imageIndex}
                 onClick={() => setImageIndex(index)}
               >
-                <img src={image} alt="" width={80} height={100} loading="lazy" decoding="async" />
+                <ResponsiveImage src={image} sizes="64px" alt="" width={80} height={100} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

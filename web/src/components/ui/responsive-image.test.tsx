@@ -1,0 +1,38 @@
+/** @jest-environment jsdom */
+import { fireEvent, render } from '@testing-library/react';
+import { ResponsiveImage } from './responsive-image';
+
+const sizes = '(min-width: 544px) 504px, 100vw';
+
+describe('Responsive image', () => {
+  test('It should offer the AVIF then WebP variants of an uploaded photo with the given sizes, the original as fallback', () => {
+    const { container } = render(<ResponsiveImage src="/images/products/a1.jpg" sizes={sizes} alt="Kaftan" width={400} height={500} />);
+
+    const sources = [...container.querySelectorAll('picture > source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]);
+    expect(sources).toEqual([
+      ['image/avif', '/images/products/a1.w320.avif 320w, /images/products/a1.w640.avif 640w, /images/products/a1.w1024.avif 1024w', sizes],
+      ['image/webp', '/images/products/a1.w320.webp 320w, /images/products/a1.w640.webp 640w, /images/products/a1.w1024.webp 1024w', sizes],
+    ]);
+    const img = container.querySelector('picture > img');
+    expect([img?.getAttribute('src'), img?.getAttribute('alt'), img?.getAttribute('width')]).toEqual(['/images/products/a1.jpg', 'Kaftan', '400']);
+  });
+
+  test('It should show seeded SVG art as it is: it has no variants', () => {
+    const { container } = render(<ResponsiveImage src="/images/products/p9/cover.svg" sizes={sizes} alt="" />);
+
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/products/p9/cover.svg');
+    expect(container.querySelector('img')?.hasAttribute('sizes')).toBe(false);
+  });
+
+  test('It should fall back to the original when a variant does not load (not written yet, or an older upload)', () => {
+    const { container } = render(<ResponsiveImage src="/images/products/b2.png" sizes={sizes} alt="" />);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('no img');
+
+    fireEvent.error(img);
+
+    expect(container.querySelector('picture')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/products/b2.png');
+  });
+});

@@ -1,0 +1,21 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { hasVariants, variantFormats, variantSrcSet } from '@functions/shop/shared/image-variants-contract';
+
+/**
+ * An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it decodes.
+ * Uploaded product photos get AVIF and WebP copies at three widths next to them (`functions/src/shop/media`);
+ * seeded SVG art has none, being smaller as it is. Variants are written just after an upload lands, so a page
+ * shown in between (or a photo from before variants existed) falls back to the original when a variant fails.
+ */
+export function ResponsiveImage({ src, sizes, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
+  const [original, setOriginal] = useState(false);
+  if (original || !hasVariants(src)) return <img src={src} {...img} />;
+  return (
+    <picture>
+      {variantFormats.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={variantSrcSet(src, format)} sizes={sizes} />
+      ))}
+      <img src={src} {...img} onError={() => setOriginal(true)} />
+    </picture>
+  );
+}
