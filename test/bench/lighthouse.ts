@@ -5,11 +5,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Lighthouse 12.8 (its default mobile profile: Moto G-class emulation, simulated slow 4G and 4x CPU) on the
- * storefront's landing pages, against a running local stack. Measures only; the bench report shows the
- * figures next to the targets (performance >= 95, accessibility 100, first-load JS of `/` <= 90 KB gzip).
+ * Lighthouse 12.8 (its default mobile profile: Moto G-class emulation, simulated slow 4G and 4x CPU) on the pages
+ * #24 names, against a running local stack: the storefront's `/`, `/products/all` and a product panel's deep link,
+ * a signed-in customer's `/orders`, and the merchant dashboard's overview signed in as its owner. Measures only;
+ * the bench report shows the figures next to the targets (performance >= 95, accessibility 100).
  */
 export interface LighthouseFigure {
+  /** The page's name, which the bench history keys its figures by (a URL carries the run's port). */
+  name: string;
   url: string;
   /** Category scores, 0-100. */
   performance: number;
@@ -18,9 +21,25 @@ export interface LighthouseFigure {
   cls: number;
   /** Every script the page loaded during the run, each gzip -9 (what a compressing CDN would send). */
   firstLoadJsGzipBytes: number;
+  /** Audits of the accessibility category that did not pass, by id (empty when it scores 100). */
+  accessibilityFailures: string[];
 }
 
-const pagesToMeasure = ['/', '/products/all'];
+/**
+ * What the page needs before Lighthouse loads it, done in the same tab (storage is kept: `disableStorageReset`):
+ * a Shop sign-in through the login form (the refresh cookie and the session hint), or the dashboard's session
+ * put in `sessionStorage` before any script runs, as a signed-in tab holds it.
+ */
+export type PagePreparation =
+  | { kind: 'none' }
+  | { kind: 'shopSignIn'; loginUrl: string; email: string; password: string }
+  | { kind: 'sessionStorage'; key: string; value: string };
+
+export interface PageToMeasure {
+  name: string;
+  url: string;
+  prepare: PagePreparation;
+}
 
 interface Chromium {
   port: number;
@@ -105,24 +124,52 @@ async function gzipBytes(urls: readonly string[]): Promise<number> {
 /**
  * Lighthouse runs in a plain `node` child: under tsx (which `npm run bench` uses) esbuild adds `__name`
  * helpers to functions, and Lighthouse sends some functions to the page as source text, where that helper
- * does not exist. The child prints the report (LHR) as JSON.
+ * does not exist. The child opens a tab of its own (puppeteer-core, which Lighthouse itself drives Chromium
+ * with), prepares it, hands it to Lighthouse and prints the report (LHR) as JSON.
  */
 const lighthouseChild = `
 import lighthouse from 'lighthouse';
-const [url, port] = process.argv.slice(1);
-const result = await lighthouse(url, { port: Number(port), output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-process.stdout.write(JSON.stringify(result ? result.lhr : null));
+import puppeteer from 'puppeteer-core';
+const [url, port, preparation] = process.argv.slice(1);
+const prepare = JSON.parse(preparation);
+const browser = await puppeteer.connect({ browserURL: 'http://127.0.0.1:' + port, defaultViewport: null });
+const page = await browser.newPage();
+try {
+  if (prepare.kind === 'shopSignIn') {
+    await page.goto(prepare.loginUrl, { waitUntil: 'networkidle0' });
+    await page.type('input[type=email]', prepare.email);
+    await page.type('input[autocomplete=current-password]', prepare.password);
+    await Promise.all([
+      page.waitForFunction(() => !window.location.pathname.startsWith('/login'), { timeout: 30000 }),
+      page.click('form:has(input[type=email]) button[type=submit]'),
+    ]);
+  } else if (prepare.kind === 'sessionStorage') {
+    await page.evaluateOnNewDocument((key, value) => window.sessionStorage.setItem(key, value), prepare.key, prepare.value);
+  }
+  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: prepare.kind !== 'none' };
+  const result = await lighthouse(url, flags, undefined, page);
+  process.stdout.write(JSON.stringify(result ? result.lhr : null));
+} finally {
+  await page.close();
+  await browser.disconnect();
+}
 `;
 
 interface Lhr {
   runtimeError?: { message: string };
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
 }
 
-function runLighthouseChild(url: string, port: number): Promise<Lhr> {
+/** The accessibility audits that count towards the score and did not pass. */
+function accessibilityFailures(lhr: Lhr): string[] {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+}
+
+function runLighthouseChild(url: string, port: number, prepare: PagePreparation): Promise<Lhr> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', lighthouseChild, url, String(port)], {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', lighthouseChild, url, String(port), JSON.stringify(prepare)], {
       cwd: process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -146,22 +193,23 @@ function runLighthouseChild(url: string, port: number): Promise<Lhr> {
   });
 }
 
-/** Runs Lighthouse (mobile) on `/` and `/products/all` of the Shop at `baseUrl`. */
-export async function runLighthouse(baseUrl: string): Promise<LighthouseFigure[]> {
+/** Runs Lighthouse (mobile) on each page in turn, in one Chromium: signed-out pages should come first. */
+export async function runLighthouse(pages: readonly PageToMeasure[]): Promise<LighthouseFigure[]> {
   const chromium = await launchChromium();
   const figures: LighthouseFigure[] = [];
   try {
-    for (const page of pagesToMeasure) {
-      const url = new URL(page, baseUrl).href;
-      const lhr = await runLighthouseChild(url, chromium.port);
+    for (const { name, url, prepare } of pages) {
+      const lhr = await runLighthouseChild(url, chromium.port, prepare);
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
       figures.push({
+        name,
         url,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(4)),
         firstLoadJsGzipBytes: await gzipBytes(scriptUrls(lhr.audits['network-requests']?.details)),
+        accessibilityFailures: accessibilityFailures(lhr),
       });
     }
   } finally {

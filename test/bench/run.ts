@@ -69,6 +69,12 @@ const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknow
     log('refunds: 20 card payments, then one refund of each, one at a time, POST /refund → refund.processed webhook received');
     return { refundLatency: { measuredAt: new Date().toISOString(), ...(await measureRefundLatency(stack.state, stack.data)) } };
   },
+  lighthouse: async (stack) => {
+    log('Lighthouse (mobile): /, /products/all, a product panel, /orders signed in, the dashboard overview');
+    const { runLighthouse } = await import('./lighthouse');
+    const { lighthousePages } = await import('./lighthouse-pages');
+    return { lighthouse: await runLighthouse(await lighthousePages(stack.state, stack.data)) };
+  },
   fuzz: async (stack) => ({ routeFuzz: { measuredAt: new Date().toISOString(), ...(await measureRouteFuzz(stack.state, stack.data, log)) } }),
   scale: async (stack) => ({ scale: { measuredAt: new Date().toISOString(), ...(await measureScale(stack.state, stack.data, log)) } }),
   routes: async (stack) => {
@@ -191,8 +197,7 @@ async function main(): Promise<void> {
     Object.assign(report, await parts.admin?.({ ...warm, data: first.data }));
     Object.assign(report, await parts.refunds?.({ ...warm, data: first.data }));
 
-    const lighthouse = await optionalModule('test/bench/lighthouse.ts', async () => (await import('./lighthouse')).runLighthouse(warm.state.shopUrl));
-    if (lighthouse) report.lighthouse = lighthouse;
+    Object.assign(report, await parts.lighthouse?.({ ...warm, data: first.data }));
 
     // Last on this stack: the fuzz writes addresses, orders and transactions the measurements above should not see.
     Object.assign(report, await parts.fuzz?.({ ...warm, data: first.data }));
