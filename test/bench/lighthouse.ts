@@ -17,7 +17,10 @@ export interface LighthouseFigure {
   /** Category scores, 0-100. */
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
+  /** Total blocking time: what a busy CPU (this machine's load, too) weighs on most. */
+  tbtMs: number;
   cls: number;
   /** Every script the page loaded during the run, each gzip -9 (what a compressing CDN would send). */
   firstLoadJsGzipBytes: number;
@@ -157,6 +160,7 @@ try {
 
 interface Lhr {
   runtimeError?: { message: string };
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
 }
@@ -201,12 +205,17 @@ export async function runLighthouse(pages: readonly PageToMeasure[]): Promise<Li
     for (const { name, url, prepare } of pages) {
       const lhr = await runLighthouseChild(url, chromium.port, prepare);
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      // A page that sent Lighthouse elsewhere (a sign-in that did not take) would score the wrong page.
+      const ended = new URL(lhr.finalDisplayedUrl ?? url);
+      if (ended.pathname !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${url} but ended on ${ended.href}`);
       figures.push({
         name,
         url,
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(4)),
         firstLoadJsGzipBytes: await gzipBytes(scriptUrls(lhr.audits['network-requests']?.details)),
         accessibilityFailures: accessibilityFailures(lhr),
