@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../src/lib/router/router';
 
 /**
  * Replaces the current entry with `to` once rendered: what react-router's `<Navigate replace>` does, without
