@@ -16,17 +16,13 @@ const browserPatterns = [
 const browserImports = ['error', { patterns: browserPatterns }];
 
 /**
- * In web/, contracts come through the `@functions/*` alias, not a climb of `../`. react-router is in the first
- * load of both SPAs (80 KB budgets) and these exports (Link's prefetching above all) grow it wherever used.
+ * In web/, contracts come through the `@functions/*` alias, not a climb of `../`. Both SPAs route with their own
+ * small router (web/src/lib/router/), which keeps their first loads within budget: react-router is no dependency.
  */
 const webPatterns = [
   ...browserPatterns,
   { regex: '^(\\.\\./)+functions/', message: "Import functions/ contracts as '@functions/...'." },
-  {
-    group: ['react-router', 'react-router-dom'],
-    importNames: ['Link', 'NavLink', 'Form', 'Navigate', 'useSearchParams'],
-    message: "Use web/src/lib/router/ (the Shop) or the dashboard's lib/link.tsx, lib/redirect.tsx, lib/use-search.ts: these exports grow the first load.",
-  },
+  { group: ['react-router', 'react-router-dom'], message: "Use the apps' own router, web/src/lib/router/." },
 ];
 
 /**

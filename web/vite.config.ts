@@ -1,31 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { treeShakeRouterComponents } from './tree-shake-router-components';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-
-const reactRouterBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionReactRouter = [
-  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-];
 
 /**
  * The Shop SPA. The local gateway (and CloudFront in AWS) serve `dist/` with `/api/*` on the same origin,
  * so the dev server proxies `/api` and `/images` to a running local stack (`SHOP_API_ORIGIN`).
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root,
-  plugins: [react(), treeShakeRouterComponents],
-  resolve: {
-    alias: [
-      { find: '@functions', replacement: fileURLToPath(new URL('../functions/src', import.meta.url)) },
-      // react-router's package map sends every bundler to its development build (dev-time warnings and checks
-      // included); the production build it ships beside it is the same API without them.
-      ...(command === 'build' ? productionReactRouter : []),
-    ],
-  },
+  plugins: [react()],
+  resolve: { alias: { '@functions': fileURLToPath(new URL('../functions/src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -45,4 +31,4 @@ export default defineConfig(({ command }) => ({
       '/config.json': process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000',
     },
   },
-}));
+});

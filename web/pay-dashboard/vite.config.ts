@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { treeShakeRouterComponents } from '../tree-shake-router-components';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,7 +12,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/dashboard/',
-  plugins: [react(), treeShakeRouterComponents],
+  plugins: [react()],
   resolve: { alias: { '@functions': fileURLToPath(new URL('../../functions/src', import.meta.url)) } },
   build: {
     outDir: 'dist',

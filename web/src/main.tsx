@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './lib/router/router';
 import { AppRoutes } from './app/router';
 import { SessionProvider } from './lib/auth/session';
 import './styles/global.css';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../../src/lib/router/router';
 import { DashboardRoutes } from './app/router';
 import '../../src/styles/global.css';
 import '../../src/components/toast/toast.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router/routes';
 import { useSession, type SessionUser } from '../lib/auth/session';
 import { PageFallback } from './layout/page-fallback';
 import { StorefrontLayout } from './layout/storefront-layout';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../lib/router/routes';
 import { Navigate } from '../lib/router/navigate';
 import { paths } from '../config/paths';
 import HomePage from '../features/catalog/pages/home-page';

@@ -1,7 +1,7 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 import { configure } from '@testing-library/dom';
 
-/** jsdom lacks TextEncoder/TextDecoder, which react-router needs at import time: import this module first. */
+/** jsdom lacks TextEncoder/TextDecoder, which browsers have (Google sign-in's code challenge encodes with one): import this module first. */
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 /** jsdom does not scroll; the page heading scrolls to the top after navigation. */

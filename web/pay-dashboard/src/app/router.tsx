@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../../src/lib/router/routes';
 import { withLoading } from './with-loading';
 
 // Two route tables, each a chunk of its own: the first load is React, the router and this file only, which

@@ -1,4 +1,5 @@
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../src/lib/router/router';
+import { Outlet } from '../../../src/lib/router/routes';
 import { ErrorState } from '../../../src/components/ui/status';
 import { clearQueryCache } from '../../../src/lib/use-query';
 import { useMe } from '../features/account/api/get-me';

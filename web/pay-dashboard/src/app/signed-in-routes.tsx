@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../../src/lib/router/routes';
 import { dashboardPaths } from '../lib/paths';
 import { withLoading } from './with-loading';
 import SignedInLayout from './signed-in-layout';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../src/lib/router/router';
 import { dashboardPaths } from '../lib/paths';
 import { withLoading } from './with-loading';
 

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../src/testing/jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../../../src/lib/router/router';
+import { Route, Routes } from '../../../src/lib/router/routes';
+import { MemoryRouter } from '../../../src/lib/router/memory-router';
 import { Link } from './link';
 
 function Where() {

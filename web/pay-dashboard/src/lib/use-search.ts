@@ -1,6 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../src/lib/router/router';
 
-/** The address's query and a way to replace it (a new history entry): `useSearchParams` in a few lines (see `redirect.tsx`). */
+/** The address's query and a way to replace it (a new history entry). */
 export function useSearch(): [URLSearchParams, (next: Record<string, string>) => void] {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();

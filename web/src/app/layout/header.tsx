@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router/router';
 import { Link, NavLink } from '../../lib/router/link';
 import { CartIcon, CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';

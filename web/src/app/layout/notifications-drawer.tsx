@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router/router';
 import { Dialog } from '../../components/dialog/dialog';
 import { NotificationCenter } from '../../components/notifications/notification-center';
 import { CloseIcon } from '../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router/router';
 import { Link, NavLink } from '../../lib/router/link';
 import { MenuButton } from '../../components/ui/menu-button';
 import { UserIcon } from '../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Outlet, useMatch } from 'react-router-dom';
+import { Outlet, useMatch } from '../../lib/router/routes';
 import { useSearchParams } from '../../lib/router/use-search-params';
 import { getToasts, subscribeToasts } from '../../components/toast/toast-store';
 import { paths, productPanelParam, productsAnchor } from '../../config/paths';

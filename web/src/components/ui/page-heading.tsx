@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router/router';
 
 const shopName = 'Aso';
 let firstPageShown = false;

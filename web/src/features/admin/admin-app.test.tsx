@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '../../lib/router/routes';
 import type { Dashboard } from '@functions/shop/dashboard/contract';
 import type { AdminOrder, DuplicatePaymentView } from '@functions/shop/order/contract';
 import { getToasts } from '../../components/toast/toast-store';

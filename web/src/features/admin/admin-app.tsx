@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router/routes';
 import { Navigate } from '../../lib/router/navigate';
 import { adminPaths } from '../../config/admin-paths';
 import { AdminShell } from './components/admin-shell';

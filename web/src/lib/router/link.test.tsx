@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from './router';
+import { Route, Routes } from './routes';
+import { MemoryRouter } from './memory-router';
 import { Link, NavLink } from './link';
 import { Navigate } from './navigate';
 import { useSearchParams } from './use-search-params';

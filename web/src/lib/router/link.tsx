@@ -1,23 +1,26 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type To, useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';
+import { type To, useHref, useLocation, useNavigate, useResolvedPath } from './router';
+import type { Path } from './history';
 
 type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
   /** An app path (with any query and hash), as a string or its parts. */
   to: To;
-  /** Replace the current history entry instead of adding one. */
+  /** Replace the current history entry instead of adding one (by default, a link to the current address replaces it). */
   replace?: boolean;
   state?: unknown;
 };
 
+const pathString = ({ pathname, search, hash }: Path) => pathname + search + hash;
+
 /**
- * The app's in-app link: an `<a>` whose plain click navigates in the app (modified clicks, other targets and
- * middle clicks stay the browser's). react-router's own `Link` and `NavLink` are `forwardRef` components that
- * bring framework-mode prefetching (route modules, `<link rel=prefetch>`) this SPA never uses into the first
- * load; the router is in every page's first load, so the lint rule on `web/` points here.
+ * The app's in-app link: an `<a>` whose plain click navigates in the app. A click with a modifier key, another
+ * button or another `target` (a new tab or window), and one whose own `onClick` prevented it, stays the browser's.
  */
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
+  const here = pathString(useLocation());
+  const there = pathString(useResolvedPath(to));
+  const navigate = useNavigate();
   return (
     <a
       {...rest}
@@ -25,7 +28,10 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) follow(event);
+        if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self')) return;
+        if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        navigate(to, { replace: replace ?? here === there, state });
       }}
     />
   );
@@ -37,8 +43,8 @@ type NavLinkProps = LinkProps & {
 };
 
 /**
- * A `Link` that knows whether it leads to the current page, as react-router's `NavLink` does: then it has
- * `aria-current` (`page` unless given) and the `active` class. Paths compare without case; the query does not count.
+ * A `Link` that knows whether it leads to the current page: then it has `aria-current` (`page` unless given)
+ * and the `active` class. Paths compare without case; the query does not count.
  */
 export function NavLink({ end = false, className, 'aria-current': ariaCurrent, ...rest }: NavLinkProps) {
   const current = useLocation().pathname.toLowerCase();

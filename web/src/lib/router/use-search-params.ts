@@ -1,10 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './router';
 
-/**
- * The address's query, and a way to set it on the current path: react-router's `useSearchParams` without
- * that export in the first load (see `link.tsx`). The params object changes only when the query does.
- */
+/** The address's query, and a way to set it on the current path. The params object changes only when the query does. */
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams, options?: { replace?: boolean }) => void] {
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { NotificationCenter } from '../../../components/notifications/notification-center';
 import { paths } from '../../../config/paths';
 

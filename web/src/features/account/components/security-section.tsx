@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { toast } from '../../../components/toast/toast-store';
 import { TwoFactorSection } from '../../../components/two-factor/two-factor-section';
 import { PasswordField } from '../../../components/ui/password-field';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from '../../../lib/router/router';
+import { useParams } from '../../../lib/router/routes';
 import { NavLink } from '../../../lib/router/link';
 import { Navigate } from '../../../lib/router/navigate';
 import { toast } from '../../../components/toast/toast-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/router/router';
 import { Link, NavLink } from '../../../lib/router/link';
 import { Logo } from '../../../components/ui/logo';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';

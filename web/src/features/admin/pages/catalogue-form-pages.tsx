@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from '../../../lib/router/routes';
 import type { AdminOrderDetail } from '@functions/shop/order/contract';
 import { getToasts } from '../../../components/toast/toast-store';
 import { apiResponse } from '../../../testing/fake-response';

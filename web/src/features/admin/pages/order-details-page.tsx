@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/routes';
 import { Link } from '../../../lib/router/link';
 import { Dialog } from '../../../components/dialog/dialog';
 import { statusLabels } from '../../../components/orders/order-badges';

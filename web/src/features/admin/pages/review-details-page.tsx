@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
+import { useParams } from '../../../lib/router/routes';
 import { Link } from '../../../lib/router/link';
 import type { AdminReview, ModerationStatus } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
+import { useParams } from '../../../lib/router/routes';
 import { addUserBody } from '@functions/shop/auth/contract';
 import { updateUserBody, type AdminUserView } from '@functions/shop/user/contract';
 import { toast } from '../../../components/toast/toast-store';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Routes } from 'react-router-dom';
+import { Routes } from '../../../lib/router/routes';
+import { MemoryRouter } from '../../../lib/router/memory-router';
 import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import { clearQueryCache } from '../../../lib/use-query';
 import { apiResponse } from '../../../testing/fake-response';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '../../../lib/router/routes';
 import type { ReactElement } from 'react';
 import type { AdminUserRow, AdminUserView } from '@functions/shop/user/contract';
 import { renderRoutes } from './admin-page-harness';

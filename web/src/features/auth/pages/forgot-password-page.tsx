@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { emailSchema, isTotpChallenge } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';

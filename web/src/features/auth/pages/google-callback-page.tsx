@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { isTotpChallenge } from '@functions/shop/auth/contract';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../../lib/router/routes';
+import { MemoryRouter } from '../../../lib/router/memory-router';
 import { shopRuntimeConfig } from '@functions/shop/runtime-config/contract';
 import { SessionProvider, sessionHintKey } from '../../../lib/auth/session';
 import type { RuntimeConfig } from '../../../lib/runtime-config';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import { errorMessage } from '../../../lib/api-client';

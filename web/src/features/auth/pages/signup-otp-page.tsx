@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Navigate } from '../../../lib/router/navigate';
 import { otpCodeSchema, otpRules } from '@functions/shop/auth/contract';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { Dialog } from '../../../components/dialog/dialog';
 import { toast } from '../../../components/toast/toast-store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { minLeadDays } from '@functions/shop/order/contract';
 import { deliveryFeeFor } from '@functions/shop/setting/contract';

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router/router';
+import { Route, Routes } from '../../../lib/router/routes';
+import { MemoryRouter } from '../../../lib/router/memory-router';
 import type { Product } from '@functions/shop/product/contract';
 import type { PublicReview } from '@functions/shop/review/contract';
 import { cartStore } from '../../../lib/cart/cart-store';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../lib/router/router';
 import type { Product } from '@functions/shop/product/contract';
 import { Dialog } from '../../../components/dialog/dialog';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import type { Product } from '@functions/shop/product/contract';
 import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';

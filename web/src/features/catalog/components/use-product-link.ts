@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router/router';
 import { productPanelParam } from '../../../config/paths';
 
 /** History state marking a panel opened from inside the app (so closing it can simply go back). */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../lib/router/memory-router';
 import type { Category } from '@functions/shop/category/contract';
 import type { Product } from '@functions/shop/product/contract';
 import { clearQueryCache } from '../../../lib/use-query';

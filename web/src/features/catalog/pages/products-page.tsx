@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/routes';
 import { Link, NavLink } from '../../../lib/router/link';
 import { useSearchParams } from '../../../lib/router/use-search-params';
 import type { ProductSort } from '@functions/shop/product/contract';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import { Navigate } from '../../../lib/router/navigate';
 import { NotificationCenter } from '../../../components/notifications/notification-center';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router/router';
 import type { Order } from '@functions/shop/order/contract';
 import { wasPaid } from '../../../lib/orders/payment';
 import { formatMoney } from '../../../lib/money';

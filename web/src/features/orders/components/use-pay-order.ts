@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router/router';
 import type { PlacedOrder } from '@functions/shop/order/contract';
 import { invalidateNotifications } from '../../../components/notifications/api/fetch-my-notifications';
 import { invalidateOrders } from '../../../components/orders/api/fetch-my-orders';

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../../lib/router/routes';
+import { MemoryRouter } from '../../../lib/router/memory-router';
 import type { Order, RemakeRequest } from '@functions/shop/order/contract';
 import type { SavedCard } from '@functions/shop/saved-card/contract';
 import { getToasts } from '../../../components/toast/toast-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/routes';
 import { Link } from '../../../lib/router/link';
 import { Navigate } from '../../../lib/router/navigate';
 import { remakeWindowDays } from '@functions/shop/order/contract';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../../src/lib/router/router';
 import { QrCode } from '../../../../../src/components/ui/qr-code';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../../../../src/lib/router/router';
 import { SettingsField } from '../../../../../src/components/ui/settings-field';
 import { SubmitButton } from '../../../../../src/components/ui/submit-button';
 import { clearQueryCache } from '../../../../../src/lib/use-query';

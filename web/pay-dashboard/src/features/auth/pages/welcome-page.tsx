@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../../../src/lib/router/router';
 import { dashboardPaths } from '../../../lib/paths';
 import { useTitle } from '../../../lib/use-title';
 import type { NewKeys } from '../api/confirm-sign-up';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../../../src/lib/router/routes';
 import { Link } from '../../../lib/link';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';

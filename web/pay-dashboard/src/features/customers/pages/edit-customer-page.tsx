@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../../../../src/lib/router/router';
+import { useParams } from '../../../../../src/lib/router/routes';
 import { Link } from '../../../lib/link';
 import { dashboardPaths } from '../../../lib/paths';
 import { QueryStatus } from '../../../lib/record-pages';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../../src/lib/router/router';
 import { Link } from '../../../lib/link';
 import { dashboardPaths } from '../../../lib/paths';
 import { Redirect } from '../../../lib/redirect';

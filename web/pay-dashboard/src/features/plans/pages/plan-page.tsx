@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation } from '../../../../../src/lib/router/router';
+import { useParams } from '../../../../../src/lib/router/routes';
 import { formatDateTime } from '../../../../../src/lib/dates';
 import { formatMoney } from '../../../../../src/lib/money';
 import { dashboardPaths } from '../../../lib/paths';

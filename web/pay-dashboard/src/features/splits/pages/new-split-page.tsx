@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../../../src/lib/router/router';
 import { Link } from '../../../lib/link';
 import { invalidate } from '../../../../../src/lib/use-query';
 import { dashboardPaths } from '../../../lib/paths';

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from '../../../../../src/lib/router/router';
+import { useParams } from '../../../../../src/lib/router/routes';
 import { Link } from '../../../lib/link';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { invalidate } from '../../../../../src/lib/use-query';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../../../src/lib/router/routes';
 import { Link } from '../../../lib/link';
 import { ErrorState } from '../../../../../src/components/ui/status';
 import { formatDate, formatDateTime } from '../../../../../src/lib/dates';
