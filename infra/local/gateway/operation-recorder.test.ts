@@ -1,4 +1,4 @@
-import { parseTiming, timingValue, touchedItems } from './operation-recorder';
+import { parseTiming, replayInput, timingValue, touchedItems } from './operation-recorder';
 
 describe('touchedItems', () => {
   it('names the table and item or key of every write, and nothing for reads', () => {
@@ -25,5 +25,15 @@ describe('x-aso-timing', () => {
     expect(value).toBe('gateway=1.23;auth=0;handler=10');
     expect(parseTiming(`${value};bad;x=y`)).toEqual({ gateway: 1.23, auth: 0, handler: 10 });
     expect(parseTiming(null)).toEqual({});
+  });
+});
+
+describe('replayInput', () => {
+  it("drops the route's ClientRequestToken (DynamoDB would answer the replay as already done) and keeps the rest", () => {
+    const items = [{ Put: { TableName: 't', Item: { pk: { S: 'a' } } } }];
+    const sent = { TransactItems: items, ClientRequestToken: 'token-of-the-route' };
+    expect(replayInput(sent)).toEqual({ TransactItems: items });
+    expect(sent.ClientRequestToken).toBe('token-of-the-route');
+    expect(replayInput({ TableName: 't', Key: { pk: { S: 'a' } } })).toEqual({ TableName: 't', Key: { pk: { S: 'a' } } });
   });
 });

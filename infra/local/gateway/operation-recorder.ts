@@ -85,6 +85,18 @@ export function touchedItems(target: string, body: Record<string, unknown>): { t
 }
 
 /**
+ * A recorded call's input for the raw replay: the body as sent, less the `ClientRequestToken` the SDK gives every
+ * `TransactWriteItems`. DynamoDB answers a token it saw in the last ten minutes as the same transaction, already
+ * done, without writing anything: replayed with the route's own token, the raw side would skip the work (and a
+ * later call that needs its items, such as a conditional update of the item it creates, would fail). Without it
+ * the client sends a fresh one, as the route's own retry would.
+ */
+export function replayInput(body: Record<string, unknown>): Record<string, unknown> {
+  const { ClientRequestToken: _sentToken, ...input } = body;
+  return input;
+}
+
+/**
  * Installs the recorder on the handlers' shared document client (its `build` step sees the request as sent)
  * and times the process's outgoing `fetch` calls per request.
  */
