@@ -80,6 +80,8 @@ export interface RouteRawFigure {
     dynamodb: number;
     /** The handler's outgoing HTTP (Pay). */
     outbound: number;
+    /** The handler's SES calls (order confirmation and receipt e-mails). */
+    mail: number;
     /** The rest of the handler: middy chain, validation, ElectroDB building and parsing, business code, serialising. */
     handlerRest: number;
   };
@@ -209,7 +211,8 @@ async function measureRoute(state: StackState, log: string, routeCase: RouteCase
       auth: median(part('auth')),
       dynamodb: median(part('dynamodb')),
       outbound: median(outbound),
-      handlerRest: median(timings.map((timing) => (timing.handler ?? 0) - (timing.dynamodb ?? 0) - (timing.outbound ?? 0))),
+      mail: median(part('mail')),
+      handlerRest: median(timings.map((timing) => (timing.handler ?? 0) - (timing.dynamodb ?? 0) - (timing.outbound ?? 0) - (timing.mail ?? 0))),
     },
     mismatches,
     differingSequences,
