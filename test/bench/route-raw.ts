@@ -14,7 +14,7 @@ import {
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { StackState } from '../../infra/local/stack-state';
-import { parseTiming, recordHeader, timingHeader, type RecordedOperation } from '../../infra/local/gateway/operation-recorder';
+import { parseTiming, recordHeader, replayInput, timingHeader, type RecordedOperation } from '../../infra/local/gateway/operation-recorder';
 import { createMerchant } from '../e2e/pay-fixtures/merchants';
 import { percentile } from './load-runner';
 
@@ -27,7 +27,8 @@ import { percentile } from './load-runner';
  * 2. the request once with `x-aso-record`: its DynamoDB calls, in order, as sent, with the items each write
  *    touched as they were before it (untimed: reading pre-images slows it);
  * 3. the pre-images put back, then those calls replayed raw (timed: the raw side), each expected to end as it
- *    did for the route (a call that failed a condition for the route fails it again);
+ *    did for the route (a call that failed a condition for the route fails it again); a transaction goes with a
+ *    token of its own, not the route's (`replayInput`), or DynamoDB would answer it as done without writing;
  * 4. the pre-images put back again, and the same request sent again (timed: the route side), which must answer
  *    the same status. Its `x-aso-timing` answer header says where the time went.
  *
@@ -79,6 +80,8 @@ export interface RouteRawFigure {
     dynamodb: number;
     /** The handler's outgoing HTTP (Pay). */
     outbound: number;
+    /** The handler's SES calls (order confirmation and receipt e-mails). */
+    mail: number;
     /** The rest of the handler: middy chain, validation, ElectroDB building and parsing, business code, serialising. */
     handlerRest: number;
   };
@@ -124,7 +127,7 @@ async function replay(client: DynamoDBClient, operations: readonly RecordedOpera
     if (!sendRaw) throw new Error(`No raw command for ${operation.target}`);
     let outcome = 'ok';
     try {
-      await sendRaw(client, operation.body as never);
+      await sendRaw(client, replayInput(operation.body) as never);
     } catch (error) {
       outcome = error instanceof Error ? error.name : 'error';
     }
@@ -208,7 +211,8 @@ async function measureRoute(state: StackState, log: string, routeCase: RouteCase
       auth: median(part('auth')),
       dynamodb: median(part('dynamodb')),
       outbound: median(outbound),
-      handlerRest: median(timings.map((timing) => (timing.handler ?? 0) - (timing.dynamodb ?? 0) - (timing.outbound ?? 0))),
+      mail: median(part('mail')),
+      handlerRest: median(timings.map((timing) => (timing.handler ?? 0) - (timing.dynamodb ?? 0) - (timing.outbound ?? 0) - (timing.mail ?? 0))),
     },
     mismatches,
     differingSequences,

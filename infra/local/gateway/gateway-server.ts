@@ -227,7 +227,7 @@ export function createGateway(options: GatewayOptions): Server {
     const handlerMs = performance.now() - handlerStarted;
     log(`${method} ${rawPath} → ${result.statusCode} (${Date.now() - started} ms)`);
     const timing: Record<string, string> = instruments
-      ? { [timingHeader]: timingValue({ gateway: performance.now() - gatewayStarted, auth: authMs, handler: handlerMs, dynamodb: instruments.dynamodbMs, outbound: instruments.outboundMs }) }
+      ? { [timingHeader]: timingValue({ gateway: performance.now() - gatewayStarted, auth: authMs, handler: handlerMs, dynamodb: instruments.dynamodbMs, outbound: instruments.outboundMs, mail: instruments.mailMs }) }
       : {};
     writeResult(response, method, result, { ...baseHeaders, ...corsHeaders, ...(fault ? faultRunHeaders(fault) : {}), ...timing });
   }

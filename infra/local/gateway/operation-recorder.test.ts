@@ -1,4 +1,4 @@
-import { parseTiming, timingValue, touchedItems } from './operation-recorder';
+import { installMailTimer, parseTiming, replayInput, runInstrumented, timingValue, touchedItems } from './operation-recorder';
 
 describe('touchedItems', () => {
   it('names the table and item or key of every write, and nothing for reads', () => {
@@ -25,5 +25,34 @@ describe('x-aso-timing', () => {
     expect(value).toBe('gateway=1.23;auth=0;handler=10');
     expect(parseTiming(`${value};bad;x=y`)).toEqual({ gateway: 1.23, auth: 0, handler: 10 });
     expect(parseTiming(null)).toEqual({});
+  });
+});
+
+describe('replayInput', () => {
+  it("drops the route's ClientRequestToken (DynamoDB would answer the replay as already done) and keeps the rest", () => {
+    const items = [{ Put: { TableName: 't', Item: { pk: { S: 'a' } } } }];
+    const sent = { TransactItems: items, ClientRequestToken: 'token-of-the-route' };
+    expect(replayInput(sent)).toEqual({ TransactItems: items });
+    expect(sent.ClientRequestToken).toBe('token-of-the-route');
+    expect(replayInput({ TableName: 't', Key: { pk: { S: 'a' } } })).toEqual({ TableName: 't', Key: { pk: { S: 'a' } } });
+  });
+});
+
+describe('installMailTimer', () => {
+  it("adds each client's send time to the request that made it, clients made after it included, and answers as before", async () => {
+    class FakeClient {
+      async send(value: number): Promise<number> {
+        await new Promise((wake) => setTimeout(wake, 30));
+        return value * 2;
+      }
+    }
+    installMailTimer(FakeClient as unknown as { prototype: { send: (...args: never[]) => Promise<unknown> } });
+    const run = await runInstrumented({}, async (instruments) => {
+      expect(await new FakeClient().send(21)).toBe(42);
+      return instruments;
+    });
+    expect(run.mailMs).toBeGreaterThanOrEqual(25);
+    expect(run.dynamodbMs).toBe(0);
+    await expect(new FakeClient().send(1)).resolves.toBe(2);
   });
 });

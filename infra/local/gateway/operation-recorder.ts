@@ -9,10 +9,10 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
  * this; the gateway installs it only when the stack was started with `ASO_OPERATION_LOG` naming a file, which
  * `npm run bench` sets for its route/raw part). With it on:
  *
- * - every API answer carries `x-aso-timing` (`gateway`, `auth`, `handler`, `dynamodb`, `outbound` ms: the
- *   gateway's whole time for the request, the JWT authorizer's, the handler's, the handler's DynamoDB calls
- *   on the wire, and its outgoing `fetch` calls, i.e. Pay's part of a Shop route), so the bench can tell where
- *   a route's time goes;
+ * - every API answer carries `x-aso-timing` (`gateway`, `auth`, `handler`, `dynamodb`, `outbound`, `mail` ms:
+ *   the gateway's whole time for the request, the JWT authorizer's, the handler's, the handler's DynamoDB calls
+ *   on the wire, its outgoing `fetch` calls, i.e. Pay's part of a Shop route, and its SES calls, the order
+ *   e-mails), so the bench can tell where a route's time goes;
  * - a request carrying `x-aso-record: <token>` has each DynamoDB call its handler makes appended to the file,
  *   in order, as sent on the wire (the target and its JSON body), with its outcome and, for a write, the items
  *   it touches as they were before it (their pre-images). The bench replays those exact calls raw, after
@@ -50,6 +50,7 @@ interface RequestRun {
   seq: number;
   dynamodbMs: number;
   outboundMs: number;
+  mailMs: number;
 }
 
 const runs = new AsyncLocalStorage<RequestRun>();
@@ -82,6 +83,18 @@ export function touchedItems(target: string, body: Record<string, unknown>): { t
     );
   }
   return [];
+}
+
+/**
+ * A recorded call's input for the raw replay: the body as sent, less the `ClientRequestToken` the SDK gives every
+ * `TransactWriteItems`. DynamoDB answers a token it saw in the last ten minutes as the same transaction, already
+ * done, without writing anything: replayed with the route's own token, the raw side would skip the work (and a
+ * later call that needs its items, such as a conditional update of the item it creates, would fail). Without it
+ * the client sends a fresh one, as the route's own retry would.
+ */
+export function replayInput(body: Record<string, unknown>): Record<string, unknown> {
+  const { ClientRequestToken: _sentToken, ...input } = body;
+  return input;
 }
 
 /**
@@ -152,11 +165,28 @@ export function installOperationRecorder(client: DynamoDBDocumentClient, file: s
   };
 }
 
+/**
+ * Times each request's calls through an AWS SDK client class (the SES client the mail module creates on use):
+ * its `send` is wrapped on the prototype, so clients made later are timed too.
+ */
+export function installMailTimer(clientClass: { prototype: { send: (...args: never[]) => Promise<unknown> } }): void {
+  const send = clientClass.prototype.send;
+  clientClass.prototype.send = async function timedSend(this: unknown, ...args: never[]) {
+    const run = runs.getStore();
+    const started = performance.now();
+    try {
+      return await send.apply(this, args);
+    } finally {
+      if (run) run.mailMs += performance.now() - started;
+    }
+  };
+}
+
 /** Runs one request under the instruments: its record token (if any) and its timers. */
 export function runInstrumented<T>(headers: IncomingHttpHeaders, work: (run: RequestRun) => Promise<T>): Promise<T> {
   const raw = headers[recordHeader];
   const token = Array.isArray(raw) ? raw[0] : raw;
-  const run: RequestRun = { token: token && /^[\w-]{1,64}$/.test(token) ? token : undefined, seq: 0, dynamodbMs: 0, outboundMs: 0 };
+  const run: RequestRun = { token: token && /^[\w-]{1,64}$/.test(token) ? token : undefined, seq: 0, dynamodbMs: 0, outboundMs: 0, mailMs: 0 };
   return runs.run(run, () => work(run));
 }
 

@@ -10,7 +10,7 @@ import type { NeedValues } from '../../lib/need-environment';
 import { routeEnv } from '../handler-env';
 import { createGateway, type GatewayOptions } from './gateway-server';
 import { installFaultInjection } from './fault-injection';
-import { installOperationRecorder, operationLogVariable } from './operation-recorder';
+import { installMailTimer, installOperationRecorder, operationLogVariable } from './operation-recorder';
 import { createAuthorizer } from './jwt-authorizer';
 
 /**
@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     // The very module instance the handlers import (same file URL), as for the scan log above.
     const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
     installOperationRecorder(module.documentClient, operationLog, config.product);
+    // The package the mail module imports on use (same resolution, so the same class).
+    installMailTimer((await import('@aws-sdk/client-sesv2')).SESv2Client);
   }
   const routesModule = (await import(config.product === 'shop' ? '../../../functions/src/shop/routes' : '../../../functions/src/pay/routes')) as {
     routes: readonly RouteEntry[];

@@ -1,10 +1,14 @@
 import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { DeliveryDetails } from '../db/delivery-details';
 import { DiscountSlot } from '../db/discount-slot';
+import { IdempotencyRecord } from '../db/idempotency-record';
+import { Order } from '../db/order';
 import { MeasurementSet } from '../db/measurement-set';
 import { Product } from '../db/product';
+import { sendMail } from '../../lib/mail/send-mail';
 import { initializePayment } from '../shared/pay-client';
 import { addOrderBody } from './contract';
+import { orderFixture } from './order-fixture';
 import { placeOrder } from './order-service';
 
 // Cognito, SES and Pay are the edges here; DynamoDB is answered at the document-client edge.
@@ -95,6 +99,40 @@ describe('placeOrder', () => {
     await placeOrder(userId, body);
     expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toHaveLength(2);
     expect(sent.filter((command) => command.name === 'QueryCommand' && JSON.stringify(command.input).includes('discountslot'))).toHaveLength(1);
+  });
+
+  test('It should answer a new order as written, without reading it back, and mail the confirmation while Pay starts the payment', async () => {
+    let mailed = false;
+    jest.mocked(sendMail).mockImplementation(async () => {
+      await new Promise((wake) => setTimeout(wake, 20));
+      mailed = true;
+    });
+    jest.mocked(initializePayment).mockImplementation(async () => {
+      expect(mailed).toBe(false);
+      return { access_code: 'ac_1', authorization_url: 'u', reference: 'r' };
+    });
+    const sent = fakeDynamoDb(store([]));
+    const order = await placeOrder(userId, body);
+    expect(mailed).toBe(true);
+    expect(sendMail).toHaveBeenCalledWith('ada@example.com', expect.objectContaining({ subject: expect.stringContaining(order.orderID) }));
+    expect(order).toMatchObject({ name: 'Ada Obi', email: 'ada@example.com', status: 'pending', payment: 'unpaid', accessCode: 'ac_1' });
+    expect(sent.filter((command) => command.name === 'GetCommand' && JSON.stringify(command.input.Key).includes('$order'))).toHaveLength(0);
+  });
+
+  test('It should answer a used idempotency key with its earlier order even when that cart could not be placed now', async () => {
+    const earlier = Order.create(orderFixture({ orderID: 'EARLIER123', accessCode: 'ac_earlier' })).params().Item;
+    const record = IdempotencyRecord.create({ userId, scope: 'add-order', idempotencyKey: body.idempotencyKey, result: JSON.stringify({ orderID: 'EARLIER123' }), expiresAt: 1 }).params().Item;
+    const sent = fakeDynamoDb((command) => {
+      const key = JSON.stringify(command.input.Key ?? {});
+      if (command.name === 'GetCommand' && key.includes('idempotencyrecord')) return { Item: record };
+      if (command.name === 'GetCommand' && key.includes('$order')) return { Item: earlier };
+      if (command.name === 'BatchGetCommand') return { Responses: { 'shop-unit-test': [] }, UnprocessedKeys: {} };
+      return store([])(command);
+    });
+    expect(await placeOrder(userId, body)).toMatchObject({ orderID: 'EARLIER123', accessCode: 'ac_earlier' });
+    expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
+    expect(initializePayment).not.toHaveBeenCalled();
+    expect(sendMail).not.toHaveBeenCalled();
   });
 
   test('It should refuse a measurement set the caller does not have, before writing anything', async () => {

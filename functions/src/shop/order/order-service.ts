@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import { settledValue } from '../../lib/async/settled';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { DeliveryDetails } from '../db/delivery-details';
-import { DiscountSlot } from '../db/discount-slot';
+import { DiscountSlot, type DiscountSlotItem } from '../db/discount-slot';
 import { IdempotencyRecord } from '../db/idempotency-record';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
 import { Order, type OrderItem } from '../db/order';
@@ -143,16 +144,33 @@ function pause(ms: number): Promise<void> {
   return new Promise((wake) => setTimeout(wake, ms));
 }
 
+function readSlots(userId: string): Promise<DiscountSlotItem[]> {
+  return DiscountSlot.query
+    .byUser({ userId })
+    .go({ consistent: true })
+    .then(({ data }) => data);
+}
+
+/** What `writeOrder` answers: the order id, and the order as written when it is this placement's own. */
+type WrittenOrder = { orderID: string; written: OrderItem } | { orderID: string; written?: undefined };
+
 /**
  * Writes the order, its member-discount claim, the orders counter (it waits for work only once paid), the "order placed" notification and
  * the idempotency record in one transaction. Parallel placements by one member race for the same slot
  * items and counters: a cancelled transaction is retried after reading the slots again, so at most three
- * orders ever hold a discount. Returns the order id (an earlier one when the key was used already).
+ * orders ever hold a discount. `firstSlots`: the member's slots, read beside the order's other reads (the
+ * first try's; each retry reads them again). Answers the order id (an earlier one when the key was used
+ * already) and, for a new order, the item as written, so nothing reads it back.
  */
-async function writeOrder(userId: string, input: AddOrderInput, order: Omit<OrderItem, 'discount' | 'totalPrice' | 'discountSlot' | 'subtotal'>): Promise<string> {
+async function writeOrder(
+  userId: string,
+  input: AddOrderInput,
+  order: Omit<OrderItem, 'discount' | 'totalPrice' | 'discountSlot' | 'subtotal'>,
+  firstSlots: readonly DiscountSlotItem[],
+): Promise<WrittenOrder> {
   for (let attempt = 1; ; attempt += 1) {
     const now = new Date();
-    const { data: slots } = await DiscountSlot.query.byUser({ userId }).go({ consistent: true });
+    const slots = attempt === 1 ? firstSlots : await readSlots(userId);
     const choice = chooseDiscountSlot(slots, now);
     const totals = priceOrder(order.orderItems, order.deliveryFee, choice.kind !== 'none');
     const item: OrderItem = { ...order, ...totals, ...(choice.kind === 'none' ? {} : { discountSlot: choice.slot }) };
@@ -170,11 +188,11 @@ async function writeOrder(userId: string, input: AddOrderInput, order: Omit<Orde
             .commit(),
         ]),
       );
-      return order.orderID;
+      return { orderID: order.orderID, written: item };
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
       const earlier = await recordedOrderId(userId, input.idempotencyKey);
-      if (earlier) return earlier;
+      if (earlier) return { orderID: earlier };
       if (attempt >= maxPlacementTries) throw new ConflictError('Too many orders are being placed at once; please try again');
       await pause(20 + Math.floor(Math.random() * 60 * attempt));
     }
@@ -211,18 +229,21 @@ export async function ensureAccessCode(order: OrderItem): Promise<string> {
 
 /**
  * Places an order priced entirely from the catalog and the shop settings, then starts its Pay transaction.
- * The same idempotency key always answers with the same order.
+ * The same idempotency key always answers with the same order: its record is read beside the order's other
+ * reads (all reads, so a replay only wastes them), and checked first, so a replay answers the earlier order
+ * whatever the catalogue says now.
  */
 export async function placeOrder(userId: string, input: AddOrderInput): Promise<PlacedOrder> {
-  const earlier = await recordedOrderId(userId, input.idempotencyKey);
+  const [recorded, gathering, slotsRead] = await Promise.allSettled([recordedOrderId(userId, input.idempotencyKey), gatherOrder(userId, input), readSlots(userId)]);
+  const earlier = settledValue(recorded);
   if (earlier) {
     const order = await loadOwnOrder(userId, earlier);
     return { ...toOrderView(order), accessCode: wasPaid(order.payment) || order.status === 'cancelled' ? '' : await ensureAccessCode(order) };
   }
-  const gathered = await gatherOrder(userId, input);
+  const gathered = settledValue(gathering);
   const now = new Date().toISOString();
   const newID = newOrderId();
-  const orderID = await writeOrder(userId, input, {
+  const { orderID, written } = await writeOrder(userId, input, {
     orderID: newID,
     userId,
     status: 'pending',
@@ -239,9 +260,11 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
     ...(input.neededBy ? { neededBy: input.neededBy } : {}),
     paymentAttempts: 1,
     statusHistory: [{ status: 'pending', at: now }],
-  });
-  const order = await loadOwnOrder(userId, orderID);
+  }, settledValue(slotsRead));
+  // A new order is the item just written; only another placement's (same key, raced) is read.
+  const order = written ?? (await loadOwnOrder(userId, orderID));
   const view = toOrderView(order);
-  if (orderID === newID) await mailQuietly(order.email, orderConfirmationMail(view));
-  return { ...view, accessCode: await ensureAccessCode(order) };
+  // The confirmation goes out while Pay starts the payment (a mail never fails the request); both end before the answer.
+  const [, started] = await Promise.allSettled([written ? mailQuietly(order.email, orderConfirmationMail(view)) : undefined, ensureAccessCode(order)]);
+  return { ...view, accessCode: settledValue(started) };
 }

@@ -3,7 +3,7 @@ import { UnauthorizedError } from '../../lib/http/errors';
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
-import { cancelPayment, initializePayment, verifyPayment } from '../shared/pay-client';
+import { cancelPayment, initializePayment, PayUnavailableError, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
 import { createRefund, fetchRefund } from '../shared/pay-refunds';
@@ -185,6 +185,16 @@ describe('receivePayWebhook', () => {
     expect(verifyPayment).not.toHaveBeenCalled();
     expect(sent).toHaveLength(0);
     await expect(receivePayWebhook(refundEvent, sign(refundEvent, 'sk_test_other'))).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  test('It should take a replayed event for an order this reference already paid as received, even while Pay cannot answer', async () => {
+    const paid = Order.create(orderFixture({ payment: 'paid', paidReference: 'ABCDEFGHJK', paidAt: 'p' })).params().Item;
+    const sent = fakeDynamoDb(() => ({ Item: paid }));
+    jest.mocked(verifyPayment).mockRejectedValue(new PayUnavailableError());
+    await expect(receivePayWebhook(body, sign(body))).resolves.toBeUndefined();
+    expect(sent.map((command) => command.name)).toEqual(['GetCommand']);
+    expect(sendMail).not.toHaveBeenCalled();
+    jest.mocked(verifyPayment).mockReset();
   });
 
   test('It should ignore signed events about references that are not orders', async () => {

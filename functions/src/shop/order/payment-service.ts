@@ -1,3 +1,4 @@
+import { settledValue } from '../../lib/async/settled';
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { ConflictError } from '../../lib/http/errors';
@@ -220,9 +221,12 @@ export async function payAgain(userId: string, orderID: string): Promise<PlacedO
 export async function receiveChargeEvent(reference: string): Promise<void> {
   const named = parsePaymentReference(reference);
   if (!named) return;
-  const { data: order } = await Order.get({ orderID: named.orderID }).go({ consistent: true });
+  // Pay is asked while the order is read: a replayed event for an order this reference already paid, or for no
+  // order, only wastes the question (and Pay failing to answer it fails nothing then).
+  const [read, asked] = await Promise.allSettled([Order.get({ orderID: named.orderID }).go({ consistent: true }), verifyPayment(reference)]);
+  const { data: order } = settledValue(read);
   if (!order || order.paidReference === reference) return;
-  const verified = await verifyPayment(reference);
+  const verified = settledValue(asked);
   if (!verified) return;
   if (isPaid(verified)) await markPaid(order, verified);
   else if (verified.status === 'failed') await markFailed(order, reference);
