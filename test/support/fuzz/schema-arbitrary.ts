@@ -30,7 +30,7 @@ export interface JsonSchema {
   exclusiveMaximum?: number;
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 

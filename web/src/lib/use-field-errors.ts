@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** The first message per top-level field, for showing beside each input; none when there is no error. */
-export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error?.issues ?? []) {
     const key = String(issue.path[0] ?? 'form');
@@ -12,7 +12,7 @@ export function fieldErrors(error: z.ZodError | undefined): Record<string, strin
 }
 
 /** The field errors of a form with a new password, plus the `confirm` field's when the two differ. */
-export function newPasswordErrors(error: z.ZodError | undefined, password: string, confirm: string): Record<string, string> {
+export function newPasswordErrors(error: z.core.$ZodError | undefined, password: string, confirm: string): Record<string, string> {
   const problems = fieldErrors(error);
   if (confirm !== password) problems.confirm = 'Passwords do not match';
   return problems;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { httpRoute, type StaffAuthenticator, type StaffPrincipal } from './http-route';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from './errors';
 import { httpEvent, lambdaContext, readEnvelope } from '../testing/http-events';
@@ -58,7 +58,7 @@ describe('httpRoute', () => {
   test('It should name the first problem and list every problem on invalid input', async () => {
     const handler = httpRoute({
       access: 'public',
-      body: z.object({ email: z.email('email must be a valid e-mail address'), age: z.number().min(18, 'age must be at least 18') }),
+      body: z.object({ email: z.email('email must be a valid e-mail address'), age: z.number().check(z.gte(18, 'age must be at least 18')) }),
       run: async () => ({ message: 'ok' }),
     });
     const result = await handler(httpEvent({ method: 'POST', body: JSON.stringify({ email: 'nope', age: 3 }) }), lambdaContext());

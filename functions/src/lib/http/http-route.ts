@@ -4,7 +4,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from '../zod';
 import type { PayErrorFields } from './contract';
 import { BadRequestError, ForbiddenError, HttpError, UnauthorizedError, type ErrorDetail } from './errors';
 import { callerAddress } from './caller-address';
@@ -16,8 +16,8 @@ import { assertSameSite } from './same-site';
 import { parseOrThrow } from './validation';
 import type { Access, StaffRole } from './route-entry';
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.ZodMiniType;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** A caller authenticated by a merchant key (Pay). The Pay module supplies the resolver. */
 export interface MerchantPrincipal {

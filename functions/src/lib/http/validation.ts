@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../zod';
 import type { ApiProblem } from './contract';
 import { BadRequestError, type ErrorDetail } from './errors';
 
@@ -7,7 +7,7 @@ function describePath(path: readonly PropertyKey[]): string {
 }
 
 /** Turns zod issues into field problems whose first entry names the first thing to fix. */
-export function toApiProblems(error: z.ZodError, where: string): ApiProblem[] {
+export function toApiProblems(error: z.core.$ZodError, where: string): ApiProblem[] {
   return error.issues.map((issue) => {
     const path = describePath(issue.path);
     return { path: path === '' ? where : path, message: issue.message };
@@ -15,14 +15,14 @@ export function toApiProblems(error: z.ZodError, where: string): ApiProblem[] {
 }
 
 /** A custom issue may name its Pay error code in `params.code` (e.g. `unsupported_parameter`). */
-function detailOf(error: z.ZodError): ErrorDetail | undefined {
+function detailOf(error: z.core.$ZodError): ErrorDetail | undefined {
   const issue = error.issues[0];
   const code = issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
   return typeof code === 'string' ? { code } : undefined;
 }
 
 /** Parses `value` with `schema` or throws a 400 that names the first problem (and its code, when the schema names one). */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const errors = toApiProblems(result.error, where);

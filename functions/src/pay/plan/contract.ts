@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { invoiceLimit, planInterval } from '../shared/plan-fields';
 import { optionalField } from '../shared/request-fields';
 
@@ -7,15 +7,12 @@ import { optionalField } from '../shared/request-fields';
  */
 
 /** Kobo, as an integer or a numeric string. */
-export const planAmount = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Amount should be a whole number of kobo')], 'Amount is required')
-  .transform(Number)
-  .pipe(z.number().int('Amount should be a whole number of kobo').min(100, 'Amount should be at least 100 kobo').max(1_000_000_000_000, 'Amount is too large'));
+export const planAmount = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'Amount should be a whole number of kobo'))], 'Amount is required'), z.transform(Number)), z.number().check(z.int('Amount should be a whole number of kobo'), z.gte(100, 'Amount should be at least 100 kobo'), z.lte(1_000_000_000_000, 'Amount is too large')));
 
-const name = z.string('Name is required').trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
-const description = z.string('Description must be text').trim().max(1000, 'Description must be at most 1000 characters');
-const currency = z.string('Currency must be text').trim().toUpperCase().pipe(z.literal('NGN', 'Currency is not supported: use NGN'));
-const flag = (field: string) => z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], `${field} must be true or false`);
+const name = z.string('Name is required').check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200, 'Name must be at most 200 characters'));
+const description = z.string('Description must be text').check(z.trim(), z.maxLength(1000, 'Description must be at most 1000 characters'));
+const currency = z.pipe(z.string('Currency must be text').check(z.trim(), z.toUpperCase()), z.literal('NGN', 'Currency is not supported: use NGN'));
+const flag = (field: string) => z.union([z.boolean(), z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'))], `${field} must be true or false`);
 
 export const createPlanBody = z.object({
   name,
@@ -44,10 +41,7 @@ export const updatePlanBody = z.object({
 export type UpdatePlanBody = z.output<typeof updatePlanBody>;
 
 /** A plan code (`PLN_…`) or its numeric id. */
-export const planKey = z
-  .string()
-  .trim()
-  .regex(/^(PLN_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a plan code (PLN_…) or a plan id');
+export const planKey = z.string().check(z.trim(), z.regex(/^(PLN_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a plan code (PLN_…) or a plan id'));
 export const planParams = z.object({ id_or_code: planKey });
 
 /** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
@@ -58,11 +52,11 @@ function withPerPage(query: unknown): unknown {
 }
 
 export const pagingFields = {
-  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
+  page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
 };
 
-export function pagedQuery<S extends z.ZodRawShape>(filters: S) {
+export function pagedQuery<S extends z.core.$ZodShape>(filters: S) {
   return z.preprocess(withPerPage, z.object({ ...pagingFields, ...filters }));
 }
 

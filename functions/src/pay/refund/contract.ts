@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { optionalField } from '../shared/request-fields';
 import { currencySchema, isoDate, pagingQuery } from '../transaction/contract';
 
@@ -11,25 +11,12 @@ import { currencySchema, isoDate, pagingQuery } from '../transaction/contract';
  * The refunded transaction: its numeric id (a number, or a string of digits) or its reference. Digits are
  * tried as an id first, then as a reference, since a reference may be all digits too.
  */
-const transactionIdentifier = z
-  .union([z.number().int('transaction must be a transaction id or reference').positive('transaction must be a transaction id or reference'), z.string()])
-  .transform(String)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .min(1, 'transaction is required: the reference or id of the transaction to refund')
-      .max(100)
-      .regex(/^[A-Za-z0-9._=-]+$/, 'transaction must be a transaction id or reference'),
-  );
+const transactionIdentifier = z.pipe(z.pipe(z.union([z.number().check(z.int('transaction must be a transaction id or reference'), z.positive('transaction must be a transaction id or reference')), z.string()]), z.transform(String)), z.string().check(z.trim(), z.minLength(1, 'transaction is required: the reference or id of the transaction to refund'), z.maxLength(100), z.regex(/^[A-Za-z0-9._=-]+$/, 'transaction must be a transaction id or reference')));
 
 /** Kobo to give back, as an integer or a numeric string (`"10000"`). */
-export const refundAmountSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'amount must be a whole number of kobo')])
-  .transform(Number)
-  .pipe(z.number().int('amount must be a whole number of kobo').min(1, 'amount must be at least 1 kobo').max(1_000_000_000_000, 'amount is too large'));
+export const refundAmountSchema = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'amount must be a whole number of kobo'))]), z.transform(Number)), z.number().check(z.int('amount must be a whole number of kobo'), z.gte(1, 'amount must be at least 1 kobo'), z.lte(1_000_000_000_000, 'amount is too large')));
 
-export const refundNote = z.string().trim().max(500, 'notes are at most 500 characters');
+export const refundNote = z.string().check(z.trim(), z.maxLength(500, 'notes are at most 500 characters'));
 
 export const createRefundBody = z.object({
   transaction: transactionIdentifier,
@@ -51,7 +38,7 @@ export const listRefundsQuery = z.object({
 export type ListRefundsQuery = z.output<typeof listRefundsQuery>;
 
 export const refundIdParams = z.object({
-  id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a refund id (digits)').transform(Number),
+  id: z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,16}$/, 'id must be a refund id (digits)')), z.transform(Number)),
 });
 
 /** The id an identifier names when it is all digits (looked up before trying it as a reference). */

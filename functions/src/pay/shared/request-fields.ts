@@ -1,20 +1,20 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 
 /**
  * Request fields every Pay resource reads the same way, in the inline-payment API's habits. Pure (zod only).
  */
 
 /** Libraries and the pop-up send empty optional fields as `null` or `""`: both mean "not given". */
-export function optionalField<S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+export function optionalField<S extends z.ZodMiniType>(schema: S) {
+  return z.preprocess((value) => (value === null || value === '' ? undefined : value), z.optional(schema));
 }
 
-export const isoDate = z.string().trim().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)');
+export const isoDate = z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)'));
 
 /** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
 export const pagingQuery = {
-  perPage: z.coerce.number().int('perPage must be a whole number').min(1, 'perPage must be at least 1').max(100, 'perPage must be at most 100').default(50),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be at least 1').max(10_000).default(1),
+  perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
+  page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
 };
 
 /** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts (a list query's preprocess). */
@@ -25,9 +25,7 @@ export function withPerPage(query: unknown): unknown {
 }
 
 /** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
-export const metadataField = z
-  .union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object')
-  .transform((value, context) => {
+export const metadataField = z.pipe(z.pipe(z.union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object'), z.transform((value, context) => {
     if (typeof value !== 'string') return JSON.stringify(value);
     try {
       const parsed: unknown = JSON.parse(value);
@@ -37,5 +35,4 @@ export const metadataField = z
     }
     context.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
     return z.NEVER;
-  })
-  .pipe(z.string().max(10_000, 'metadata is too large (10 KB at most)'));
+  })), z.string().check(z.maxLength(10_000, 'metadata is too large (10 KB at most)')));

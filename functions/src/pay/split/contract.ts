@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { bearerTypes, splitTypes } from '../db/split';
 import { optionalField, withPerPage } from '../shared/request-fields';
 import { pagingFields } from '../subaccount/contract';
@@ -8,17 +8,14 @@ import { pagingFields } from '../subaccount/contract';
  * Shares are whole numbers: percent for a `percentage` split, kobo for a `flat` one.
  */
 
-export const subaccountCode = z.string('subaccount is required').trim().regex(/^ACCT_[A-Za-z0-9]{1,40}$/, 'subaccount must be a subaccount code (ACCT_…)');
-const share = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'share must be a whole number')], 'share is required')
-  .transform(Number)
-  .pipe(z.number().int('share must be a whole number (no decimals)').min(1, 'share must be at least 1').max(1_000_000_000_000, 'share is too large'));
+export const subaccountCode = z.string('subaccount is required').check(z.trim(), z.regex(/^ACCT_[A-Za-z0-9]{1,40}$/, 'subaccount must be a subaccount code (ACCT_…)'));
+const share = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'share must be a whole number'))], 'share is required'), z.transform(Number)), z.number().check(z.int('share must be a whole number (no decimals)'), z.gte(1, 'share must be at least 1'), z.lte(1_000_000_000_000, 'share is too large')));
 export const splitSubaccount = z.object({ subaccount: subaccountCode, share });
-const name = z.string('name is required').trim().min(1, 'name is required').max(100, 'name must be at most 100 characters');
+const name = z.string('name is required').check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(100, 'name must be at most 100 characters'));
 const type = z.enum(splitTypes, `type must be one of ${splitTypes.join(', ')}`);
 const bearerType = z.enum(bearerTypes, `bearer_type must be one of ${bearerTypes.join(', ')}`);
-const currency = z.string().trim().toUpperCase().pipe(z.literal('NGN', 'currency must be NGN'));
-const active = z.union([z.boolean(), z.enum(['true', 'false'], 'active must be true or false').transform((value) => value === 'true')], 'active must be true or false');
+const currency = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN'));
+const active = z.union([z.boolean(), z.pipe(z.enum(['true', 'false'], 'active must be true or false'), z.transform((value) => value === 'true'))], 'active must be true or false');
 
 export type SplitSubaccountInput = z.output<typeof splitSubaccount>;
 
@@ -45,7 +42,7 @@ export function splitProblems(split: {
 const splitFields = {
   type,
   currency: optionalField(currency),
-  subaccounts: z.array(splitSubaccount, 'subaccounts must be a list of { subaccount, share }').max(50, 'a split has at most 50 subaccounts'),
+  subaccounts: z.array(splitSubaccount, 'subaccounts must be a list of { subaccount, share }').check(z.maxLength(50, 'a split has at most 50 subaccounts')),
   bearer_type: optionalField(bearerType),
   bearer_subaccount: optionalField(subaccountCode),
 };
@@ -54,9 +51,7 @@ function refineSplit(body: Parameters<typeof splitProblems>[0], context: z.Refin
   for (const problem of splitProblems(body)) context.addIssue({ code: 'custom', message: problem.message, path: [problem.path] });
 }
 
-export const createSplitBody = z
-  .object({ name, ...splitFields, subaccounts: splitFields.subaccounts.min(1, 'subaccounts must name at least one subaccount') })
-  .superRefine(refineSplit);
+export const createSplitBody = z.object({ name, ...splitFields, subaccounts: splitFields.subaccounts.check(z.minLength(1, 'subaccounts must name at least one subaccount')) }).check(z.superRefine(refineSplit));
 export type CreateSplitBody = z.output<typeof createSplitBody>;
 
 /** initialize's and request_inline's `split`: a split made for one transaction (an object or its JSON text). */
@@ -67,7 +62,7 @@ export const dynamicSplitField = z.preprocess((value) => {
   } catch {
     return value;
   }
-}, z.object({ name: optionalField(name), ...splitFields, subaccounts: splitFields.subaccounts.min(1, 'split.subaccounts must name at least one subaccount') }, 'split must be a split object { type, subaccounts, bearer_type }').superRefine(refineSplit));
+}, z.object({ name: optionalField(name), ...splitFields, subaccounts: splitFields.subaccounts.check(z.minLength(1, 'split.subaccounts must name at least one subaccount')) }, 'split must be a split object { type, subaccounts, bearer_type }').check(z.superRefine(refineSplit)));
 export type DynamicSplit = z.output<typeof dynamicSplitField>;
 
 export const updateSplitBody = z.object({
@@ -82,28 +77,22 @@ export const addSplitSubaccountBody = splitSubaccount;
 export const removeSplitSubaccountBody = z.object({ subaccount: subaccountCode });
 
 /** A split's numeric id or its code (`SPL_…`). */
-export const splitParams = z.object({ id: z.string().trim().regex(/^(SPL_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'id must be a split id or code (SPL_…)') });
+export const splitParams = z.object({ id: z.string().check(z.trim(), z.regex(/^(SPL_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'id must be a split id or code (SPL_…)')) });
 
 export const splitSortFields = ['createdAt', 'updatedAt', 'name'] as const;
-export const listSplitsQuery = z.preprocess(
-  withPerPage,
-  z.object({
+export const listSplitsQuery = z.preprocess(withPerPage, z.object({
     ...pagingFields,
-    name: optionalField(z.string().trim().max(100)),
+    name: optionalField(z.string().check(z.trim(), z.maxLength(100))),
     active: optionalField(active),
     sort_by: optionalField(z.enum(splitSortFields, `sort_by must be one of ${splitSortFields.join(', ')}`)),
-  }),
-);
+  }));
 export type ListSplitsQuery = z.output<typeof listSplitsQuery>;
 
 /** Split and subaccount parameters of initialize and request_inline (docs/pay.md, Subaccounts and splits). */
-export const transactionChargeField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'transaction_charge must be a whole number of kobo')])
-  .transform(Number)
-  .pipe(z.number().int('transaction_charge must be a whole number of kobo').min(0, 'transaction_charge must not be negative').max(1_000_000_000_000));
+export const transactionChargeField = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'transaction_charge must be a whole number of kobo'))]), z.transform(Number)), z.number().check(z.int('transaction_charge must be a whole number of kobo'), z.gte(0, 'transaction_charge must not be negative'), z.lte(1_000_000_000_000)));
 export const splitParameters = {
   subaccount: optionalField(subaccountCode),
-  split_code: optionalField(z.string().trim().regex(/^SPL_[A-Za-z0-9]{1,40}$/, 'split_code must be a split code (SPL_…)')),
+  split_code: optionalField(z.string().check(z.trim(), z.regex(/^SPL_[A-Za-z0-9]{1,40}$/, 'split_code must be a split code (SPL_…)'))),
   split: optionalField(dynamicSplitField),
   bearer: optionalField(z.enum(['account', 'subaccount'], 'bearer must be account or subaccount')),
   transaction_charge: optionalField(transactionChargeField),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { settlementSchedules } from '../db/subaccount';
 import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 
@@ -6,22 +6,15 @@ import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from 
  * Request schemas of the Subaccounts API, in the field names merchants' libraries send. Pure (zod only).
  */
 
-const text = (field: string, max: number) => z.string(`${field} must be text`).trim().max(max, `${field} must be at most ${max} characters`);
-const businessName = text('business_name', 100).min(1, 'business_name is required');
-const bankCode = z.string('settlement_bank is required').trim().min(1, 'settlement_bank is required').max(10).regex(/^[0-9A-Za-z]+$/, 'settlement_bank must be a bank code from GET /bank');
-const accountNumber = z.string('account_number is required').trim().regex(/^\d{10}$/, 'account_number must be the 10-digit NUBAN');
+const text = (field: string, max: number) => z.string(`${field} must be text`).check(z.trim(), z.maxLength(max, `${field} must be at most ${max} characters`));
+const businessName = text('business_name', 100).check(z.minLength(1, 'business_name is required'));
+const bankCode = z.string('settlement_bank is required').check(z.trim(), z.minLength(1, 'settlement_bank is required'), z.maxLength(10), z.regex(/^[0-9A-Za-z]+$/, 'settlement_bank must be a bank code from GET /bank'));
+const accountNumber = z.string('account_number is required').check(z.trim(), z.regex(/^\d{10}$/, 'account_number must be the 10-digit NUBAN'));
 /** The percentage of each payment the merchant keeps (0–100, up to 3 decimals), as a number or numeric text. */
-const percentageCharge = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'percentage_charge must be a number from 0 to 100')], 'percentage_charge is required')
-  .transform(Number)
-  .pipe(z.number().min(0, 'percentage_charge must be from 0 to 100').max(100, 'percentage_charge must be from 0 to 100'))
-  .transform((value) => Math.round(value * 1000) / 1000);
-const schedule = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(settlementSchedules, `settlement_schedule must be one of ${settlementSchedules.map((value) => value.toUpperCase()).join(', ')}`),
-);
-const contactEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('primary_contact_email must be a valid e-mail address'));
-const active = z.union([z.boolean(), z.enum(['true', 'false'], 'active must be true or false').transform((value) => value === 'true')], 'active must be true or false');
+const percentageCharge = z.pipe(z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+(\.\d+)?$/, 'percentage_charge must be a number from 0 to 100'))], 'percentage_charge is required'), z.transform(Number)), z.number().check(z.gte(0, 'percentage_charge must be from 0 to 100'), z.lte(100, 'percentage_charge must be from 0 to 100'))), z.transform((value) => Math.round(value * 1000) / 1000));
+const schedule = z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(settlementSchedules, `settlement_schedule must be one of ${settlementSchedules.map((value) => value.toUpperCase()).join(', ')}`));
+const contactEmail = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('primary_contact_email must be a valid e-mail address'));
+const active = z.union([z.boolean(), z.pipe(z.enum(['true', 'false'], 'active must be true or false'), z.transform((value) => value === 'true'))], 'active must be true or false');
 
 const details = {
   description: optionalField(text('description', 500)),
@@ -39,30 +32,21 @@ function withBankCode(body: unknown): unknown {
   return 'settlement_bank' in rest || alias === undefined ? rest : { ...rest, settlement_bank: alias };
 }
 
-export const createSubaccountBody = z.preprocess(
-  withBankCode,
-  z.object({ business_name: businessName, settlement_bank: bankCode, account_number: accountNumber, percentage_charge: percentageCharge, ...details }),
-);
+export const createSubaccountBody = z.preprocess(withBankCode, z.object({ business_name: businessName, settlement_bank: bankCode, account_number: accountNumber, percentage_charge: percentageCharge, ...details }));
 export type CreateSubaccountBody = z.output<typeof createSubaccountBody>;
 
-export const updateSubaccountBody = z.preprocess(
-  withBankCode,
-  z.object({
+export const updateSubaccountBody = z.preprocess(withBankCode, z.object({
     business_name: optionalField(businessName),
     settlement_bank: optionalField(bankCode),
     account_number: optionalField(accountNumber),
     percentage_charge: optionalField(percentageCharge),
     active: optionalField(active),
     ...details,
-  }),
-);
+  }));
 export type UpdateSubaccountBody = z.output<typeof updateSubaccountBody>;
 
 /** A subaccount code (`ACCT_…`) or its numeric id. */
-export const subaccountKey = z
-  .string()
-  .trim()
-  .regex(/^(ACCT_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a subaccount code (ACCT_…) or id');
+export const subaccountKey = z.string().check(z.trim(), z.regex(/^(ACCT_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a subaccount code (ACCT_…) or id'));
 export const subaccountParams = z.object({ id_or_code: subaccountKey });
 
 /** `perPage`/`page` with `from`/`to` on creation: the subaccount and split lists. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { invoiceLimit, planCode, planInterval, quantity, startDate } from '../shared/plan-fields';
 import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 import { splitParameters } from '../split/contract';
@@ -10,27 +10,22 @@ import { refusedFields } from './unsupported-parameters';
  */
 
 /** Kobo, as an integer or a numeric string (`"250000"`), answered as an integer. */
-export const amountSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'amount must be a whole number of kobo')])
-  .transform(Number)
-  .pipe(z.number().int('amount must be a whole number of kobo').min(100, 'amount must be at least 100 kobo').max(1_000_000_000_000, 'amount is too large'));
+export const amountSchema = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'amount must be a whole number of kobo'))]), z.transform(Number)), z.number().check(z.int('amount must be a whole number of kobo'), z.gte(100, 'amount must be at least 100 kobo'), z.lte(1_000_000_000_000, 'amount is too large')));
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email('email must be a valid e-mail address'));
-const reference = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _');
-const currency = z.string().trim().toUpperCase().pipe(z.literal('NGN', 'currency must be NGN'));
+const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
+const reference = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _'));
+const currency = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN'));
 export const currencySchema = currency;
-const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).max(2000);
-const text = (max: number) => z.string().trim().max(max);
+const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 
 /** Channels a merchant may name; `bank` is the pop-up's word for paying by bank transfer. */
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
-const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).max(10);
+const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).check(z.maxLength(10));
 
 /** The merchant's order number (`order_id`: a number in the pop-up, a number or text from a server), kept as text. */
-const orderId = z
-  .union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/)], 'order_id must be a number or up to 64 letters, digits, - or _')
-  .transform(String);
+const orderId = z.pipe(z.union([z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/))], 'order_id must be a number or up to 64 letters, digits, - or _'), z.transform(String));
 
 /**
  * A plan's fields (docs/pay.md, Plans and subscriptions): with `plan`, the amount is the plan's × `quantity`
@@ -63,7 +58,7 @@ export const initializeTransactionBody = z.object({
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-}).superRefine(amountOrPlan);
+}).check(z.superRefine(amountOrPlan));
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
 /**
@@ -72,7 +67,7 @@ export type InitializeTransactionBody = z.output<typeof initializeTransactionBod
  * are ignored; SPEC §3's unsupported ones are refused by name (docs/pay.md §16).
  */
 export const requestInlineBody = z.object({
-  key: z.string().trim().min(1, 'key is required'),
+  key: z.string().check(z.trim(), z.minLength(1, 'key is required')),
   email,
   amount: optionalField(amountSchema),
   ...planFields,
@@ -89,17 +84,17 @@ export const requestInlineBody = z.object({
    * A random token the pop-up holds for its checkout session: an identical earlier transaction is resumed
    * only for the same token, so guessing a customer's parameters never yields their access code.
    */
-  checkout_token: optionalField(z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _')),
+  checkout_token: optionalField(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,100}$/, 'checkout_token must be 16 to 100 letters, digits, - or _'))),
   /** The merchant's customer code: it must be the customer with this e-mail (`transaction-create.ts`). */
-  customer_code: optionalField(z.string().trim().regex(/^CUS_[a-z0-9]{1,40}$/, 'customer_code must be a customer code (CUS_…)')),
+  customer_code: optionalField(z.string().check(z.trim(), z.regex(/^CUS_[a-z0-9]{1,40}$/, 'customer_code must be a customer code (CUS_…)'))),
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-}).superRefine(amountOrPlan);
+}).check(z.superRefine(amountOrPlan));
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
 export const chargeAuthorizationBody = z.object({
-  authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+  authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
   currency: optionalField(currency),
@@ -111,7 +106,7 @@ export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
 export const referenceParams = z.object({ reference });
 export const transactionIdParams = z.object({
-  id: z.string().trim().regex(/^\d{1,16}$/, 'id must be a transaction id (digits)').transform(Number),
+  id: z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,16}$/, 'id must be a transaction id (digits)')), z.transform(Number)),
 });
 
 export { isoDate, pagingQuery };
@@ -121,7 +116,7 @@ export const transactionFilters = {
   status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
   from: optionalField(isoDate),
   to: optionalField(isoDate),
-  customer: optionalField(z.coerce.number().int('customer must be a customer id').min(1, 'customer must be a customer id')),
+  customer: optionalField(z.coerce.number().check(z.int('customer must be a customer id'), z.gte(1, 'customer must be a customer id'))),
   amount: optionalField(amountSchema),
   channel: optionalField(z.enum(['card', 'bank_transfer', 'apple_pay'], 'channel must be card, bank_transfer or apple_pay')),
   currency: optionalField(currency),
@@ -129,7 +124,7 @@ export const transactionFilters = {
 
 /** A bound of an amount range: whole kobo from a query string. */
 function koboBound(name: string) {
-  return z.string().trim().regex(/^\d{1,13}$/, `${name} must be a whole number of kobo`).transform(Number);
+  return z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,13}$/, `${name} must be a whole number of kobo`)), z.transform(Number));
 }
 
 /**
@@ -137,8 +132,8 @@ function koboBound(name: string) {
  * or of the customer's e-mail, and an amount range in kobo (both bounds included).
  */
 export const transactionSearchFilters = {
-  reference: optionalField(z.string().trim().max(100, 'reference is at most 100 characters')),
-  email: optionalField(z.string().trim().toLowerCase().max(254, 'email is at most 254 characters')),
+  reference: optionalField(z.string().check(z.trim(), z.maxLength(100, 'reference is at most 100 characters'))),
+  email: optionalField(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'email is at most 254 characters'))),
   amountMin: optionalField(koboBound('amountMin')),
   amountMax: optionalField(koboBound('amountMax')),
 };
@@ -149,7 +144,7 @@ export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQu
 };
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
-export const updateLogBody = z.object({ payload: z.string().max(20_000, 'payload is too large') });
+export const updateLogBody = z.object({ payload: z.string().check(z.maxLength(20_000, 'payload is too large')) });
 
 /** `GET /transaction/totals`: Paystack's `from`/`to` (and its paging, accepted and unused: totals are one object). */
 export const transactionTotalsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
@@ -157,26 +152,24 @@ export type TransactionTotalsQuery = z.output<typeof transactionTotalsQuery>;
 
 export const exportTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
 export type ExportTransactionsQuery = z.output<typeof exportTransactionsQuery>;
-export const exportTokenParams = z.object({ token: z.string().trim().min(1).max(4000).regex(/^[A-Za-z0-9_.-]+$/, 'token is not an export link') });
+export const exportTokenParams = z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000), z.regex(/^[A-Za-z0-9_.-]+$/, 'token is not an export link')) });
 
 export const idOrReferenceParams = z.object({ id_or_reference: reference });
 
 export const checkAuthorizationBody = z.object({
-  authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+  authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
   currency: optionalField(currency),
 });
 export type CheckAuthorizationBody = z.output<typeof checkAuthorizationBody>;
 
-export const partialDebitBody = z
-  .object({
-    authorization_code: z.string().trim().min(1, 'authorization_code is required').max(64),
+export const partialDebitBody = z.object({
+    authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
     currency,
     amount: amountSchema,
     email,
     reference: optionalField(reference),
     at_least: optionalField(amountSchema),
-  })
-  .refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] });
+  }).check(z.refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] }));
 export type PartialDebitBody = z.output<typeof partialDebitBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 
 /**
  * Nothing accepted and dropped (docs/pay.md §16): the pop-up parameters of SPEC §3 that Pay has no feature for
@@ -56,9 +56,9 @@ export function connectAccountRefusal(header: string | undefined): string | unde
 function refused(name: string) {
   const refusal = refusalFor(name) ?? `${name} is not supported by Pay`;
   return z.optional(
-    z.unknown().superRefine((given, context) => {
+    z.unknown().check(z.superRefine((given, context) => {
       if (isGiven(given)) context.addIssue({ code: 'custom', message: refusal, params: { code: unsupportedParameterCode } });
-    }),
+    })),
   );
 }
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { metadataField, optionalField } from '../shared/request-fields';
 import { isoDate, pagingQuery } from '../transaction/contract';
 
@@ -7,15 +7,15 @@ import { isoDate, pagingQuery } from '../transaction/contract';
  * libraries send. Test mode pays out to Nigerian bank accounts only (`nuban`, NGN). Pure (zod only).
  */
 
-const name = z.string('name is required').trim().min(1, 'name is required').max(100, 'name must be at most 100 characters');
-const description = z.string('description must be text').trim().max(200, 'description must be at most 200 characters');
-const email = z.string('email must be text').trim().toLowerCase().max(254).pipe(z.email('email must be a valid e-mail address'));
+const name = z.string('name is required').check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(100, 'name must be at most 100 characters'));
+const description = z.string('description must be text').check(z.trim(), z.maxLength(200, 'description must be at most 200 characters'));
+const email = z.pipe(z.string('email must be text').check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
 
 export const recipientBody = z.object({
   type: z.enum(['nuban'], 'type must be nuban: test mode pays out to Nigerian bank accounts (ghipss, mobile_money, basa and authorization are not supported by Pay)'),
   name,
-  account_number: z.string('account_number is required').trim().regex(/^\d{10}$/, 'account_number must be the 10-digit NUBAN'),
-  bank_code: z.string('bank_code is required').trim().min(1, 'bank_code is required').max(10).regex(/^[0-9A-Za-z]+$/, 'bank_code must be a bank code from GET /bank'),
+  account_number: z.string('account_number is required').check(z.trim(), z.regex(/^\d{10}$/, 'account_number must be the 10-digit NUBAN')),
+  bank_code: z.string('bank_code is required').check(z.trim(), z.minLength(1, 'bank_code is required'), z.maxLength(10), z.regex(/^[0-9A-Za-z]+$/, 'bank_code must be a bank code from GET /bank')),
   currency: optionalField(z.enum(['NGN'], 'currency must be NGN for a nuban recipient')),
   description: optionalField(description),
   email: optionalField(email),
@@ -25,7 +25,7 @@ export const recipientBody = z.object({
 export type RecipientBody = z.output<typeof recipientBody>;
 
 export const bulkRecipientsBody = z.object({
-  batch: z.array(recipientBody, 'batch must be a list of recipients').min(1, 'batch must hold at least one recipient').max(100, 'batch holds at most 100 recipients'),
+  batch: z.array(recipientBody, 'batch must be a list of recipients').check(z.minLength(1, 'batch must hold at least one recipient'), z.maxLength(100, 'batch holds at most 100 recipients')),
 });
 export type BulkRecipientsBody = z.output<typeof bulkRecipientsBody>;
 
@@ -38,7 +38,7 @@ export const updateRecipientBody = z.object({
 export type UpdateRecipientBody = z.output<typeof updateRecipientBody>;
 
 export const recipientParams = z.object({
-  id_or_code: z.string().trim().regex(/^(\d{1,16}|RCP_[A-Za-z0-9]{1,40})$/, 'give a recipient id or recipient code (RCP_…)'),
+  id_or_code: z.string().check(z.trim(), z.regex(/^(\d{1,16}|RCP_[A-Za-z0-9]{1,40})$/, 'give a recipient id or recipient code (RCP_…)')),
 });
 
 export const listRecipientsQuery = z.object({

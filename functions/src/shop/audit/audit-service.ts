@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../../lib/zod';
 import { AuditEntry, type AuditEntryItem } from '../db/audit-entry';
 import { adminPageSize } from '../shared/contract';
 import { readOffsetPage, type OffsetPage } from '../shared/offset-paging';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { adminPageQuery } from '../shared/contract';
 
 /** Shapes of the audit log route, shared with the browser. */
@@ -6,8 +6,8 @@ import { adminPageQuery } from '../shared/contract';
 export const auditEntityNames = ['order', 'product', 'category', 'user', 'review', 'setting'] as const;
 
 /** `GET /admin/fetch-audit-log?page=&entity=` */
-export const fetchAuditLogQuery = adminPageQuery.extend({
-  entity: z.enum(auditEntityNames, { error: `entity must be one of ${auditEntityNames.join(', ')}` }).optional(),
+export const fetchAuditLogQuery = z.extend(adminPageQuery, {
+  entity: z.optional(z.enum(auditEntityNames, { error: `entity must be one of ${auditEntityNames.join(', ')}` })),
 });
 
 export interface AuditLogEntry {

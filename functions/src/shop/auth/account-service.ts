@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/http/errors';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { User } from '../db/user';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { ConflictError } from '../../lib/http/errors';
 import { auditWrite } from '../shared/audit';
 import { createProfile } from '../shared/profile-store';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { optionalText, phoneSchema, withoutInvisibleControls } from '../shared/contract';
 
 /**
@@ -16,14 +16,9 @@ export {
 import { currentPasswordSchema, emailSchema, newPasswordSchema, otpCodeSchema } from '../../lib/http/credential-schemas';
 
 const name = (label: string) =>
-  z
-    .string({ error: `Enter your ${label}` })
-    .overwrite(withoutInvisibleControls)
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(60, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most 60 characters`);
+  z.string({ error: `Enter your ${label}` }).check(z.overwrite(withoutInvisibleControls), z.trim(), z.minLength(1, `Enter your ${label}`), z.maxLength(60, `${label[0]?.toUpperCase()}${label.slice(1)} must be at most 60 characters`));
 
-const givenOrEmpty = (label: string, max: number) => optionalText(label, max).default('');
+const givenOrEmpty = (label: string, max: number) => z._default(optionalText(label, max), '');
 
 export const otpPurposes = ['signup', 'recovery'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
@@ -35,7 +30,7 @@ export type SignUpOtpBody = z.input<typeof signUpOtpBody>;
 /** `POST /auth/resend-otp`: `purpose` defaults to sign-up. */
 export const resendOtpBody = z.object({
   email: emailSchema,
-  purpose: z.enum(otpPurposes, { error: 'purpose must be signup or recovery' }).default('signup'),
+  purpose: z._default(z.enum(otpPurposes, { error: 'purpose must be signup or recovery' }), 'signup'),
 });
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
@@ -45,7 +40,7 @@ export const registrationFields = z.object({
   lastName: name('last name'),
   email: emailSchema,
   phone: phoneSchema,
-  country: givenOrEmpty('Country', 60).transform((value) => value || 'Nigeria'),
+  country: z.pipe(givenOrEmpty('Country', 60), z.transform((value) => value || 'Nigeria')),
   state: givenOrEmpty('State', 60),
   city: givenOrEmpty('City', 60),
   address: givenOrEmpty('Address', 200),
@@ -59,7 +54,7 @@ export const addUserBody = registrationFields;
 export type AddUserBody = z.input<typeof addUserBody>;
 
 /** `POST /auth/signup` */
-export const signUpBody = registrationFields.extend({ password: newPasswordSchema, otp: otpCodeSchema });
+export const signUpBody = z.extend(registrationFields, { password: newPasswordSchema, otp: otpCodeSchema });
 export type SignUpBody = z.input<typeof signUpBody>;
 
 /** `POST /auth/login` */
@@ -80,7 +75,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 /** `POST /user/delete-account`: the password is re-entered. */
 export const deleteAccountBody = z.object({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(128, 'Password is too long'),
+  password: z.string({ error: 'Enter your password' }).check(z.minLength(1, 'Enter your password'), z.maxLength(128, 'Password is too long')),
 });
 
 /** The signed-in user as the session answers carry it. */
@@ -114,17 +109,10 @@ export const otpRules = {
 } as const;
 
 /** A code from the authenticator app (6 digits, RFC 6238). */
-export const totpCodeSchema = z
-  .string({ error: 'Enter the 6-digit code from your authenticator app' })
-  .trim()
-  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app');
+export const totpCodeSchema = z.string({ error: 'Enter the 6-digit code from your authenticator app' }).check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app'));
 
 /** The app's 6-digit code or one of the recovery codes (`k7mq2-x9tpa`). */
-export const secondFactorCodeSchema = z
-  .string({ error: 'Enter the code from your authenticator app or a recovery code' })
-  .trim()
-  .min(6, 'Enter the code from your authenticator app or a recovery code')
-  .max(20, 'The code is too long');
+export const secondFactorCodeSchema = z.string({ error: 'Enter the code from your authenticator app or a recovery code' }).check(z.trim(), z.minLength(6, 'Enter the code from your authenticator app or a recovery code'), z.maxLength(20, 'The code is too long'));
 
 /** `POST /auth/confirm-two-factor` */
 /**
@@ -137,7 +125,7 @@ export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
 
 /** `POST /auth/login-totp`: the challenge `/auth/login` answered and the second factor. */
 export const logInTotpBody = z.object({
-  challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).trim().min(1, 'The sign-in has expired. Please sign in again.').max(8000, 'The sign-in challenge is not valid'),
+  challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).check(z.trim(), z.minLength(1, 'The sign-in has expired. Please sign in again.'), z.maxLength(8000, 'The sign-in challenge is not valid')),
   code: secondFactorCodeSchema,
 });
 export type LogInTotpBody = z.input<typeof logInTotpBody>;
@@ -147,7 +135,7 @@ export type LogInTotpBody = z.input<typeof logInTotpBody>;
  * token endpoint (code flow with PKCE); the Shop checks it with Cognito and keeps it only in its cookie.
  */
 export const googleSessionBody = z.object({
-  refreshToken: z.string({ error: 'The Google sign-in has expired. Please try again.' }).trim().min(1, 'The Google sign-in has expired. Please try again.').max(8000, 'The Google sign-in is not valid'),
+  refreshToken: z.string({ error: 'The Google sign-in has expired. Please try again.' }).check(z.trim(), z.minLength(1, 'The Google sign-in has expired. Please try again.'), z.maxLength(8000, 'The Google sign-in is not valid')),
 });
 export type GoogleSessionBody = z.input<typeof googleSessionBody>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { nigerianStateKeys, stateKey } from '../domain/nigerian-states';
 import { itemIdSchema, phoneSchema, requiredText } from '../shared/contract';
 
@@ -13,21 +13,19 @@ export function isNigerianState(state: string): boolean {
 }
 
 /** Shapes of the delivery-details routes, shared with the browser. Every route acts on the signed-in customer. */
-export const deliveryDetailsInput = z
-  .object({
+export const deliveryDetailsInput = z.object({
     name: requiredText('Contact name', 80, 'Enter the name of the person who receives the order'),
     phone: phoneSchema,
     address: requiredText('Address', 200, 'Enter the street address'),
-    country: requiredText('Country', 60, 'Enter the country').default('Nigeria'),
+    country: z._default(requiredText('Country', 60, 'Enter the country'), 'Nigeria'),
     state: requiredText('State', 60, 'Choose the state'),
     city: requiredText('City', 60, 'Enter the city or town'),
-    default: z.boolean({ error: 'default must be true or false' }).default(false),
-  })
-  .superRefine((details, context) => {
+    default: z._default(z.boolean({ error: 'default must be true or false' }), false),
+  }).check(z.superRefine((details, context) => {
     if (details.country.toLowerCase() === 'nigeria' && details.state !== '' && !isNigerianState(details.state)) {
       context.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or the FCT' });
     }
-  });
+  }));
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsInput>;
 
 export interface DeliveryDetails {

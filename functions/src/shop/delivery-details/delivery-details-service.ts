@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite, type WriteTransaction } from '../../lib/db/transact';

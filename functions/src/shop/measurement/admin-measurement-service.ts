@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { transactWrite } from '../../lib/db/transact';
 import { NotFoundError } from '../../lib/http/errors';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { itemIdSchema, requiredText } from '../shared/contract';
 import { measureLabels, measureRanges, perMeasure, type MeasureName } from '../domain/measures';
 
@@ -9,10 +9,7 @@ export { measureGuidance, measureLabels, measureNames, measureRanges, type Measu
 function measure(field: MeasureName) {
   const { min, max } = measureRanges[field];
   const problem = `Enter the ${measureLabels[field].toLowerCase()} in inches, between ${min} and ${max}`;
-  return z
-    .union([z.number({ error: problem }), z.string({ error: problem }).trim(), z.null()], { error: problem })
-    .optional()
-    .transform((value, ctx) => {
+  return z.pipe(z.optional(z.union([z.number({ error: problem }), z.string({ error: problem }).check(z.trim()), z.null()], { error: problem })), z.transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return undefined;
       const number = typeof value === 'number' ? value : /^[0-9]+(\.[0-9]+)?$/.test(value) ? Number(value) : Number.NaN;
       if (!Number.isFinite(number) || number < min || number > max) {
@@ -20,7 +17,7 @@ function measure(field: MeasureName) {
         return z.NEVER;
       }
       return Math.round(number * 100) / 100;
-    });
+    }));
 }
 
 export const measurementsInput = z.object({ name: requiredText('Name', 80, 'Enter whose measurement this is'), ...perMeasure(measure) });
@@ -34,10 +31,10 @@ export const addMeasurementsBody = z.object({ measurements: measurementsInput })
 export const updateMeasurementsBody = z.object({ id: itemIdSchema, measurements: measurementsInput });
 
 /** The user (uuid) whose set a back-office call changes. */
-const ownerField = { userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(64, 'userId is not valid') };
+const ownerField = { userId: z.string({ error: 'userId is required' }).check(z.trim(), z.minLength(1, 'userId is required'), z.maxLength(64, 'userId is not valid')) };
 
 /** `POST /admin/user/update-measurements`: an admin replaces a user's set, with the customer's rules. */
-export const adminUpdateMeasurementsBody = updateMeasurementsBody.extend(ownerField);
+export const adminUpdateMeasurementsBody = z.extend(updateMeasurementsBody, ownerField);
 export type AdminUpdateMeasurementsBody = z.input<typeof adminUpdateMeasurementsBody>;
 
 /** `POST /admin/user/delete-measurements` */

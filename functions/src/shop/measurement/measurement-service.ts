@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { newId } from '../../lib/ids/ids';

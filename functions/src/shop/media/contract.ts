@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 
 /** Shapes of the media routes, shared with the browser. */
 export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -8,11 +8,7 @@ export const maxAvatarBytes = 5 * 1024 * 1024;
 export const uploadUrlBody = z.object({
   kind: z.literal('avatar', { error: 'kind must be avatar' }),
   contentType: z.enum(avatarContentTypes, { error: `contentType must be one of ${avatarContentTypes.join(', ')}` }),
-  size: z
-    .number({ error: 'size must be a number of bytes' })
-    .int('size must be a whole number of bytes')
-    .min(1, 'size must be at least 1 byte')
-    .max(maxAvatarBytes, 'Images can be at most 5 MB'),
+  size: z.number({ error: 'size must be a number of bytes' }).check(z.int('size must be a whole number of bytes'), z.gte(1, 'size must be at least 1 byte'), z.lte(maxAvatarBytes, 'Images can be at most 5 MB')),
 });
 export type UploadUrlBody = z.input<typeof uploadUrlBody>;
 
@@ -29,7 +25,7 @@ export interface UploadUrl {
 export const catalogImageKinds = ['product', 'category'] as const;
 
 /** `POST /admin/media/upload-url` */
-export const catalogUploadUrlBody = uploadUrlBody.extend({
+export const catalogUploadUrlBody = z.extend(uploadUrlBody, {
   kind: z.enum(catalogImageKinds, { error: `kind must be one of ${catalogImageKinds.join(', ')}` }),
 });
 export type CatalogUploadUrlBody = z.input<typeof catalogUploadUrlBody>;

@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { optionalEnv, requireEnv } from '../../lib/env/env';
 import { newId } from '../../lib/ids/ids';
 import { imageUrl } from '../shared/image-url';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { pageFields } from '../shared/contract';
 
 /** Shapes of the notification routes, shared with the browser. Every route acts on the caller's own notifications. */
@@ -14,7 +14,7 @@ export interface Notification {
 
 /** `POST /notification/read-notification` */
 export const readNotificationBody = z.object({
-  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(100, 'id is not valid'),
+  id: z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(100, 'id is not valid')),
 });
 
 /** `GET /notification/fetch-my-notifications` */

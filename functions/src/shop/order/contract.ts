@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
 import { measurementsInput, type MeasureName } from '../measurement/contract';
@@ -14,54 +14,30 @@ export const remakeWindowDays = 30;
 
 const orderLine = z.object({
   productId: itemIdSchema,
-  quantity: z
-    .number({ error: 'quantity must be a number' })
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(maxQuantity, `quantity must be at most ${maxQuantity}`),
-  measurementId: itemIdSchema.optional(),
+  quantity: z.number({ error: 'quantity must be a number' }).check(z.int('quantity must be a whole number'), z.gte(1, 'quantity must be at least 1'), z.lte(maxQuantity, `quantity must be at most ${maxQuantity}`)),
+  measurementId: z.optional(itemIdSchema),
 });
 
-const isoDate = z
-  .string({ error: 'neededBy must be a date (YYYY-MM-DD)' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date');
+const isoDate = z.string({ error: 'neededBy must be a date (YYYY-MM-DD)' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)'), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date'));
 
 /**
  * `POST /order/add-order`. Only ids and quantities: prices, fees and discounts are the server's. Keys the
  * browser may still send (prices, totals) are dropped by the parser.
  */
-export const addOrderBody = z
-  .object({
-    items: z
-      .array(orderLine, { error: 'items must be a list of products' })
-      .min(1, 'Your cart is empty')
-      .max(maxOrderLines, `An order may hold at most ${maxOrderLines} lines`),
+export const addOrderBody = z.object({
+    items: z.array(orderLine, { error: 'items must be a list of products' }).check(z.minLength(1, 'Your cart is empty'), z.maxLength(maxOrderLines, `An order may hold at most ${maxOrderLines} lines`)),
     delivery: z.boolean({ error: 'delivery must be true (delivery) or false (pick-up)' }),
-    deliveryDetailsId: itemIdSchema.optional(),
-    measurementId: z
-      .string({ error: 'Please select a measurement' })
-      .trim()
-      .min(1, 'Please select a measurement')
-      .max(64, 'measurementId is not valid'),
-    neededBy: isoDate.optional(),
-    idempotencyKey: z
-      .string({ error: 'idempotencyKey is required' })
-      .trim()
-      .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'idempotencyKey must be 8 to 128 letters, digits, or _ . : -'),
-  })
-  .refine((body) => !body.delivery || body.deliveryDetailsId !== undefined, {
+    deliveryDetailsId: z.optional(itemIdSchema),
+    measurementId: z.string({ error: 'Please select a measurement' }).check(z.trim(), z.minLength(1, 'Please select a measurement'), z.maxLength(64, 'measurementId is not valid')),
+    neededBy: z.optional(isoDate),
+    idempotencyKey: z.string({ error: 'idempotencyKey is required' }).check(z.trim(), z.regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'idempotencyKey must be 8 to 128 letters, digits, or _ . : -')),
+  }).check(z.refine((body) => !body.delivery || body.deliveryDetailsId !== undefined, {
     message: 'Please select a delivery address',
     path: ['deliveryDetailsId'],
-  });
+  }));
 export type AddOrderBody = z.input<typeof addOrderBody>;
 
-export const orderIdSchema = z
-  .string({ error: 'orderID is required' })
-  .trim()
-  .min(1, 'orderID is required')
-  .max(40, 'orderID is not valid');
+export const orderIdSchema = z.string({ error: 'orderID is required' }).check(z.trim(), z.minLength(1, 'orderID is required'), z.maxLength(40, 'orderID is not valid'));
 
 /** `POST /order/fetch-order-byID`, `POST /order/verify-payment`, `POST /order/pay-again` */
 export const orderIdBody = z.object({ orderID: orderIdSchema });
@@ -74,9 +50,9 @@ export const pageQuery = z.object({
 /** `POST /order/request-remake`: which item (its index in `orderItems`), why, and optionally corrected measures. */
 export const requestRemakeBody = z.object({
   orderID: orderIdSchema,
-  itemIndex: z.number({ error: 'itemIndex must be a number' }).int('itemIndex must be a whole number').min(0, 'itemIndex is not valid').max(maxOrderLines, 'itemIndex is not valid'),
+  itemIndex: z.number({ error: 'itemIndex must be a number' }).check(z.int('itemIndex must be a whole number'), z.gte(0, 'itemIndex is not valid'), z.lte(maxOrderLines, 'itemIndex is not valid')),
   reason: requiredText('reason', 1000),
-  measurements: measurementsInput.partial({ name: true }).optional(),
+  measurements: z.optional(z.partial(measurementsInput, { name: true })),
 });
 export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
 
@@ -189,10 +165,10 @@ export interface RemakeRequest {
 }
 
 /** `GET /admin/order/fetch-all-orders?page=&status=&payment=&q=`: `q` is an order id, an e-mail or part of a name. */
-export const fetchAllOrdersQuery = adminPageQuery.extend({
-  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
-  payment: z.enum(paymentStates, { error: `payment must be one of ${paymentStates.join(', ')}` }).optional(),
-  q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+export const fetchAllOrdersQuery = z.extend(adminPageQuery, {
+  status: z.optional(z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` })),
+  payment: z.optional(z.enum(paymentStates, { error: `payment must be one of ${paymentStates.join(', ')}` })),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
 });
 export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
 
@@ -200,15 +176,13 @@ export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
  * `POST /admin/order/update-order-status`: pending, processing or completed (SPEC §4); `cancelled` is named so
  * the service can point to Cancel order. `confirmUnpaid` confirms starting work on an order not paid for.
  */
-export const updateOrderStatusBody = z
-  .object({ orderID: orderIdSchema, status: z.unknown().optional(), confirmUnpaid: z.boolean({ error: 'confirmUnpaid must be true or false' }).optional() })
-  .transform((body, context) => {
+export const updateOrderStatusBody = z.pipe(z.object({ orderID: orderIdSchema, status: z.optional(z.unknown()), confirmUnpaid: z.optional(z.boolean({ error: 'confirmUnpaid must be true or false' })) }), z.transform((body, context) => {
     const status = z.enum(orderStatuses).safeParse(body.status);
     if (status.success) return { orderID: body.orderID, status: status.data, confirmUnpaid: body.confirmUnpaid === true };
     // SPEC's own words, whole: an issue on the body itself is not prefixed with a field name.
     context.addIssue({ code: 'custom', message: 'select status', path: [] });
     return z.NEVER;
-  });
+  }));
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /** An order as the back office sees it: the customer's view plus whose it is. */
@@ -235,13 +209,13 @@ export interface AdminOrderDetail extends AdminOrder {
 }
 
 /** `GET /admin/order/fetch-remake-requests?status=&orderID=&page=`: one status (open unless named), optionally of one order. */
-export const fetchRemakeRequestsQuery = adminPageQuery.extend({
-  status: z.enum(remakeStatuses, { error: `status must be one of ${remakeStatuses.join(', ')}` }).default('open'),
-  orderID: orderIdSchema.optional(),
+export const fetchRemakeRequestsQuery = z.extend(adminPageQuery, {
+  status: z._default(z.enum(remakeStatuses, { error: `status must be one of ${remakeStatuses.join(', ')}` }), 'open'),
+  orderID: z.optional(orderIdSchema),
 });
 export type FetchRemakeRequestsQuery = z.input<typeof fetchRemakeRequestsQuery>;
 
-const requestIdSchema = z.string({ error: 'requestId is required' }).trim().min(1, 'requestId is required').max(64, 'requestId is not valid');
+const requestIdSchema = z.string({ error: 'requestId is required' }).check(z.trim(), z.minLength(1, 'requestId is required'), z.maxLength(64, 'requestId is not valid'));
 
 /** `POST /admin/order/accept-remake`: makes the item again at no charge, as a new pending order. */
 export const acceptRemakeBody = z.object({ orderID: orderIdSchema, requestId: requestIdSchema });
@@ -264,18 +238,10 @@ export interface AcceptedRemake {
   remakeOrder: AdminOrder;
 }
 
-const idempotencyKeySchema = z
-  .string({ error: 'idempotencyKey is required' })
-  .trim()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'idempotencyKey must be a UUID')
-  .transform((key) => key.toLowerCase());
+const idempotencyKeySchema = z.pipe(z.string({ error: 'idempotencyKey is required' }).check(z.trim(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'idempotencyKey must be a UUID')), z.transform((key) => key.toLowerCase()));
 
 const koboAmount = (name: string) =>
-  z
-    .number({ error: `${name} must be a number of kobo` })
-    .int(`${name} must be a whole number of kobo`)
-    .min(1, `${name} must be more than 0`)
-    .max(1_000_000_000_00, `${name} is too large`);
+  z.number({ error: `${name} must be a number of kobo` }).check(z.int(`${name} must be a whole number of kobo`), z.gte(1, `${name} must be more than 0`), z.lte(1_000_000_000_00, `${name} is too large`));
 
 /** `POST /order/cancel-order`: the customer's own unpaid order. */
 export const cancelOrderBody = orderIdBody;
@@ -289,24 +255,21 @@ export const refundOrderBody = z.object({
   orderID: orderIdSchema,
   amount: koboAmount('amount'),
   reason: requiredText('reason', 500),
-  cancel: z.boolean({ error: 'cancel must be true or false' }).optional(),
+  cancel: z.optional(z.boolean({ error: 'cancel must be true or false' })),
   idempotencyKey: idempotencyKeySchema,
 });
 export type RefundOrderBody = z.input<typeof refundOrderBody>;
 
 /** `POST /admin/order/settle-remake`: a remake request settled in money instead of a remake. */
-export const settleRemakeBody = z
-  .object({
+export const settleRemakeBody = z.object({
     orderID: orderIdSchema,
     requestId: requestIdSchema,
     outcome: z.enum(['partial_refund', 'full_refund'], { error: 'outcome must be partial_refund or full_refund' }),
-    amount: koboAmount('amount').optional(),
-    garmentReturned: z.boolean({ error: 'garmentReturned must be true or false' }).optional(),
+    amount: z.optional(koboAmount('amount')),
+    garmentReturned: z.optional(z.boolean({ error: 'garmentReturned must be true or false' })),
     note: requiredText('note', 1000),
     idempotencyKey: idempotencyKeySchema,
-  })
-  .refine((body) => body.outcome !== 'partial_refund' || body.amount !== undefined, { message: 'A partial refund needs an amount', path: ['amount'] })
-  .refine((body) => body.outcome !== 'full_refund' || body.garmentReturned === true, { message: 'A full refund needs the garment returned first', path: ['garmentReturned'] });
+  }).check(z.refine((body) => body.outcome !== 'partial_refund' || body.amount !== undefined, { message: 'A partial refund needs an amount', path: ['amount'] }), z.refine((body) => body.outcome !== 'full_refund' || body.garmentReturned === true, { message: 'A full refund needs the garment returned first', path: ['garmentReturned'] }));
 export type SettleRemakeBody = z.input<typeof settleRemakeBody>;
 
 /** `data` of settle-remake: the settled request and the order with its new refund. */
@@ -316,5 +279,5 @@ export interface SettledRemake {
 }
 
 /** `GET /admin/order/export-orders?status=&payment=&q=`: the filters of fetch-all-orders, every page. */
-export const exportOrdersQuery = fetchAllOrdersQuery.omit({ page: true });
+export const exportOrdersQuery = z.omit(fetchAllOrdersQuery, { page: true });
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;

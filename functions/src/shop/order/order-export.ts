@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../../lib/zod';
 import type { OrderItem } from '../db/order';
 import type { exportOrdersQuery } from './contract';
 import { findOrders } from './admin-order-service';

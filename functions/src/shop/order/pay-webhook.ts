@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { UnauthorizedError } from '../../lib/http/errors';
 import { paySecretKey } from '../shared/pay-secret';
 import { receiveChargeEvent } from './payment-service';
 import { receiveRefundEvent } from './refund-webhook';
 
 /** Pay's webhook body: `{event, data}`. Charge events name the transaction's reference, refund events the refund's id. */
-const chargeBody = z.object({ event: z.string(), data: z.object({ reference: z.string() }).loose() });
-const refundBody = z.object({ event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']), data: z.object({ id: z.union([z.number().int(), z.string().regex(/^\d{1,18}$/)]) }).loose() });
+const chargeBody = z.object({ event: z.string(), data: z.looseObject({ reference: z.string() }) });
+const refundBody = z.object({ event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']), data: z.looseObject({ id: z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d{1,18}$/))]) }) });
 
 function signatureMatches(rawBody: string, secretKey: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;

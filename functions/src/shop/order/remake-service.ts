@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { transactWrite } from '../../lib/db/transact';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import { newId } from '../../lib/ids/ids';

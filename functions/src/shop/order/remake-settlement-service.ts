@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../../lib/zod';
 import { ConflictError } from '../../lib/http/errors';
 import type { OrderItem } from '../db/order';
 import type { OrderRefundItem } from '../db/order-refund';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { imageKeyPattern, itemIdSchema, pageFields, reportWhole } from '../shared/contract';
 
 /**
@@ -9,60 +9,55 @@ export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   category: z.string(),
   coverImage: z.string(),
   images: z.array(z.string()),
   topProduct: z.boolean(),
   created_at: z.string(),
   /** Approved reviews (the server always sends it; optional so older fixtures stay valid). */
-  reviewCount: z.number().int().nonnegative().optional(),
+  reviewCount: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Mean rating of the approved reviews, one decimal; null while there are none. */
-  ratingAverage: z.number().nullable().optional(),
+  ratingAverage: z.optional(z.nullable(z.number())),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productSorts = ['newest', 'price_asc', 'price_desc'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
-const flag = z
-  .enum(['1', '0', 'true', 'false'], { message: 'top must be 1 or 0' })
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.pipe(z.enum(['1', '0', 'true', 'false'], { message: 'top must be 1 or 0' }), z.transform((value) => value === '1' || value === 'true'));
 
 /** Query of `GET /product/fetch-all-products`. */
 export const fetchAllProductsQuery = z.object({
-  category: z.string().trim().min(1, 'category must not be empty').max(80, 'category is too long').optional(),
-  top: flag.optional(),
-  q: z.string().trim().max(80, 'q must be at most 80 characters').optional(),
-  sort: z.enum(productSorts, { message: `sort must be one of ${productSorts.join(', ')}` }).default('newest'),
+  category: z.optional(z.string().check(z.trim(), z.minLength(1, 'category must not be empty'), z.maxLength(80, 'category is too long'))),
+  top: z.optional(flag),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(80, 'q must be at most 80 characters'))),
+  sort: z._default(z.enum(productSorts, { message: `sort must be one of ${productSorts.join(', ')}` }), 'newest'),
   ...pageFields,
 });
 export type FetchAllProductsQuery = z.input<typeof fetchAllProductsQuery>;
 
 /** Body of `POST /product/fetch-products-by-ids`: the cart refreshes its lines with one call. */
 export const fetchProductsByIdsBody = z.object({
-  ids: z
-    .array(z.string().trim().min(1).max(64), { message: 'ids must be a list of product ids' })
-    .min(1, 'ids must name at least one product')
-    .max(100, 'ids may name at most 100 products'),
+  ids: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), { message: 'ids must be a list of product ids' }).check(z.minLength(1, 'ids must name at least one product'), z.maxLength(100, 'ids may name at most 100 products')),
 });
 
 /** A product's price ceiling in kobo (₦100,000,000): a guard against a mistyped amount. */
 export const maxProductAmount = 10_000_000_000;
 export const maxProductImages = 10;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const productImageKey = z.string().regex(imageKeyPattern('products'));
-const amountInKobo = z.coerce.number().int().min(1).max(maxProductAmount);
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const productImageKey = z.string().check(z.regex(imageKeyPattern('products')));
+const amountInKobo = z.coerce.number().check(z.int(), z.gte(1), z.lte(maxProductAmount));
 
 const productFields = {
-  name: z.unknown().optional(),
-  description: z.unknown().optional(),
-  amount: z.unknown().optional(),
-  category: z.unknown().optional(),
-  coverImageKey: z.unknown().optional(),
-  imageKeys: z.unknown().optional(),
-  topProduct: z.boolean({ error: 'topProduct must be true or false' }).default(false),
+  name: z.optional(z.unknown()),
+  description: z.optional(z.unknown()),
+  amount: z.optional(z.unknown()),
+  category: z.optional(z.unknown()),
+  coverImageKey: z.optional(z.unknown()),
+  imageKeys: z.optional(z.unknown()),
+  topProduct: z._default(z.boolean({ error: 'topProduct must be true or false' }), false),
 };
 
 /** The product form's checks in SPEC §5's order; the first failing one is the answer, in SPEC's words. */
@@ -77,7 +72,7 @@ function checkProduct(body: Partial<Record<keyof typeof productFields, unknown>>
   if (!category.success) return reportWhole(context, 'select category');
   const cover = productImageKey.safeParse(body.coverImageKey);
   if (!cover.success) return reportWhole(context, 'select featured image');
-  const images = z.array(productImageKey).min(1).max(maxProductImages).safeParse(body.imageKeys);
+  const images = z.array(productImageKey).check(z.minLength(1), z.maxLength(maxProductImages)).safeParse(body.imageKeys);
   if (!images.success) return reportWhole(context, 'select images');
   return {
     name: name.data,
@@ -91,17 +86,15 @@ function checkProduct(body: Partial<Record<keyof typeof productFields, unknown>>
 }
 
 /** `POST /admin/product/add-product`: `amount` in kobo (the form takes naira), image keys from the upload route. */
-export const addProductBody = z.object(productFields).transform(checkProduct);
+export const addProductBody = z.pipe(z.object(productFields), z.transform((body, context) => checkProduct(body, context)));
 export type AddProductBody = z.input<typeof addProductBody>;
 export type ProductInput = z.output<typeof addProductBody>;
 
 /** `POST /admin/product/update-product`: the whole product again, by id. */
-export const updateProductBody = z
-  .object({ id: itemIdSchema, ...productFields })
-  .transform((body, context) => {
+export const updateProductBody = z.pipe(z.object({ id: itemIdSchema, ...productFields }), z.transform((body, context) => {
     const checked = checkProduct(body, context);
     return checked === z.NEVER ? z.NEVER : { id: body.id, ...checked };
-  });
+  }));
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
 /** `POST /admin/product/delete-product` */

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { httpRoute } from '../../lib/http/http-route';
 import { getProduct } from './product-service';
 
-const params = z.object({ id: z.string().trim().min(1, 'id is required') });
+const params = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required')) });
 
 export const handler = httpRoute({
   access: 'public',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { documentClient } from '../../lib/db/document-client';
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { queryPage } from '../../lib/db/paged-query';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { orderIdSchema } from '../order/contract';
 
 // Shapes of the saved-card routes, shared with the browser. Pay's authorization codes never leave the server.
@@ -14,11 +14,7 @@ export interface SavedCard {
   bank: string | null;
 }
 
-export const cardIdSchema = z
-  .string({ error: 'Choose a saved card' })
-  .trim()
-  .min(1, 'Choose a saved card')
-  .max(64, 'The card is not valid');
+export const cardIdSchema = z.string({ error: 'Choose a saved card' }).check(z.trim(), z.minLength(1, 'Choose a saved card'), z.maxLength(64, 'The card is not valid'));
 
 /** `POST /user/remove-saved-card` */
 export const removeSavedCardBody = z.object({ cardId: cardIdSchema });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 
 /** Field shapes more than one Shop module's contract uses. Pure: safe for the browser. */
 
@@ -15,36 +15,23 @@ export function withoutInvisibleControls(value: string): string {
 
 /** `missing`: what a customer form says when the field is empty ('Enter whose measurement this is'). */
 export const requiredText = (label: string, max: number, missing = `${label} is required`) =>
-  z
-    .string({ error: missing })
-    .overwrite(withoutInvisibleControls)
-    .trim()
-    .min(1, missing)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: missing }).check(z.overwrite(withoutInvisibleControls), z.trim(), z.minLength(1, missing), z.maxLength(max, `${label} must be at most ${max} characters`));
 
 export const optionalText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).overwrite(withoutInvisibleControls).trim().max(max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).check(z.overwrite(withoutInvisibleControls), z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-export const phoneSchema = z
-  .string({ error: 'Enter your phone number' })
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number');
+export const phoneSchema = z.string({ error: 'Enter your phone number' }).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number'));
 
 /** Stable ids are UUIDs; anything else can never name an item. */
-export const itemIdSchema = z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(64, 'id is not valid');
+export const itemIdSchema = z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(64, 'id is not valid'));
 
 /** `POST /order/delete-delivery-details` and `POST /measurement/delete-measurements` */
 export const deleteItemBody = z.object({ id: itemIdSchema });
 
 /** `?limit=&cursor=` of every cursor-paged list (ARCHITECTURE §3: up to 100, default 50). */
 export const pageFields = {
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(50),
-  cursor: z.string().trim().min(1).max(2048, 'cursor is not valid').optional(),
+  limit: z._default(z.coerce.number({ message: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1, 'limit must be at least 1'), z.lte(100, 'limit must be at most 100')), 50),
+  cursor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048, 'cursor is not valid'))),
 };
 
 /** The back office's tables show 50 rows a page (SPEC §9). */
@@ -54,12 +41,7 @@ export const maxAdminPage = 200;
 
 /** `?page=` of a back-office table, 1-based. */
 export const adminPageQuery = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(maxAdminPage, `page must be at most ${maxAdminPage}`)
-    .default(1),
+  page: z._default(z.coerce.number({ message: 'page must be a number' }).check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(maxAdminPage, `page must be at most ${maxAdminPage}`)), 1),
 });
 
 /** Paging facts beside a back-office table's `data`. */

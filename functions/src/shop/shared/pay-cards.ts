@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { NotFoundError } from '../../lib/http/errors';
 import { logger } from '../../lib/http/logger';
 import { call, envelope, PayUnavailableError } from './pay-client';
@@ -11,20 +11,18 @@ import { call, envelope, PayUnavailableError } from './pay-client';
  * cards carry it.
  */
 
-const authorizationView = z
-  .object({
+const authorizationView = z.looseObject({
     authorization_code: z.string(),
     last4: z.string(),
     exp_month: z.string(),
     exp_year: z.string(),
     brand: z.string(),
-    bank: z.string().nullable().optional(),
+    bank: z.optional(z.nullable(z.string())),
     reusable: z.boolean(),
-  })
-  .loose();
+  });
 export type PayAuthorization = z.infer<typeof authorizationView>;
 
-const customerAnswer = envelope(z.object({ email: z.string(), authorizations: z.array(authorizationView) }).loose());
+const customerAnswer = envelope(z.looseObject({ email: z.string(), authorizations: z.array(authorizationView) }));
 
 /** The reusable cards Pay holds for this e-mail under the Shop's account; none when Pay does not know the customer. */
 export async function fetchCustomerCards(email: string): Promise<PayAuthorization[]> {
@@ -62,16 +60,14 @@ export async function deactivateCard(authorizationCode: string): Promise<void> {
 }
 
 const chargeAnswer = envelope(
-  z
-    .object({
+  z.looseObject({
       status: z.string(),
       reference: z.string(),
-      amount: z.number().int(),
-      gateway_response: z.string().nullable().optional(),
-      url: z.string().nullable().optional(),
-      paused: z.boolean().optional(),
-    })
-    .loose(),
+      amount: z.number().check(z.int()),
+      gateway_response: z.optional(z.nullable(z.string())),
+      url: z.optional(z.nullable(z.string())),
+      paused: z.optional(z.boolean()),
+    }),
 );
 
 export interface CardCharge {

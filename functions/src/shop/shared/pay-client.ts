@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { optionalEnv } from '../../lib/env/env';
 import { HttpError } from '../../lib/http/errors';
 import { logger } from '../../lib/http/logger';
@@ -25,7 +25,7 @@ export class PayUnavailableError extends HttpError {
   }
 }
 
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: data.optional() });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: z.optional(data) });
 
 const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
 export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
@@ -37,9 +37,9 @@ const verifyAnswer = envelope(
   z.object({
     status: z.enum([...paidStatuses, 'failed', 'abandoned', 'pending']),
     reference: z.string(),
-    amount: z.number().int(),
+    amount: z.number().check(z.int()),
     currency: z.string(),
-    paid_at: z.string().nullable().optional(),
+    paid_at: z.optional(z.nullable(z.string())),
   }),
 );
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};

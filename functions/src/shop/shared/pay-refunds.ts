@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import { logger } from '../../lib/http/logger';
 import { call, envelope, PayUnavailableError } from './pay-client';
 
@@ -7,17 +7,15 @@ import { call, envelope, PayUnavailableError } from './pay-client';
  * only the routes that refund carry it.
  */
 
-const refundView = z
-  .object({
-    id: z.number().int(),
-    amount: z.number().int(),
+const refundView = z.looseObject({
+    id: z.number().check(z.int()),
+    amount: z.number().check(z.int()),
     currency: z.string(),
     status: z.enum(['pending', 'processing', 'processed', 'failed']),
-    transaction: z.object({ reference: z.string() }).loose(),
-    merchant_note: z.string().nullable().optional(),
-    customer_note: z.string().nullable().optional(),
-  })
-  .loose();
+    transaction: z.looseObject({ reference: z.string() }),
+    merchant_note: z.optional(z.nullable(z.string())),
+    customer_note: z.optional(z.nullable(z.string())),
+  });
 export type PayRefund = z.infer<typeof refundView>;
 
 const refundAnswer = envelope(refundView);

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../../lib/zod';
 import { transactWrite } from '../../lib/db/transact';
 import { isTransactionCancelled } from '../../lib/db/condition-failure';
 import { NotFoundError } from '../../lib/http/errors';

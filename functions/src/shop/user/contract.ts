@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../lib/zod';
 import type { DeliveryDetails } from '../delivery-details/contract';
 import type { MemberDiscount } from '../domain/member-discount';
 import type { Measurements } from '../measurement/contract';
@@ -23,7 +23,7 @@ const profileFields = z.object({
 const nothingToUpdate = (value: Record<string, unknown>) => Object.entries(value).some(([name, field]) => name !== 'id' && field !== undefined);
 
 /** `POST /user/update-profile`: every field optional; only the given ones change. */
-export const updateProfileBody = profileFields.partial().refine(nothingToUpdate, 'Nothing to update');
+export const updateProfileBody = z.partial(profileFields).check(z.refine(nothingToUpdate, 'Nothing to update'));
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 export interface UserPublicData {
@@ -51,22 +51,22 @@ export interface UserMe {
 }
 
 /** `GET /admin/user/fetch-all-users?page=&q=`: `q` is an e-mail, a phone number, or a first or last name. */
-export const fetchAllUsersQuery = adminPageQuery.extend({
-  q: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+export const fetchAllUsersQuery = z.extend(adminPageQuery, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
 });
 
 /** `POST /admin/user/fetch-user-byID`: a user's id (uuid) or e-mail (SPEC's `/admin/users/view-user/{email}`). */
 export const adminUserBody = z.object({
-  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').max(254, 'id is not valid'),
+  id: z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(254, 'id is not valid')),
 });
 
 /** `POST /admin/user/set-admin` */
-export const setAdminBody = adminUserBody.extend({
+export const setAdminBody = z.extend(adminUserBody, {
   admin: z.boolean({ error: 'admin must be true or false' }),
 });
 
 /** `POST /admin/user/update-user`: the user (id or e-mail) and the profile fields that change (not the picture). */
-export const updateUserBody = profileFields.omit({ dp: true }).partial().extend(adminUserBody.shape).refine(nothingToUpdate, 'Nothing to update');
+export const updateUserBody = z.extend(z.partial(z.omit(profileFields, { dp: true })), adminUserBody.shape).check(z.refine(nothingToUpdate, 'Nothing to update'));
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
 /** A row of the back office's users table. */

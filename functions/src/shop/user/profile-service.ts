@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../../lib/zod';
 import { BadRequestError, NotFoundError } from '../../lib/http/errors';
 import { DiscountSlot } from '../db/discount-slot';
 import { User, type UserItem } from '../db/user';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 import { Merchant } from '../../db/merchant';
 import { getMerchant } from '../../merchant/merchant-service';
 
@@ -17,10 +17,8 @@ function isAllowedUrl(value: string): boolean {
 const urlMessage = 'Enter an https URL (http only for localhost)';
 
 export const settingsBody = z.object({
-  webhookUrl: z.string({ error: urlMessage }).trim().max(2000, 'The URL is too long').refine((value) => value === '' || isAllowedUrl(value), urlMessage),
-  domains: z
-    .array(z.string().trim().max(300, 'A domain is too long').refine(isAllowedUrl, urlMessage), { error: 'Domains are a list of URLs' })
-    .max(50, 'At most 50 domains'),
+  webhookUrl: z.string({ error: urlMessage }).check(z.trim(), z.maxLength(2000, 'The URL is too long'), z.refine((value) => value === '' || isAllowedUrl(value), urlMessage)),
+  domains: z.array(z.string().check(z.trim(), z.maxLength(300, 'A domain is too long'), z.refine(isAllowedUrl, urlMessage)), { error: 'Domains are a list of URLs' }).check(z.maxLength(50, 'At most 50 domains')),
 });
 
 export interface DashboardSettings {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 import { refundAmountSchema, refundNote } from '../../refund/contract';
 import { optionalField, pagingQuery, withPerPage } from '../../shared/request-fields';
 import { transactionFilters, transactionSearchFilters } from '../../transaction/contract';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 import { optionalField, withPerPage } from '../../shared/request-fields';
 import { createTransferBody, listTransfersQuery } from '../../transfer/contract';
 import { shownTransferStatuses } from '../../transfer/transfer-view';
@@ -9,17 +9,14 @@ import { shownTransferStatuses } from '../../transfer/transfer-view';
  */
 
 /** `GET /transfers`: the API's paging, recipient and dates, and the status a merchant sees. */
-export const searchTransfersQuery = z.preprocess(
-  withPerPage,
-  listTransfersQuery.extend({
+export const searchTransfersQuery = z.preprocess(withPerPage, z.extend(listTransfersQuery, {
     status: optionalField(z.enum(shownTransferStatuses, `status must be one of ${shownTransferStatuses.join(', ')}`)),
-  }),
-);
+  }));
 export type SearchTransfersQuery = z.output<typeof searchTransfersQuery>;
 
 /**
  * `POST /transfers`: a payout from the balance (the only source), to a recipient, in kobo. The reference comes
  * from the `Idempotency-Key` the page sends, so a resubmitted form finds the transfer it made.
  */
-export const dashboardTransferBody = createTransferBody.pick({ amount: true, recipient: true, reason: true, currency: true });
+export const dashboardTransferBody = z.pick(createTransferBody, { amount: true, recipient: true, reason: true, currency: true });
 export type DashboardTransferBody = z.output<typeof dashboardTransferBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../lib/zod';
 import { pagingQuery, withPerPage } from '../../shared/request-fields';
 
 /** Request schemas of the dashboard's webhook routes (`/dashboard/api/webhooks…`). Pure (zod only). */
@@ -7,5 +7,5 @@ export const listDeliveriesQuery = z.preprocess(withPerPage, z.object(pagingQuer
 export type ListDeliveriesQuery = z.output<typeof listDeliveriesQuery>;
 
 export const eventIdParams = z.object({
-  eventId: z.string().trim().toLowerCase().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'eventId must be a webhook event id'),
+  eventId: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'eventId must be a webhook event id')),
 });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router/router';
 import { Link } from '../../../lib/router/link';
 import { newPasswordSchema, registrationFields } from '@functions/shop/auth/contract';
+import { extend } from 'zod/mini';
 import { errorMessage } from '../../../lib/api-client';
 import { signUpOtp } from '../api/sign-up-otp';
 import { toast } from '../../../components/toast/toast-store';
@@ -16,7 +17,7 @@ import { countries, normalisePhone } from './places';
 import { newPasswordErrors, useFieldErrors } from '../../../lib/use-field-errors';
 import '../auth.css';
 
-const schema = registrationFields.extend({ password: newPasswordSchema });
+const schema = extend(registrationFields, { password: newPasswordSchema });
 
 export default function RegisterPage() {
   useDocumentTitle('Create an account');
