@@ -85,7 +85,7 @@ export async function measureRequestInline(state: StackState, data: string): Pro
     raw,
     note:
       'API: gateway → merchant by public key (Query) → earlier transactions with the same parameters (Query) → the '
-      + 'transaction and its reference (TransactWriteItems) → read back (GetItem) → saved cards (Query) → init data. '
+      + 'transaction and its reference (TransactWriteItems) → saved cards (Query) → init data. '
       + 'Raw: that TransactWriteItems alone.',
   };
 }

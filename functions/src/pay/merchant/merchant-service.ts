@@ -159,7 +159,7 @@ export const authenticateMerchant: MerchantAuthenticator = async (bearer, kind, 
     processorFor(mode);
     throw new ForbiddenError('This call does not take live keys yet');
   }
-  return { merchantId: merchant.merchantId, keyKind: kind, mode };
+  return callerOf(merchant, kind, mode);
 };
 
 /**
@@ -168,5 +168,22 @@ export const authenticateMerchant: MerchantAuthenticator = async (bearer, kind, 
  */
 export const authenticateMerchantEitherMode: MerchantAuthenticator = async (bearer, kind, request): Promise<MerchantPrincipal> => {
   const { merchant, mode } = await keyHolder(bearer, kind, request);
-  return { merchantId: merchant.merchantId, keyKind: kind, mode };
+  return callerOf(merchant, kind, mode);
 };
+
+/**
+ * The merchant record each key check found, by the principal it answered. A principal lives for one call,
+ * so a route reads its merchant from here instead of asking the table again, and never sees another call's.
+ */
+const recordOfCaller = new WeakMap<MerchantPrincipal, MerchantItem>();
+
+function callerOf(merchant: MerchantItem, keyKind: 'public' | 'secret', mode: ProcessorMode): MerchantPrincipal {
+  const principal: MerchantPrincipal = { merchantId: merchant.merchantId, keyKind, mode };
+  recordOfCaller.set(principal, merchant);
+  return principal;
+}
+
+/** The calling merchant as its key check read it (read again only for a principal no key check made). */
+export async function callingMerchant(principal: MerchantPrincipal): Promise<MerchantItem> {
+  return recordOfCaller.get(principal) ?? getMerchant(principal.merchantId);
+}

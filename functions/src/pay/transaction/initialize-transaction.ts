@@ -12,6 +12,6 @@ export const handler = httpRoute({
   run: async ({ merchant, body, headers, rawBody }) =>
     idempotent(merchant.merchantId, 'initialize', headers, rawBody, async () => ({
       message: 'Authorization URL created',
-      data: await initializeTransaction(merchant.merchantId, merchant.mode, body, headers),
+      data: await initializeTransaction(merchant, body, headers),
     })),
 });

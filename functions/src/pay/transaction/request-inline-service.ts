@@ -1,10 +1,10 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import type { MerchantPrincipal } from '../../lib/http/http-route';
 import type { InitData } from '../checkout/contract';
 import { Authorization } from '../db/authorization';
 import type { MerchantItem } from '../db/merchant';
 import { Transaction, type TransactionItem } from '../db/transaction';
-import { getMerchant } from '../merchant/merchant-service';
-import type { ProcessorMode } from '../processor/processor-mode';
+import { callingMerchant, getMerchant } from '../merchant/merchant-service';
 import { resolveSplitting } from '../split/transaction-split';
 import type { RequestInlineBody } from './contract';
 import { refuseConnectAccount, preferredLanguage } from './inline-headers';
@@ -35,12 +35,12 @@ async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem
  * keeps one transaction. The token is in the fingerprint, so without it nothing is ever resumed.
  */
 export async function requestInline(
-  merchantId: string,
-  mode: ProcessorMode,
+  caller: MerchantPrincipal,
   body: RequestInlineBody,
   headers: Record<string, string | undefined>,
 ): Promise<InitData> {
-  const merchant = await getMerchant(merchantId);
+  const { merchantId, mode } = caller;
+  const merchant = await callingMerchant(caller);
   const { key: _key, ...parameters } = body;
   refuseConnectAccount(headers['x-connect-account']);
   const language = preferredLanguage(headers['accept-language']);

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: requestInlineBody,
-  run: async ({ merchant, body, headers }) => ({ message: 'Access code created', data: await requestInline(merchant.merchantId, merchant.mode, body, headers) }),
+  run: async ({ merchant, body, headers }) => ({ message: 'Access code created', data: await requestInline(merchant, body, headers) }),
 });
