@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { variantKey, variantKeys, variantSrcSet } from '../../functions/src/shop/shared/image-variants-contract';
 import { codeIn, waitForMail } from '../support/mail';
 import { testStack } from '../support/stack';
 import { logOutFromHeader, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
@@ -6,6 +8,18 @@ import { desktop, viewports } from '../support/viewports';
 import { uniqueEmail } from '../support/accounts';
 
 const password = 'Tailor#2026ok';
+
+/** Waits (up to 45 s) for `url` to answer 200: an upload's copies are written a moment after it lands. */
+async function servedSoon(url: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status === 200) return;
+    if (Date.now() - started > 45_000) throw new Error(`${url} answered ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 async function register(page: Page, email: string, firstName = 'Chioma'): Promise<void> {
   await page.goto('/register');
@@ -105,25 +119,39 @@ describe('accounts in the browser', () => {
     await page.getByText('No Measurements Available').waitFor();
   });
 
-  test('It should upload a profile picture straight to storage and show it', async () => {
+  test('It should upload a profile picture straight to storage, show it, and offer its AVIF/WebP copies once written', async () => {
     const { page } = shop;
     const email = uniqueEmail('avatar', 'Example.com');
     await register(page, email, 'Ngozi');
     await page.goto('/settings/profile');
-    // A 2x2 PNG, made here.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7a3b5c' } }).png().toBuffer();
     await page.getByLabel('Profile picture (image, up to 5 MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Profile picture updated').waitFor();
     const picture = page.getByRole('img', { name: 'Your profile picture' });
     await picture.waitFor();
-    expect(await picture.getAttribute('src')).toMatch(/^\/images\/avatars\//);
+    const src = (await picture.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/images\/avatars\/[^/]+\/[^/]+\.png$/);
+    // Shown at once: its copies, if not written yet, fall back to the original.
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('img[alt="Your profile picture"]');
-      return image !== null && image.complete && image.naturalWidth === 2;
+      return image !== null && image.complete && image.naturalWidth > 0;
     });
+
+    // Once the upload event has written the copies, the page's srcset names them and the browser loads the one for 96px.
+    for (const variant of variantKeys(src)) await servedSoon(`${testStack().shopUrl}${variant}`);
+    await page.reload();
+    await picture.waitFor();
+    const sources = await page.locator('picture:has(img[alt="Your profile picture"]) > source').evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset'), node.getAttribute('sizes')]),
+    );
+    expect(sources).toEqual([
+      ['image/avif', variantSrcSet(src, 'avif'), '96px'],
+      ['image/webp', variantSrcSet(src, 'webp'), '96px'],
+    ]);
+    await page.waitForFunction((expected) => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Your profile picture"]');
+      return image !== null && image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname === expected;
+    }, variantKey(src, 320, 'avif'));
   });
 
   test('It should keep the session across a reload through the refresh cookie', async () => {
