@@ -7,29 +7,9 @@ import type { UserMe } from '../../functions/src/shop/user/contract';
 import { registerCustomer } from '../support/accounts';
 import { asAdmin } from '../support/admin';
 import { api } from '../support/api-client';
-import { storedImages } from '../support/images';
+import { fetchWhenWritten, storedImages, uploadThrough } from '../support/images';
 import { shopUrl } from '../support/stack';
 import { fetchCategories } from '../support/storefront';
-
-/** What the upload notification writes arrives a few seconds after the upload: poll the Shop's image URL. */
-async function fetchWhenWritten(url: string, timeoutMs = 45_000): Promise<Response> {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(url);
-    if (response.status === 200 || Date.now() - started > timeoutMs) return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** Sends `photo` through a presigned POST the API handed out. */
-async function upload(target: UploadUrl, photo: Buffer, type: string): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(photo)], { type }));
-  const answer = await fetch(target.url, { method: 'POST', body: form });
-  if (answer.status >= 300) throw new Error(`upload answered ${answer.status}`);
-}
 
 /** Every variant of the image at `url` (a Shop image URL), served: the page's `srcset` names exactly these. */
 async function expectVariantsServed(url: string): Promise<void> {
@@ -66,7 +46,7 @@ describe('Image variants on the local stack', () => {
     async function uploadCover(): Promise<UploadUrl> {
       const answer = await asAdmin<UploadUrl>('/admin/media/upload-url', { body: { kind: 'category', contentType: 'image/jpeg', size: photo.length } });
       if (!answer.body.data) throw new Error(`upload-url answered ${answer.status}`);
-      await upload(answer.body.data, photo, 'image/jpeg');
+      await uploadThrough(answer.body.data, photo, 'image/jpeg');
       return answer.body.data;
     }
     const first = await uploadCover();
@@ -102,7 +82,7 @@ describe('Image variants on the local stack', () => {
     async function newAvatar(): Promise<UploadUrl> {
       const answer = await api<UploadUrl>('/media/upload-url', { token: customer.token, body: { kind: 'avatar', contentType: 'image/webp', size: photo.length } });
       if (!answer.body.data) throw new Error(`upload-url answered ${answer.status}`);
-      await upload(answer.body.data, photo, 'image/webp');
+      await uploadThrough(answer.body.data, photo, 'image/webp');
       const saved = await api<UserMe>('/user/update-profile', { token: customer.token, body: { dp: answer.body.data.publicUrl } });
       expect(saved.body.data?.userPublicData.dp).toBe(answer.body.data.publicUrl);
       return answer.body.data;

@@ -6,20 +6,9 @@ import { testStack } from '../support/stack';
 import { logOutFromHeader, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { desktop, viewports } from '../support/viewports';
 import { uniqueEmail } from '../support/accounts';
+import { fetchWhenWritten } from '../support/images';
 
 const password = 'Tailor#2026ok';
-
-/** Waits (up to 45 s) for `url` to answer 200: an upload's copies are written a moment after it lands. */
-async function servedSoon(url: string): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (response.status === 200) return;
-    if (Date.now() - started > 45_000) throw new Error(`${url} answered ${response.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 async function register(page: Page, email: string, firstName = 'Chioma'): Promise<void> {
   await page.goto('/register');
@@ -138,7 +127,11 @@ describe('accounts in the browser', () => {
     });
 
     // Once the upload event has written the copies, the page's srcset names them and the browser loads the one for 96px.
-    for (const variant of variantKeys(src)) await servedSoon(`${testStack().shopUrl}${variant}`);
+    for (const variant of variantKeys(src)) {
+      const response = await fetchWhenWritten(`${testStack().shopUrl}${variant}`);
+      await response.arrayBuffer();
+      expect([variant, response.status]).toEqual([variant, 200]);
+    }
     await page.reload();
     await picture.waitFor();
     const sources = await page.locator('picture:has(img[alt="Your profile picture"]) > source').evaluateAll((nodes) =>
