@@ -207,6 +207,33 @@ describe('The Shop stack', () => {
     }
   });
 
+  test('It should let the routes that replace or remove images (and so their variants) delete objects of the images bucket, and those only', () => {
+    const bucketId = Object.keys(shop.findResources('AWS::S3::Bucket')).find((id) => JSON.stringify(shop.toJSON().Resources[id].Properties.CorsConfiguration ?? null).includes('POST'));
+    const functions = shop.findResources('AWS::Lambda::Function') as Record<string, { Properties: { Description?: string; Environment?: { Variables: Record<string, unknown> }; Role: { 'Fn::GetAtt': [string, string] } } }>;
+    const withBucket = Object.values(functions).filter((fn) => fn.Properties.Environment?.Variables.IMAGES_BUCKET !== undefined && fn.Properties.Description?.startsWith('shop: POST'));
+    expect(withBucket.map((fn) => fn.Properties.Description?.replace('shop: POST /api/v1', '')).sort()).toEqual(
+      [
+        '/media/upload-url',
+        '/admin/media/upload-url',
+        '/admin/product/delete-product',
+        '/admin/category/update-category',
+        '/admin/category/delete-category',
+        '/user/update-profile',
+        '/user/delete-account',
+        '/admin/user/delete-user',
+      ].sort(),
+    );
+    for (const fn of withBucket) {
+      expect(fn.Properties.Environment?.Variables.IMAGES_BUCKET).toEqual({ Ref: bucketId });
+      shop.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [{ Ref: fn.Properties.Role['Fn::GetAtt'][0] }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([Match.objectLike({ Action: ['s3:PutObject', 's3:DeleteObject'], Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, '/*']] } })]),
+        },
+      });
+    }
+  });
+
   test('It should keep every bucket private and TLS-only', () => {
     const buckets = shop.findResources('AWS::S3::Bucket');
     expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);

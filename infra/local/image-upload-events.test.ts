@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import { variantKeys } from '../../functions/src/shop/shared/image-variants-contract';
 import { makeVariantsOnUpload, type S3EventSource } from './image-upload-events';
 import { freePort } from './ports';
 import { s3Client } from './s3-local';
@@ -42,6 +43,7 @@ describe('Image variants in the local stack', () => {
   }
 
   test('It should write the six variants of an upload next to it, and nothing for another bucket or a non-image', async () => {
+    log.length = 0;
     const photo = await sharp({ create: { width: 360, height: 450, channels: 3, background: '#8a3b2e' } }).jpeg().toBuffer();
     await s3.send(new PutObjectCommand({ Bucket: 'images', Key: 'products/p1.jpg', Body: photo, ContentType: 'image/jpeg' }));
     await s3.send(new PutObjectCommand({ Bucket: 'images', Key: 'products/p1/cover.svg', Body: '<svg xmlns="http://www.w3.org/2000/svg"/>', ContentType: 'image/svg+xml' }));
@@ -60,5 +62,19 @@ describe('Image variants in the local stack', () => {
     ]);
     expect(await keys('other')).toEqual(['p2.jpg']);
     expect(log).toEqual(['image variants: products/p1.jpg → 6 files']);
+  });
+
+  test('It should write the variants of a category cover and an avatar, and nothing for a key outside the shared filters', async () => {
+    log.length = 0;
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2d4f6b' } }).png().toBuffer();
+    await s3.send(new PutObjectCommand({ Bucket: 'images', Key: 'categories/c1.png', Body: photo, ContentType: 'image/png' }));
+    await s3.send(new PutObjectCommand({ Bucket: 'images', Key: 'avatars/u1/a1.png', Body: photo, ContentType: 'image/png' }));
+    await s3.send(new PutObjectCommand({ Bucket: 'images', Key: 'uploads/x.png', Body: photo, ContentType: 'image/png' }));
+    await variants.settled();
+
+    const stored = await keys('images');
+    expect(stored).toEqual(expect.arrayContaining([...variantKeys('categories/c1.png'), ...variantKeys('avatars/u1/a1.png')]));
+    expect(stored.filter((key) => key.startsWith('uploads/'))).toEqual(['uploads/x.png']);
+    expect(log).toEqual(['image variants: categories/c1.png → 6 files', 'image variants: avatars/u1/a1.png → 6 files']);
   });
 });

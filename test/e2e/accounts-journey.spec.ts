@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { variantKey, variantKeys, variantSrcSet } from '../../functions/src/shop/shared/image-variants-contract';
 import { codeIn, waitForMail } from '../support/mail';
 import { testStack } from '../support/stack';
 import { logOutFromHeader, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { desktop, viewports } from '../support/viewports';
 import { uniqueEmail } from '../support/accounts';
+import { fetchWhenWritten } from '../support/images';
 
 const password = 'Tailor#2026ok';
 
@@ -105,25 +108,43 @@ describe('accounts in the browser', () => {
     await page.getByText('No Measurements Available').waitFor();
   });
 
-  test('It should upload a profile picture straight to storage and show it', async () => {
+  test('It should upload a profile picture straight to storage, show it, and offer its AVIF/WebP copies once written', async () => {
     const { page } = shop;
     const email = uniqueEmail('avatar', 'Example.com');
     await register(page, email, 'Ngozi');
     await page.goto('/settings/profile');
-    // A 2x2 PNG, made here.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7a3b5c' } }).png().toBuffer();
     await page.getByLabel('Profile picture (image, up to 5 MB)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await page.getByText('Profile picture updated').waitFor();
     const picture = page.getByRole('img', { name: 'Your profile picture' });
     await picture.waitFor();
-    expect(await picture.getAttribute('src')).toMatch(/^\/images\/avatars\//);
+    const src = (await picture.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^\/images\/avatars\/[^/]+\/[^/]+\.png$/);
+    // Shown at once: its copies, if not written yet, fall back to the original.
     await page.waitForFunction(() => {
       const image = document.querySelector<HTMLImageElement>('img[alt="Your profile picture"]');
-      return image !== null && image.complete && image.naturalWidth === 2;
+      return image !== null && image.complete && image.naturalWidth > 0;
     });
+
+    // Once the upload event has written the copies, the page's srcset names them and the browser loads the one for 96px.
+    for (const variant of variantKeys(src)) {
+      const response = await fetchWhenWritten(`${testStack().shopUrl}${variant}`);
+      await response.arrayBuffer();
+      expect([variant, response.status]).toEqual([variant, 200]);
+    }
+    await page.reload();
+    await picture.waitFor();
+    const sources = await page.locator('picture:has(img[alt="Your profile picture"]) > source').evaluateAll((nodes) =>
+      nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset'), node.getAttribute('sizes')]),
+    );
+    expect(sources).toEqual([
+      ['image/avif', variantSrcSet(src, 'avif'), '96px'],
+      ['image/webp', variantSrcSet(src, 'webp'), '96px'],
+    ]);
+    await page.waitForFunction((expected) => {
+      const image = document.querySelector<HTMLImageElement>('img[alt="Your profile picture"]');
+      return image !== null && image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname === expected;
+    }, variantKey(src, 320, 'avif'));
   });
 
   test('It should keep the session across a reload through the refresh cookie', async () => {

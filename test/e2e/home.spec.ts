@@ -1,3 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import type { Category } from '../../functions/src/shop/category/contract';
+import type { UploadUrl } from '../../functions/src/shop/media/contract';
+import { variantKey, variantKeys, variantSrcSet } from '../../functions/src/shop/shared/image-variants-contract';
+import { asAdmin } from '../support/admin';
+import { fetchWhenWritten, uploadThrough } from '../support/images';
+import { shopUrl } from '../support/stack';
 import { fetchCategories, fetchAllProducts, openStorefront, seriousViolations, useStorefront } from '../support/storefront';
 import { desktop, phone } from '../support/viewports';
 
@@ -16,6 +24,45 @@ describe('home page', () => {
     for (const category of categories) {
       const link = tiles.getByRole('link', { name: category.name, exact: true });
       expect(await link.getAttribute('href')).toBe(`/products/${encodeURIComponent(category.name)}`);
+    }
+  });
+
+  test("It should offer an uploaded category cover's AVIF/WebP copies on its tile, sized for the tile", async () => {
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#3b6b2d' } }).jpeg().toBuffer();
+    const target = (await asAdmin<UploadUrl>('/admin/media/upload-url', { body: { kind: 'category', contentType: 'image/jpeg', size: photo.length } })).body.data;
+    if (!target) throw new Error('no upload URL');
+    await uploadThrough(target, photo, 'image/jpeg');
+    const name = `Tiles ${randomUUID().slice(0, 6)}`;
+    const category = (await asAdmin<Category>('/admin/category/add-category', { body: { name, imageKey: target.key, description: 'Cover copies' } })).body.data;
+    if (!category) throw new Error('no category');
+    try {
+      for (const variant of variantKeys(category.image)) {
+        const response = await fetchWhenWritten(`${shopUrl()}${variant}`);
+        await response.arrayBuffer();
+        expect([variant, response.status]).toEqual([variant, 200]);
+      }
+      await shop.page.goto('/');
+      const link = shop.page.getByRole('list', { name: 'Categories' }).getByRole('link', { name, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      const sources = await link.locator('picture > source').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset'), node.getAttribute('sizes')]));
+      const sizes = '(min-width: 1216px) 116px, (min-width: 256px) 164px, calc(100vw - 2rem)';
+      expect(sources).toEqual([
+        ['image/avif', variantSrcSet(category.image, 'avif'), sizes],
+        ['image/webp', variantSrcSet(category.image, 'webp'), sizes],
+      ]);
+      // A 116 px tile on a 1280 px desktop: the 320 px AVIF.
+      await link.locator('img').evaluate(
+        (image: HTMLImageElement, expected) =>
+          new Promise<void>((resolve, reject) => {
+            const check = () => (image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).pathname === expected ? resolve() : undefined);
+            check();
+            image.addEventListener('load', check);
+            setTimeout(() => reject(new Error(`tile shows ${image.currentSrc}`)), 10_000);
+          }),
+        variantKey(category.image, 320, 'avif'),
+      );
+    } finally {
+      await asAdmin('/admin/category/delete-category', { body: { id: category.id } });
     }
   });
 

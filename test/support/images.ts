@@ -36,3 +36,27 @@ export async function storedImages(keys: readonly string[]): Promise<string[]> {
   }
   return found;
 }
+
+/** Sends `photo` through a presigned POST the API handed out, as the browser does. */
+export async function uploadThrough(target: { url: string; fields: Record<string, string> }, photo: Uint8Array, type: string): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(photo)], { type }));
+  const answer = await fetch(target.url, { method: 'POST', body: form });
+  await answer.arrayBuffer();
+  if (answer.status >= 300) throw new Error(`upload answered ${answer.status}`);
+}
+
+/**
+ * The answer for `url` once it is 200, or the last one after `timeoutMs`: an upload's AVIF/WebP copies are written
+ * by the upload event a moment after it lands.
+ */
+export async function fetchWhenWritten(url: string, timeoutMs = 45_000): Promise<Response> {
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(url);
+    if (response.status === 200 || Date.now() - started > timeoutMs) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

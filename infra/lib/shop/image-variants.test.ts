@@ -1,4 +1,5 @@
 import { Template } from 'aws-cdk-lib/assertions';
+import { variantEventFilters } from '../../../functions/src/shop/shared/image-variants-contract';
 import { ShopStack } from '../shop-stack';
 import { testApp } from '../template-helpers';
 
@@ -15,21 +16,24 @@ function only(type: string, match: (properties: Record<string, unknown>) => bool
   return [id, resource.Properties];
 }
 
-const [functionId, fn] = only('AWS::Lambda::Function', (p) => p.Description === 'shop: AVIF and WebP variants of each uploaded product photo');
+const [functionId, fn] = only('AWS::Lambda::Function', (p) => p.Description === 'shop: AVIF and WebP variants of each uploaded photo');
 const [bucketId] = only('AWS::S3::Bucket', (p) => JSON.stringify(p.CorsConfiguration ?? null).includes('POST'));
 
 describe('Image variants in AWS', () => {
-  test('It should run the variants function on each new product photo of the images bucket, and on nothing else', () => {
+  test('It should run the variants function on each new product photo, category cover and avatar of the images bucket, and on nothing else', () => {
+    // Spelled out, not derived: a prefix dropped from (or added to) the shared description must fail here.
+    const uploads = ['products/', 'categories/', 'avatars/'].flatMap((prefix) => ['jpg', 'png', 'webp', 'gif'].map((extension) => [prefix, `.${extension}`] as const));
     shop.hasResourceProperties('Custom::S3BucketNotifications', {
       BucketName: { Ref: bucketId },
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: ['jpg', 'png', 'webp', 'gif'].map((extension) => ({
+        LambdaFunctionConfigurations: uploads.map(([prefix, suffix]) => ({
           Events: ['s3:ObjectCreated:*'],
-          Filter: { Key: { FilterRules: [{ Name: 'suffix', Value: `.${extension}` }, { Name: 'prefix', Value: 'products/' }] } },
+          Filter: { Key: { FilterRules: [{ Name: 'suffix', Value: suffix }, { Name: 'prefix', Value: prefix }] } },
           LambdaFunctionArn: { 'Fn::GetAtt': [functionId, 'Arn'] },
         })),
       },
     });
+    expect(variantEventFilters().map(({ prefix, suffix }) => [prefix, suffix])).toEqual(uploads);
     shop.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       FunctionName: { 'Fn::GetAtt': [functionId, 'Arn'] },

@@ -4,14 +4,14 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
-import { photoExtensions, variantPrefix } from '../../../functions/src/shop/shared/image-variants-contract';
+import { variantEventFilters } from '../../../functions/src/shop/shared/image-variants-contract';
 import { handlerBundling } from '../handler-bundling';
 import { acknowledgeBucketNotificationsHelper } from '../nag-common';
 import { consumerFunction } from '../pay/consumer-function';
 
 /**
  * The images bucket's upload event runs `shop/media/make-image-variants.ts`: AVIF and WebP at three widths
- * next to each new product photo (the local stack runs the same service when s3rver reports an upload).
+ * next to each new product photo, category cover and avatar (the local stack runs the same service when s3rver reports an upload).
  *
  * sharp is a native module (libvips), so it is not bundled: `nodeModules` has CDK install it beside the bundle
  * from the lockfile's version, and the `npm_config_*` variables make that install fetch the linux/arm64
@@ -26,8 +26,8 @@ export class ImageVariants extends Construct {
     const { handler } = consumerFunction(this, {
       handler: 'shop/media/make-image-variants.ts',
       label: 'the image variants function',
-      description: 'shop: AVIF and WebP variants of each uploaded product photo',
-      roleDescription: 'Reads an uploaded product photo and writes its variants next to it',
+      description: 'shop: AVIF and WebP variants of each uploaded photo',
+      roleDescription: 'Reads an uploaded photo and writes its variants next to it',
       needs: ['images:read', 'images:write'],
       providers: { table: props.table, imagesBucket: props.images },
       service: 'shop',
@@ -41,11 +41,11 @@ export class ImageVariants extends Construct {
       },
     });
     this.handler = handler;
-    // New product photos only (one filter per upload extension); `.webp` also matches the WebP variants, which
-    // the handler skips (their names end `.w<width>.webp`).
+    // New uploads under the prefixes that get variants only (one filter per prefix and upload extension); `.webp`
+    // also matches the WebP variants, which the handler skips (their names end `.w<width>.webp`).
     const destination = new LambdaDestination(handler);
-    for (const extension of photoExtensions) {
-      props.images.addEventNotification(EventType.OBJECT_CREATED, destination, { prefix: variantPrefix, suffix: `.${extension}` });
+    for (const filter of variantEventFilters()) {
+      props.images.addEventNotification(EventType.OBJECT_CREATED, destination, filter);
     }
     acknowledgeBucketNotificationsHelper(Stack.of(props.images));
   }

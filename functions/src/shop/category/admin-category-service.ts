@@ -57,7 +57,8 @@ export async function addCategory(actorId: string, input: CategoryInput): Promis
 }
 
 /**
- * `POST /admin/category/update-category`: cover, description and name. Products carry their category's name
+ * `POST /admin/category/update-category`: cover, description and name. A replaced cover leaves storage, with its
+ * variants, once the change has committed. Products carry their category's name
  * in their index keys, so a rename marks the category (`renamingFromKey`, audited with the change) and then
  * moves its products in batches; a rename left unfinished is resumed by the next update (or delete) first.
  */
@@ -85,6 +86,8 @@ export async function updateCategory(actorId: string, input: CategoryInput & { i
     throw error;
   }
   const updated = { ...category, ...changes };
+  // The replaced cover (with its variants) once the new one is saved; best effort, as for deletes.
+  if (before.imageKey !== changes.imageKey) await deleteImages([before.imageKey]);
   if (renamed) await finishRename(actorId, { ...updated, renamingFromKey: before.nameKey });
   return toCategoryView(updated);
 }

@@ -6,9 +6,10 @@ import { resizeImage } from './resize-image';
 const rasterTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 
 /**
- * Writes the AVIF and WebP variants of the product photo at `key` next to it. A variant's own upload, or any
- * other object (SVG art, an avatar, a category cover, a stored type that is not a raster image), does nothing.
- * Writing the same variants twice (an event delivered again) stores the same bytes.
+ * Writes the AVIF and WebP variants of the uploaded photo at `key` (a product photo, category cover or avatar:
+ * `variantSources`) next to it. A variant's own upload, or any other object (SVG art, a key outside those
+ * prefixes, a stored type that is not a raster image), does nothing. Writing the same variants twice (an event
+ * delivered again, or the backfill) stores the same bytes.
  * @returns the keys written
  */
 export async function createImageVariants(s3: S3Client, bucket: string, key: string): Promise<string[]> {

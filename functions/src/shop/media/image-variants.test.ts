@@ -1,7 +1,8 @@
 import type { PutObjectCommand} from '@aws-sdk/client-s3';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { hasVariants, isVariantKey, photoExtensions, variantKey, variantKeys, variantSrcSet } from '../shared/image-variants-contract';
+import { hasVariants, isVariantKey, matchesVariantEventFilter, photoExtensions, variantEventFilters, variantKey, variantKeys, variantPrefixes, variantSrcSet } from '../shared/image-variants-contract';
+import { avatarKey, catalogImageKey } from './upload-url-service';
 import { createImageVariants } from './image-variants-service';
 import { resizeImage } from './resize-image';
 import { imageExtensions } from './upload-policy';
@@ -39,10 +40,39 @@ describe('Image variant names', () => {
     expect(isVariantKey('products/abc.webp')).toBe(false);
     expect(
       ['/images/products/abc.jpg', 'products/abc.gif', 'products/p/cover.svg', 'products/abc.w640.webp', 'avatars/u/abc.jpg', 'categories/abc.png'].map(hasVariants),
-    ).toEqual([true, true, false, false, false, false]);
+    ).toEqual([true, true, false, false, true, true]);
     expect(variantKeys('products/abc.gif')).toHaveLength(6);
     expect([...photoExtensions].sort()).toEqual(Object.values(imageExtensions).sort());
     expect(variantSrcSet('/images/p/x.jpg', 'avif')).toBe('/images/p/x.w320.avif 320w, /images/p/x.w640.avif 640w, /images/p/x.w1024.avif 1024w');
+  });
+});
+
+describe('Which uploads get variants', () => {
+  test('It should give variants to every upload key the upload routes hand out: product photos, category covers and avatars', () => {
+    for (const contentType of ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const) {
+      for (const key of [catalogImageKey('product', contentType), catalogImageKey('category', contentType), avatarKey('0b6c7e1a-user', contentType)]) {
+        expect([key, hasVariants(key), hasVariants(`/images/${key}`), matchesVariantEventFilter(key)]).toEqual([key, true, true, true]);
+      }
+    }
+    expect(variantPrefixes).toEqual(['products/', 'categories/', 'avatars/']);
+  });
+
+  test('It should leave seeded SVG art, variants, other depths and other prefixes alone', () => {
+    const others = [
+      'categories/c1/cover.svg',
+      'products/p1/gallery-2.svg',
+      'categories/abc.w320.webp',
+      'avatars/u1/me.w1024.avif',
+      'avatars/me.jpg',
+      'avatars/u1/deeper/me.jpg',
+      'categories/c1/cover.jpg',
+      'uploads/x.jpg',
+      'categories/abc.svg',
+    ];
+    expect(others.filter(hasVariants)).toEqual([]);
+    // S3's filter is coarser (a prefix and a suffix): what it lets through, the service skips by `hasVariants`.
+    expect(others.filter(matchesVariantEventFilter)).toEqual(['categories/abc.w320.webp', 'avatars/me.jpg', 'avatars/u1/deeper/me.jpg', 'categories/c1/cover.jpg']);
+    expect(variantEventFilters()).toHaveLength(12);
   });
 });
 
@@ -64,11 +94,11 @@ describe('Resizing an upload', () => {
 });
 
 describe('Creating the variants of a stored image', () => {
-  test('It should write six variants next to an uploaded product photo, and nothing for a variant, an avatar or a non-image', async () => {
+  test('It should write six variants next to an uploaded product photo, and nothing for a variant, another prefix or a non-image', async () => {
     const objects = new Map([
       ['products/abc.jpg', { body: await photo(400, 150), contentType: 'image/jpeg' }],
       ['products/notes.png', { body: Buffer.from('hello'), contentType: 'text/plain' }],
-      ['avatars/u1/me.jpg', { body: await photo(100, 100), contentType: 'image/jpeg' }],
+      ['uploads/u1/me.jpg', { body: await photo(100, 100), contentType: 'image/jpeg' }],
     ]);
     const s3 = memoryS3(objects);
 
@@ -80,7 +110,21 @@ describe('Creating the variants of a stored image', () => {
     expect(objects.get('products/abc.w640.avif')?.contentType).toBe('image/avif');
     expect(await createImageVariants(s3, 'images', 'products/abc.w640.avif')).toEqual([]);
     expect(await createImageVariants(s3, 'images', 'products/notes.png')).toEqual([]);
-    expect(await createImageVariants(s3, 'images', 'avatars/u1/me.jpg')).toEqual([]);
+    expect(await createImageVariants(s3, 'images', 'uploads/u1/me.jpg')).toEqual([]);
     expect(objects.size).toBe(9);
+  });
+
+  test('It should write the variants of a category cover and of an avatar next to each', async () => {
+    const objects = new Map([
+      ['categories/c9.png', { body: await photo(360, 360), contentType: 'image/png' }],
+      ['avatars/u1/me.webp', { body: await photo(300, 300), contentType: 'image/webp' }],
+    ]);
+    const s3 = memoryS3(objects);
+
+    expect((await createImageVariants(s3, 'images', 'categories/c9.png')).sort()).toEqual(variantKeys('categories/c9.png').sort());
+    expect((await createImageVariants(s3, 'images', 'avatars/u1/me.webp')).sort()).toEqual(variantKeys('avatars/u1/me.webp').sort());
+    const avatar = objects.get('avatars/u1/me.w1024.avif');
+    expect([avatar?.contentType, (await sharp(avatar?.body).metadata()).width]).toEqual(['image/avif', 300]);
+    expect(objects.size).toBe(14);
   });
 });

@@ -1,6 +1,8 @@
 import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { logger } from '../../lib/http/logger';
+import { variantKeys } from './image-variants-contract';
 import { deleteImages, productImageKeys } from './image-store';
+import { imageKeyOfUrl, imageUrl, ownAvatarKey } from './image-url';
 
 describe('deleting catalogue images', () => {
   const send = jest.spyOn(S3Client.prototype, 'send');
@@ -35,6 +37,13 @@ describe('deleting catalogue images', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  test('It should delete a category cover and an avatar with their variants, and seeded SVG art alone', async () => {
+    send.mockImplementation(async () => ({}));
+    await deleteImages(['categories/c1.jpg', 'avatars/u1/me.webp', 'categories/c2/cover.svg']);
+    const deleted = send.mock.calls.map(([command]) => (command instanceof DeleteObjectCommand ? command.input.Key : undefined));
+    expect(deleted).toEqual(['categories/c1.jpg', ...variantKeys('categories/c1.jpg'), 'avatars/u1/me.webp', ...variantKeys('avatars/u1/me.webp'), 'categories/c2/cover.svg']);
+  });
+
   test('It should not fail when storage refuses, logging the keys and the reason only', async () => {
     const refusal = Object.assign(new Error('Access Denied'), { name: 'AccessDenied', $metadata: { requestId: 'r1' }, Authorization: 'AWS4-HMAC-SHA256 Credential=SECRET' });
     send.mockImplementation(async (command) => {
@@ -51,5 +60,24 @@ describe('deleting catalogue images', () => {
     await deleteImages(['products/a.png']);
     expect(send).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('image URLs and keys', () => {
+  test('It should turn a Shop image URL back into its key, and nothing else into one', () => {
+    expect(imageKeyOfUrl(imageUrl('avatars/u 1/a.png'))).toBe('avatars/u 1/a.png');
+    expect(imageKeyOfUrl('/images/categories/c1.jpg')).toBe('categories/c1.jpg');
+    expect([imageKeyOfUrl(''), imageKeyOfUrl('https://evil.example.com/images/x.png'), imageKeyOfUrl('/images/%E0%A4%A')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  test("It should name the key of a customer's own avatar only", () => {
+    expect(ownAvatarKey('u1', '/images/avatars/u1/a.png')).toBe('avatars/u1/a.png');
+    expect(['', '/images/avatars/u2/a.png', '/images/avatars/u1/', '/images/avatars/u1/x/a.png', '/images/products/a.png'].map((url) => ownAvatarKey('u1', url))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -24,7 +24,8 @@ function reason(error: unknown): string {
 }
 
 /**
- * Removes catalogue images, with the AVIF/WebP variants an uploaded photo got, from the bucket once the write that
+ * Removes images (catalogue photos and covers, avatars), with the AVIF/WebP variants an uploaded photo got
+ * (`hasVariants`), from the bucket once the write that
  * dropped them has committed (deleting a variant that was never written succeeds). Best effort: a key
  * that cannot be removed is logged (keys only) and left as an orphan; it never fails the caller's request.
  */

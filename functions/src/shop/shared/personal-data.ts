@@ -7,6 +7,8 @@ import { Notification } from '../db/notification';
 import { TotpFactor } from '../db/totp-factor';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { User } from '../db/user';
+import { deleteImages } from './image-store';
+import { ownAvatarKey } from './image-url';
 import { deleteProfile } from './profile-store';
 
 interface PersonalDataKeys {
@@ -85,12 +87,20 @@ async function markDeleting(userId: string, extra: ShopWritePlan): Promise<boole
  * `extra`), which every route treats as gone; then its items go in batches and the profile last. A failure
  * part-way leaves the account marked, never half visible, and a retry finishes it. Throws when a batch left
  * items, before the profile goes. Answers false when the profile was already gone (a retry after the deletion).
+ * The profile's uploaded avatar and its variants leave storage after the profile does.
  */
 export async function deleteAccountData(userId: string, extra: ShopWritePlan = () => []): Promise<boolean> {
-  const [keys, profile] = await Promise.all([personalDataKeys(userId), User.get({ userId }).go({ consistent: true, attributes: ['deletingSince'] })]);
+  const [keys, profile] = await Promise.all([personalDataKeys(userId), User.get({ userId }).go({ consistent: true, attributes: ['deletingSince', 'dp'] })]);
+  const deleted = await deleteAccountItems(userId, keys, Boolean(profile.data?.deletingSince), extra);
+  // The avatar (with its variants) once the profile that pointed at it is gone; best effort, logged if it stays.
+  const avatar = deleted ? ownAvatarKey(userId, profile.data?.dp ?? '') : undefined;
+  if (avatar) await deleteImages([avatar]);
+  return deleted;
+}
+
+async function deleteAccountItems(userId: string, keys: PersonalDataKeys, resuming: boolean, extra: ShopWritePlan): Promise<boolean> {
   const count = keys.details.length + keys.sets.length + keys.records.length + keys.notifications.length + 1;
   // A deletion marked by an earlier try goes on in batches, even once what is left would fit one transaction.
-  const resuming = Boolean(profile.data?.deletingSince);
   if (!resuming && count <= oneTransactionLimit) {
     return deleteProfile(userId, (writers) => [
       ...extra(writers),

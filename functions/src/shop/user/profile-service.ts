@@ -7,6 +7,8 @@ import { listMeasurements } from '../measurement/measurement-service';
 import { latestNotifications } from '../notification/notification-service';
 import { memberDiscountStatus } from '../order/discount-slots';
 import { latestOrders } from '../order/order-read-service';
+import { deleteImages } from '../shared/image-store';
+import { ownAvatarKey } from '../shared/image-url';
 import { ensureProfile } from '../shared/profile-store';
 import { listAdminIds } from '../shared/pool-admins';
 import type { AdminUserView, UserMe, UserPublicData, updateProfileBody } from './contract';
@@ -49,13 +51,19 @@ export function isOwnAvatarUrl(userId: string, url: string): boolean {
   return url.startsWith(prefix) && /^[A-Za-z0-9._-]+$/.test(url.slice(prefix.length));
 }
 
+/**
+ * Saves the profile's changes. A replaced or removed avatar leaves storage with its variants once the new one is
+ * saved (best effort: `deleteImages` logs what it cannot remove).
+ */
 export async function updateProfile(userId: string, changes: z.output<typeof updateProfileBody>): Promise<UserMe> {
   if (changes.dp !== undefined && !isOwnAvatarUrl(userId, changes.dp)) {
     throw new BadRequestError('dp must be an image you uploaded with /media/upload-url', [{ path: 'dp', message: 'dp must be your own uploaded image' }]);
   }
-  await ensureProfile(userId);
+  const before = await ensureProfile(userId);
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   await User.patch({ userId }).set({ ...set, updatedAt: new Date().toISOString() }).go({ response: 'none' });
+  const replaced = changes.dp !== undefined && changes.dp !== before.dp ? ownAvatarKey(userId, before.dp) : undefined;
+  if (replaced) await deleteImages([replaced]);
   return getMe(userId);
 }
 

@@ -35,4 +35,33 @@ describe('Responsive image', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/images/products/b2.png');
   });
+
+  test('It should offer the variants of a category cover and of an avatar, which get them too', () => {
+    const { container } = render(
+      <>
+        <ResponsiveImage src="/images/categories/c1.png" sizes="40px" alt="" />
+        <ResponsiveImage src="/images/avatars/u-1/me.webp" sizes="96px" alt="Your profile picture" />
+        <ResponsiveImage src="/images/categories/c2/cover.svg" sizes="40px" alt="" />
+      </>,
+    );
+
+    const avif = [...container.querySelectorAll('picture > source[type="image/avif"]')].map((source) => [source.getAttribute('srcset'), source.getAttribute('sizes')]);
+    expect(avif).toEqual([
+      ['/images/categories/c1.w320.avif 320w, /images/categories/c1.w640.avif 640w, /images/categories/c1.w1024.avif 1024w', '40px'],
+      ['/images/avatars/u-1/me.w320.avif 320w, /images/avatars/u-1/me.w640.avif 640w, /images/avatars/u-1/me.w1024.avif 1024w', '96px'],
+    ]);
+    expect(container.querySelectorAll('picture')).toHaveLength(2);
+  });
+
+  test('It should try the variants of a new image after an earlier one fell back (a replaced avatar, the next gallery photo)', () => {
+    const { container, rerender } = render(<ResponsiveImage src="/images/avatars/u-1/old.png" sizes="96px" alt="" />);
+    const img = container.querySelector('img');
+    if (!img) throw new Error('no img');
+    fireEvent.error(img);
+    expect(container.querySelector('picture')).toBeNull();
+
+    rerender(<ResponsiveImage src="/images/avatars/u-1/new.png" sizes="96px" alt="" />);
+
+    expect(container.querySelector('picture > source')?.getAttribute('srcset')).toContain('/images/avatars/u-1/new.w320.avif 320w');
+  });
 });

@@ -3,19 +3,20 @@ import { hasVariants, variantFormats, variantSrcSet } from '@functions/shop/shar
 
 /**
  * An image that lets the browser pick the smallest variant that fills `sizes`, in the first format it decodes.
- * Uploaded product photos get AVIF and WebP copies at three widths next to them (`functions/src/shop/media`);
- * seeded SVG art has none, being smaller as it is. Variants are written just after an upload lands, so a page
- * shown in between (or a photo from before variants existed) falls back to the original when a variant fails.
+ * Uploaded product photos, category covers and avatars get AVIF and WebP copies at three widths next to them
+ * (`functions/src/shop/media`, `variantSources`); seeded SVG art has none, being smaller as it is. Variants are
+ * written just after an upload lands, so a page shown in between (or a photo from before variants existed, until
+ * `npm run images:backfill`) falls back to the original when a variant fails; a new `src` tries its variants again.
  */
 export function ResponsiveImage({ src, sizes, ...img }: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
-  const [original, setOriginal] = useState(false);
-  if (original || !hasVariants(src)) return <img src={src} {...img} />;
+  const [failed, setFailed] = useState<string>();
+  if (failed === src || !hasVariants(src)) return <img src={src} {...img} />;
   return (
     <picture>
       {variantFormats.map((format) => (
         <source key={format} type={`image/${format}`} srcSet={variantSrcSet(src, format)} sizes={sizes} />
       ))}
-      <img src={src} {...img} onError={() => setOriginal(true)} />
+      <img src={src} {...img} onError={() => setFailed(src)} />
     </picture>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router/link';
 import { PageHeading, useDocumentTitle } from '../../../components/ui/page-heading';
 import { ShieldIcon, SparkleIcon, TagIcon, TruckIcon } from '../../../components/ui/icons';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { CardSkeletons, ErrorState, LoadingNote } from '../../../components/ui/status';
 import { useShopSettings } from '../../../components/checkout/api/fetch-shop-settings';
 import { usePrice } from '../../../components/checkout/use-price';
@@ -69,6 +70,13 @@ const steps = [
   { title: 'Shipping', text: 'We sew, finish and ship your outfit, or you pick it up.' },
 ];
 
+/**
+ * A category tile's width (`.category-tiles` in home-page.css: as many 6.5rem columns as fit, 1rem apart, in the
+ * 76rem container with its 1rem, then 1.5rem, padding): about 116px in the full container, under 164px (two
+ * columns or more) down to a 256px viewport, the whole content width below that.
+ */
+const categoryTileSizes = '(min-width: 1216px) 116px, (min-width: 256px) 164px, calc(100vw - 2rem)';
+
 function Categories() {
   const categories = useCategories();
   if (categories.status === 'error') {
@@ -94,7 +102,7 @@ function Categories() {
       {categories.data.map((category) => (
         <li key={category.id} className="category-tile">
           <Link to={paths.products.getHref(category.name)} className="category-tile__link">
-            <img className="category-tile__image" src={category.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
+            <ResponsiveImage className="category-tile__image" src={category.image} sizes={categoryTileSizes} alt="" width={300} height={300} loading="lazy" decoding="async" />
             <span className="category-tile__name">{category.name}</span>
           </Link>
         </li>
