@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router/router';
 import { AppRoutes } from './app/router';
+import { startEarlyLoads } from './app/early-loads';
 import { SessionProvider } from './lib/auth/session';
 import './styles/global.css';
 // Every view's styles ship with the first page: a few hundred bytes of CSS beat a render-blocking request
@@ -12,6 +13,8 @@ import './features/catalog/components/product-panel.css';
 import './features/catalog/pages/products-page.css';
 import './features/cart/components/cart.css';
 import './components/toast/toast.css';
+
+startEarlyLoads(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

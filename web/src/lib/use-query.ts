@@ -214,6 +214,15 @@ export function usePagedQuery<T extends { id: string }>(key: string, fetchPage: 
   return { ...state, loadMore, retry: first.retry };
 }
 
+/**
+ * Starts the first page of a paged list ({@link usePagedQuery}'s key) before any component asks for it; a
+ * failure is left for the component to show (its own request then shares this one until it settles).
+ */
+export function prefetchFirstPage<T>(key: string, fetchPage: () => Promise<Page<T>>): void {
+  const first = pageKey(key, undefined);
+  if (!cache.has(first)) fetchQuery(first, fetchPage).catch(() => undefined);
+}
+
 /** Stores data fetched by another request (e.g. a product from a list page) under its own key. */
 export function primeQuery<T>(key: string, data: T): void {
   cache.set(key, data);
