@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router/router';
 import { AppRoutes } from './app/router';
@@ -19,12 +19,16 @@ startEarlyLoads(window.location);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <SessionProvider>
-        <AppRoutes />
-      </SessionProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first render as a transition: React renders the app in slices, between which the page stays responsive
+// (and index.html's still header stays on screen), then replaces #root's content in one commit.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});
