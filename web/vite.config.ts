@@ -1,8 +1,22 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The entry script at low priority: the page paints its still header (index.html) with the stylesheet alone,
+ * so the stylesheet, which does block rendering, should not share a slow link with the script, which does not
+ * (a module script never blocks the parser or the first paint). Vite writes the tag itself, hence a plugin.
+ */
+const entryScriptAfterStylesheet: Plugin = {
+  name: 'aso-entry-script-priority',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<script type="module" crossorigin src="/, '<script type="module" fetchpriority="low" crossorigin src="'),
+  },
+};
 
 /**
  * The Shop SPA. The local gateway (and CloudFront in AWS) serve `dist/` with `/api/*` on the same origin,
@@ -10,7 +24,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  */
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), entryScriptAfterStylesheet],
   resolve: { alias: { '@functions': fileURLToPath(new URL('../functions/src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './lib/router/router';
 import { AppRoutes } from './app/router';
+import { startEarlyLoads } from './app/early-loads';
 import { SessionProvider } from './lib/auth/session';
 import './styles/global.css';
 // Every view's styles ship with the first page: a few hundred bytes of CSS beat a render-blocking request
@@ -13,15 +14,21 @@ import './features/catalog/pages/products-page.css';
 import './features/cart/components/cart.css';
 import './components/toast/toast.css';
 
+startEarlyLoads(window.location);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <SessionProvider>
-        <AppRoutes />
-      </SessionProvider>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// The first render as a transition: React renders the app in slices, between which the page stays responsive
+// (and index.html's still header stays on screen), then replaces #root's content in one commit.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <SessionProvider>
+          <AppRoutes />
+        </SessionProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

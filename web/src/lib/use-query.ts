@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /*
  * The SPA's one server-state layer: results cached by request key for the page's lifetime, identical
@@ -112,9 +112,11 @@ export function useQuery<T>(key: string, fetcher: () => Promise<T>, options: Que
         active = false;
       };
     }
+    // An answer renders as a transition: React renders it in slices between which the page stays responsive
+    // (a grid of cards in one piece was the page's longest task), rather than in one blocking task.
     fetchQuery(key, fetcher).then(
-      (data) => active && setState({ key, value: { status: 'success', data, error: undefined } }),
-      (error: unknown) => active && setState({ key, value: { status: 'error', data: undefined, error: toError(error) } }),
+      (data) => active && startTransition(() => setState({ key, value: { status: 'success', data, error: undefined } })),
+      (error: unknown) => active && startTransition(() => setState({ key, value: { status: 'error', data: undefined, error: toError(error) } })),
     );
     return () => {
       active = false;
@@ -212,6 +214,15 @@ export function usePagedQuery<T extends { id: string }>(key: string, fetchPage: 
         ? { items: [], next: undefined, status: 'error', error: first.error }
         : { items, next, status: extra.status === 'idle' ? 'ready' : extra.status, error: extra.error };
   return { ...state, loadMore, retry: first.retry };
+}
+
+/**
+ * Starts the first page of a paged list ({@link usePagedQuery}'s key) before any component asks for it; a
+ * failure is left for the component to show (its own request then shares this one until it settles).
+ */
+export function prefetchFirstPage<T>(key: string, fetchPage: () => Promise<Page<T>>): void {
+  const first = pageKey(key, undefined);
+  if (!cache.has(first)) fetchQuery(first, fetchPage).catch(() => undefined);
 }
 
 /** Stores data fetched by another request (e.g. a product from a list page) under its own key. */

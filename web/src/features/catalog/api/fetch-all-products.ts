@@ -1,6 +1,6 @@
 import type { Product, ProductSort } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
-import { primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
+import { prefetchFirstPage, primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
 
 export interface ProductPage {
   products: Product[];
@@ -48,13 +48,40 @@ export function useTopProducts(limit = 8) {
   return useQuery(productsKey({ top: true, limit }), () => fetchAllProducts({ top: true, limit }).then((page) => page.products));
 }
 
+/** Mirrors the contract's `productSorts` (a value import would pull zod into the bundle). */
+export const productSorts: readonly ProductSort[] = ['newest', 'price_asc', 'price_desc'];
+
+/** How many products the grid asks for a page. */
+const gridPageSize = 12;
+
+export function isSort(value: string | null): value is ProductSort {
+  return value !== null && (productSorts as readonly string[]).includes(value);
+}
+
+/**
+ * What the product grid lists for `/products/{category}` and its `?q=` and `?sort=` parameters: the page itself
+ * and the early start in `main.tsx` (which must ask for the same key) both take it from here.
+ */
+export function gridFilter(category: string, search: URLSearchParams): ProductFilter {
+  const q = search.get('q')?.trim() ?? '';
+  const sort = search.get('sort');
+  return { category: category.toLowerCase() === 'all' ? undefined : category, q: q || undefined, sort: isSort(sort) ? sort : 'newest', limit: gridPageSize };
+}
+
+function fetchGridPage(filter: ProductFilter, cursor: string | undefined) {
+  return fetchAllProducts(filter, cursor).then((page) => ({ items: page.products, next: page.next }));
+}
+
+/** Starts the grid's first page before its chunk has loaded (a deep link): the page then shares the request. */
+export function prefetchProductPages(filter: ProductFilter): void {
+  prefetchFirstPage(productsKey(filter), () => fetchGridPage(filter, undefined));
+}
+
 /**
  * The product grid's data: pages of `fetch-all-products` for one filter (category, search, sort), with
  * `loadMore` following the API's `next` cursor. Sorting happens on the server across the whole catalog.
  */
 export function useProductPages(filter: ProductFilter) {
-  const { items, ...pages } = usePagedQuery(productsKey(filter), (cursor) =>
-    fetchAllProducts(filter, cursor).then((page) => ({ items: page.products, next: page.next })),
-  );
+  const { items, ...pages } = usePagedQuery(productsKey(filter), (cursor) => fetchGridPage(filter, cursor));
   return { ...pages, products: items };
 }

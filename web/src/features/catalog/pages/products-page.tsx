@@ -9,21 +9,14 @@ import { CardSkeletons, ErrorState } from '../../../components/ui/status';
 import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
-import { useProductPages } from '../api/fetch-all-products';
+import { gridFilter, productSorts, useProductPages } from '../api/fetch-all-products';
 import { ProductGrid } from '../components/product-card';
 
-const pageSize = 12;
-/** Mirrors the contract's `productSorts` (a value import would pull zod into the bundle). */
-const productSorts: readonly ProductSort[] = ['newest', 'price_asc', 'price_desc'];
 const sortLabels: Record<ProductSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
 };
-
-function isSort(value: string | null): value is ProductSort {
-  return value !== null && (productSorts as readonly string[]).includes(value);
-}
 
 function CategoryNav({ current }: { current: string }) {
   const categories = useCategories();
@@ -77,9 +70,9 @@ function CategoryNav({ current }: { current: string }) {
 export default function ProductsPage() {
   const { category: rawCategory = 'all' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q')?.trim() ?? '';
-  const sortParam = searchParams.get('sort');
-  const sort: ProductSort = isSort(sortParam) ? sortParam : 'newest';
+  const filter = gridFilter(rawCategory, searchParams);
+  const q = filter.q ?? '';
+  const sort: ProductSort = filter.sort ?? 'newest';
   const isAll = rawCategory.toLowerCase() === 'all';
   const categories = useCategories();
   const known = categories.status === 'success' && !isAll ? findCategory(categories.data, rawCategory) : undefined;
@@ -88,7 +81,7 @@ export default function ProductsPage() {
   const title = q ? `Results for “${q}”` : categoryName;
   useDocumentTitle(q ? `Search: ${q}` : categoryName);
 
-  const pages = useProductPages({ category: isAll ? undefined : rawCategory, q: q || undefined, sort, limit: pageSize });
+  const pages = useProductPages(filter);
   const emptyText = q ? `No products match “${q}”${isAll ? '' : ` in ${categoryName}`}.` : `No products in ${categoryName} yet.`;
   const sortId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
