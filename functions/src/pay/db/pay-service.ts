@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '../../lib/data';
 import { Authorization } from './authorization';
 import { IdempotencyRecord } from './idempotency-record';
 import { Invoice } from './invoice';
@@ -18,7 +18,7 @@ import { VaultCode } from './vault-code';
 import { WebhookEvent } from './webhook-event';
 
 /**
- * Pay's entities as one ElectroDB service, for writes that must hold together (a transaction and its
+ * Pay's entities as one service, for writes that must hold together (a transaction and its
  * reference; a status change and its webhook event; a refund and its reservation on the transaction). Kept apart from `table.ts`, which every entity
  * imports, so the modules never import each other in a cycle.
  */

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { orderStatuses, paymentStates } from '../domain/order-states';
 import { measurementSnapshotAttribute } from './measurement-snapshot';
 import { entityConfig } from './table';
@@ -32,7 +32,7 @@ export const Order = new Entity(
       updated_at: { type: 'string', required: true },
       name: { type: 'string', required: true },
       email: { type: 'string', required: true },
-      /** The lower-cased customer name the back office searches on, kept in step with `name` by ElectroDB. */
+      /** The lower-cased customer name the back office searches on, kept in step with `name` by its `set` hook. */
       nameKey: {
         type: 'string',
         watch: ['name'],
