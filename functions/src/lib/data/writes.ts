@@ -194,7 +194,15 @@ export class DeleteOperation<S extends Schema> {
     const params = this.build(options);
     const output = await send(() => this.entity.config.client.send(new documentCommands.DeleteCommand(params as never)));
     if (options.response === 'none') return { data: null } as WriteResult<S, R, Partial<ItemOf<S>>>;
-    return { data: itemRead(this.entity.schema, output.Attributes ?? {}) } as WriteResult<S, R, Partial<ItemOf<S>>>;
+    // The default answer names the item by its primary key's composites, as ElectroDB's does.
+    const data = options.response === undefined || options.response === 'default' ? this.keyComposites() : itemRead(this.entity.schema, output.Attributes ?? {});
+    return { data } as WriteResult<S, R, Partial<ItemOf<S>>>;
+  }
+
+  private keyComposites(): Item {
+    const { pk, sk } = tableIndexOf(this.entity.schema);
+    const given = this.key as Item;
+    return Object.fromEntries([...pk.composite, ...sk.composite].filter((name) => name in given).map((name) => [name, given[name]]));
   }
 
   commit(options?: CommitOptions): TransactionItem {
