@@ -79,7 +79,7 @@ export interface ParityEntity {
 
 export interface ParityService {
   readonly entities: Readonly<Record<string, ParityEntity>>;
-  readonly transaction: { write(build: (writers: Record<string, ParityEntity>) => unknown[]): { params(): Params } };
+  readonly transaction: { write(build: (writers: Record<string, ParityEntity>) => unknown[]): { params(): Params; go(): Promise<unknown> } };
 }
 
 /** Modules of the two db folders that hold no entity (tables, services, helpers). Any other module must export one. */
@@ -299,14 +299,25 @@ export interface SyncCase {
   readonly run: (entity: ParityEntity) => unknown;
 }
 
+/** A raw DynamoDB error the fake client throws instead of answering (a failed condition, a cancelled transaction). */
+export interface RawFailure {
+  readonly failure: { readonly name: string; readonly message: string; readonly CancellationReasons?: readonly Params[] };
+}
+
+export type RawResponse = Params | RawFailure;
+
+export const conditionFailure: RawFailure = {
+  failure: { name: 'ConditionalCheckFailedException', message: 'The conditional request failed' },
+};
+
 /** A `go()` call: both sides get the same raw DynamoDB responses; what they send and return must match. */
 export interface GoCase {
   readonly name: string;
   /** Raw responses, in order, for the calls the case makes; the last repeats. */
-  readonly responses: readonly Params[];
+  readonly responses: readonly RawResponse[];
   readonly run: (entity: ParityEntity, previous: { cursor?: unknown }) => Promise<unknown>;
   /** A first call on the ElectroDB twin whose cursor is handed to `run` on both sides. */
-  readonly cursorFrom?: { readonly responses: readonly Params[]; readonly run: (entity: ParityEntity) => Promise<unknown> };
+  readonly cursorFrom?: { readonly responses: readonly RawResponse[]; readonly run: (entity: ParityEntity) => Promise<unknown> };
 }
 
 const firstTwo = (schema: EntitySchema) => Object.keys(schema.attributes).slice(0, 2);
@@ -485,8 +496,14 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
   ];
   if (probes.text) {
     const set = { [probes.text]: full[probes.text] };
-    cases.push({ name: 'go patch, response all_new', responses: [{ Attributes: stored.full }], run: (e) => e.patch(key).set(set).go({ response: 'all_new' }) });
+    cases.push(
+      { name: 'go patch, response all_new', responses: [{ Attributes: stored.full }], run: (e) => e.patch(key).set(set).go({ response: 'all_new' }) },
+      { name: 'go patch, response none', responses: [{}], run: (e) => e.patch(key).set(set).go({ response: 'none' }) },
+      { name: 'go update', responses: [{ Attributes: stored.alternate }], run: (e) => e.update(key).set(set).go() },
+      { name: 'go patch, condition fails', responses: [conditionFailure], run: (e) => e.patch(key).set(set).go({ response: 'none' }) },
+    );
   }
+  cases.push({ name: 'go create, item exists', responses: [conditionFailure], run: (e) => e.create(full).go() });
   for (const [indexName, index] of Object.entries(schema.indexes)) {
     const query = (e: ParityEntity) => {
       const builder = e.query[indexName];
@@ -500,6 +517,10 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
       { name: `go query ${indexName}: last page`, responses: [lastPage], run: (e) => query(e).go({ order: 'desc' }) },
       { name: `go query ${indexName}: pages all`, responses: [firstPage, lastPage], run: (e) => query(e).go({ pages: 'all' }) },
       { name: `go query ${indexName}: attributes`, responses: [lastPage], run: (e) => query(e).go({ attributes: firstTwo(schema) }) },
+      { name: `go query ${indexName}: count, pages all, order desc`, responses: [firstPage, firstPage, lastPage], run: (e) => query(e).go({ order: 'desc', count: 2, pages: 'all' }) },
+      { name: `go query ${indexName}: pages 3`, responses: [firstPage], run: (e) => query(e).go({ pages: 3 }) },
+      { name: `go query ${indexName}: limit 2, pages all`, responses: [firstPage, firstPage, lastPage], run: (e) => query(e).go({ limit: 2, pages: 'all' }) },
+      { name: `go query ${indexName}: consistent, limit 1`, responses: [lastPage], run: (e) => query(e).go({ consistent: index.index === undefined, limit: 1 }) },
       {
         name: `go query ${indexName}: ElectroDB's cursor`,
         cursorFrom: { responses: [firstPage], run: (e) => query(e).go({ limit: 1 }) },

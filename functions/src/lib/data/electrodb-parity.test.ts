@@ -7,9 +7,11 @@
  * the two services' `transaction.write`. Where ElectroDB refuses a call, ours must refuse it too.
  */
 import { Entity, Service } from 'electrodb';
+import { isConditionFailure, isTransactionCancelled } from '../db/condition-failure';
 import { documentClient } from '../db/document-client';
 import { tableName } from '../../shop/db/table';
 import {
+  conditionFailure,
   goCases,
   isEntity,
   isService,
@@ -24,6 +26,8 @@ import {
   type GoCase,
   type Params,
   type ParityEntity,
+  type RawFailure,
+  type RawResponse,
   type ParityService,
   type StoredItems,
   type SyncCase,
@@ -38,11 +42,23 @@ interface SentCommand {
   readonly input: unknown;
 }
 
-const traffic: { responses: Params[]; sent: SentCommand[] } = { responses: [], sent: [] };
+const traffic: { responses: RawResponse[]; sent: SentCommand[] } = { responses: [], sent: [] };
+
+/** The SDK's error for a failed request: its name, message and (for a cancelled transaction) the reasons. */
+class RawDynamoError extends Error {
+  readonly CancellationReasons?: readonly Params[];
+
+  constructor({ failure }: RawFailure) {
+    super(failure.message);
+    this.name = failure.name;
+    if (failure.CancellationReasons) this.CancellationReasons = structuredClone(failure.CancellationReasons);
+  }
+}
 
 async function answer(command: { readonly input: unknown }): Promise<Params> {
   traffic.sent.push({ command: command.constructor.name, input: structuredClone(command.input) });
   const next = traffic.responses.length > 1 ? traffic.responses.shift() : traffic.responses[0];
+  if (next && 'failure' in next) throw new RawDynamoError(next as RawFailure);
   return structuredClone(next ?? {});
 }
 
@@ -112,10 +128,20 @@ function expectSameResult(run: () => unknown, runTwin: () => unknown): void {
   expect(run()).toStrictEqual(expected);
 }
 
-async function observe(responses: readonly Params[], run: () => Promise<unknown>): Promise<{ sent: SentCommand[]; result: unknown }> {
+/** What our code reads of a failed write: `lib/db/condition-failure` must classify both errors alike. */
+const failureSeenAs = (error: unknown) => ({ rejected: true, conditionFailure: isConditionFailure(error), transactionCancelled: isTransactionCancelled(error) });
+
+async function observe(responses: readonly RawResponse[], run: () => Promise<unknown>): Promise<{ sent: SentCommand[]; result: unknown }> {
   traffic.responses = [...responses];
   traffic.sent = [];
-  const result = await run();
+  let result: unknown;
+  try {
+    result = await run();
+  } catch (error) {
+    // A refusal before any request (ElectroDB's validation) is compared as "throws"; a DynamoDB error as seen.
+    if (traffic.sent.length === 0) throw error;
+    result = failureSeenAs(error);
+  }
   return { sent: traffic.sent, result };
 }
 
@@ -134,6 +160,10 @@ async function expectSameGo(goCase: GoCase, found: FoundEntity): Promise<void> {
     await expect(observe(goCase.responses, () => goCase.run(found.entity, previous))).rejects.toBeDefined();
     return;
   }
+  // ElectroDB turns its cursor back into the key DynamoDB gave: ours must send that same ExclusiveStartKey.
+  if (goCase.cursorFrom) expect(expected.sent[0]?.input).toHaveProperty('ExclusiveStartKey');
+  // The failure cases mean something only if ElectroDB's error reads as a failed condition to our code.
+  if (goCase.responses.includes(conditionFailure)) expect(expected.result).toMatchObject({ conditionFailure: true });
   const got = await observe(goCase.responses, () => goCase.run(found.entity, previous));
   expect(got).toStrictEqual(expected);
 }
@@ -205,6 +235,25 @@ describe.each(services.map((found) => [found.label, found.service] as const))('%
       () => withoutSymbolKeys(service.transaction.write(entry.build).params()),
       () => withoutSymbolKeys(twinService.transaction.write(entry.build).params()),
     );
+  });
+
+  const cancelled = (reasons: string[]): RawFailure => ({
+    failure: {
+      name: 'TransactionCanceledException',
+      message: `Transaction cancelled, please refer cancellation reasons for specific reasons [${reasons.join(', ')}]`,
+      CancellationReasons: reasons.map((code) => (code === 'None' ? { Code: code } : { Code: code, Message: `${code} happened` })),
+    },
+  });
+  const twoWrites = (writers: Record<string, ParityEntity>) =>
+    Object.entries(service.entities).slice(0, 2).flatMap(([name, entity]) => transactionCases(name, entity.schema)[0]?.build(writers) ?? []);
+  test.each([
+    ['succeeds', [{}]],
+    ['is cancelled by a failed condition', [cancelled(['None', 'ConditionalCheckFailed'])]],
+    ['is cancelled by a conflict', [cancelled(['TransactionConflict', 'None'])]],
+  ] as const)('transaction go %s', async (_name, responses) => {
+    const expected = await observe(responses, () => twinService.transaction.write(twoWrites).go());
+    const got = await observe(responses, () => service.transaction.write(twoWrites).go());
+    expect(withoutSymbolKeys(got)).toStrictEqual(withoutSymbolKeys(expected));
   });
 
   test('one transaction across every entity of the service', () => {
