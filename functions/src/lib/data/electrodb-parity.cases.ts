@@ -273,6 +273,7 @@ export function conditionsOf(schema: EntitySchema, item: Params): NamedCondition
     add(`notExists(${text})`, (a, op) => call(op, 'notExists', a[text]));
     add(`begins(${text})`, (a, op) => call(op, 'begins', a[text], 'Pre'));
     add(`contains(${text})`, (a, op) => call(op, 'contains', a[text], 'lph'));
+    add(`size(${text})`, (a, op) => call(op, 'size', a[text], 12));
   }
   if (number) {
     add(`gt(${number})`, (a, op) => call(op, 'gt', a[number], 1));
@@ -349,6 +350,14 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
   add('patch set every attribute', (e) => e.patch(key).set(settable).params());
   add('patch set every attribute, response all_new', (e) => e.patch(key).set(settable).params({ response: 'all_new' }));
   add('update set, response none', (e) => e.update(key).set(settable).params({ response: 'none' }));
+  const settableFirst = pick(full, probes.settable);
+  add('patch set every attribute, first values', (e) => e.patch(key).set(settableFirst).params());
+
+  // Attributes ElectroDB derives (`watch` + `set`) follow each attribute they watch.
+  for (const [derived, definition] of attributeEntries(schema).filter(([, definition]) => isDerived(definition))) {
+    const watched = Array.isArray(definition.watch) ? (definition.watch as unknown[]).filter((name): name is string => typeof name === 'string') : [];
+    for (const name of watched) add(`patch set ${name} (derives ${derived})`, (e) => e.patch(key).set({ [name]: alternate[name] }).params());
+  }
 
   // One set per kind of attribute (and each secondary-index composite), with the index's other composites.
   const seenKinds = new Set<string>();
@@ -493,6 +502,8 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
     { name: 'go put', responses: [{}], run: (e) => e.put(full).go() },
     { name: 'go create, response none', responses: [{}], run: (e) => e.create(full).go({ response: 'none' }) },
     { name: 'go delete', responses: [{}], run: (e) => e.delete(key).go() },
+    { name: 'go remove', responses: [{}], run: (e) => e.remove(key).go() },
+    { name: 'go remove, no item', responses: [conditionFailure], run: (e) => e.remove(key).go() },
   ];
   if (probes.text) {
     const set = { [probes.text]: full[probes.text] };
