@@ -112,11 +112,14 @@ export function loadDbModules(): DbModule[] {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** An entity has ElectroDB's schema (model, attributes, indexes), a query builder per index and the entity methods. */
+/**
+ * An entity has ElectroDB's schema (model, attributes, indexes), a query builder per index and `get`. The other
+ * methods are not looked for here: an entity that lacks one fails that method's cases, by name.
+ */
 export function isEntity(value: unknown): value is ParityEntity {
   if (!isRecord(value) || !isRecord(value.schema) || !isRecord(value.query)) return false;
   const { model, attributes, indexes } = value.schema;
-  return isRecord(model) && isRecord(attributes) && isRecord(indexes) && typeof value.get === 'function' && typeof value.parse === 'function';
+  return isRecord(model) && isRecord(attributes) && isRecord(indexes) && typeof value.get === 'function';
 }
 
 export function isService(value: unknown): value is ParityService {
