@@ -73,7 +73,6 @@ export interface ParityEntity {
   patch(key: Params): Chain;
   delete(key: Params): Chain;
   remove(key: Params): Chain;
-  check(key: Params): Chain;
   parse(response: { Item?: Params; Items?: Params[] }, options?: Params): unknown;
 }
 
@@ -276,7 +275,6 @@ export function conditionsOf(schema: EntitySchema, item: Params): NamedCondition
     add(`notExists(${text})`, (a, op) => call(op, 'notExists', a[text]));
     add(`begins(${text})`, (a, op) => call(op, 'begins', a[text], 'Pre'));
     add(`contains(${text})`, (a, op) => call(op, 'contains', a[text], 'lph'));
-    add(`size(${text})`, (a, op) => call(op, 'size', a[text], 12));
   }
   if (number) {
     add(`gt(${number})`, (a, op) => call(op, 'gt', a[number], 1));
@@ -565,7 +563,6 @@ export function transactionCases(entityName: string, schema: EntitySchema): { na
     { name: 'patch set where', build: (w: Record<string, ParityEntity>) => [withCondition(writer(w).patch(key).set(set)).commit()] },
     { name: 'update set', build: (w: Record<string, ParityEntity>) => [writer(w).update(key).set(set).commit()] },
     { name: 'delete where', build: (w: Record<string, ParityEntity>) => [withCondition(writer(w).delete(key)).commit()] },
-    { name: 'condition check', build: (w: Record<string, ParityEntity>) => [withCondition(writer(w).check(key)).commit()] },
   ];
   const number = probes.number;
   if (number) cases.push({ name: `patch add ${number}`, build: (w) => [writer(w).patch(key).add({ [number]: 1 }).commit()] });

@@ -44,6 +44,19 @@ interface SentCommand {
 
 const traffic: { responses: RawResponse[]; sent: SentCommand[] } = { responses: [], sent: [] };
 
+/**
+ * A copy made in this realm, as the SDK would build it (`structuredClone` would make its Sets in Node's outer
+ * realm, where jest's `instanceof Set` fails). Sets, arrays and plain objects are copied; the rest is shared.
+ */
+function cloneRaw<T>(value: T): T {
+  if (value instanceof Set) return new Set([...value].map(cloneRaw)) as T;
+  if (Array.isArray(value)) return value.map(cloneRaw) as T;
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, cloneRaw(inner)])) as T;
+  }
+  return value;
+}
+
 /** The SDK's error for a failed request: its name, message and (for a cancelled transaction) the reasons. */
 class RawDynamoError extends Error {
   readonly CancellationReasons?: readonly Params[];
@@ -51,15 +64,15 @@ class RawDynamoError extends Error {
   constructor({ failure }: RawFailure) {
     super(failure.message);
     this.name = failure.name;
-    if (failure.CancellationReasons) this.CancellationReasons = structuredClone(failure.CancellationReasons);
+    if (failure.CancellationReasons) this.CancellationReasons = cloneRaw(failure.CancellationReasons);
   }
 }
 
 async function answer(command: { readonly input: unknown }): Promise<Params> {
-  traffic.sent.push({ command: command.constructor.name, input: structuredClone(command.input) });
+  traffic.sent.push({ command: command.constructor.name, input: cloneRaw(command.input) });
   const next = traffic.responses.length > 1 ? traffic.responses.shift() : traffic.responses[0];
   if (next && 'failure' in next) throw new RawDynamoError(next as RawFailure);
-  return structuredClone(next ?? {});
+  return cloneRaw(next ?? {});
 }
 
 const fakeClient = { send: answer };
