@@ -383,7 +383,9 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
     add(`patch add to set ${name}`, (e) => e.patch(key).add({ [name]: ['added'] }).params());
     add(`patch delete from set ${name}`, (e) => e.patch(key).delete({ [name]: ['gone'] }).params());
   }
-  for (const name of probes.optional.slice(0, 4)) add(`patch remove ${name}`, (e) => e.patch(key).remove([name]).params());
+  // Removing an optional attribute; every optional secondary-index composite too (its sparse index entry goes).
+  const removed = new Set([...probes.optional.slice(0, 4), ...probes.optional.filter((name) => indexComposites.has(name))]);
+  for (const name of removed) add(`patch remove ${name}`, (e) => e.patch(key).remove([name]).params());
   if (probes.optional.length >= 2) add('patch remove two', (e) => e.patch(key).remove(probes.optional.slice(0, 2)).params());
 
   const conditions = conditionsOf(schema, full);
