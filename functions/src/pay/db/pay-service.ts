@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '../../lib/data';
 import { Authorization } from './authorization';
 import { IdempotencyRecord } from './idempotency-record';
 import { Invoice } from './invoice';

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { staffRoles } from '../../lib/http/route-entry';
 import { entityConfig } from './table';
 

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { entityConfig } from './table';
 
 export const webhookEventNames = ['charge.success', 'charge.failed', 'refund.pending', 'refund.processed', 'refund.failed', 'transfer.success', 'transfer.failed',

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { entityConfig } from './table';
 
 /** What an admin write changed: the kinds of thing the back office edits. */

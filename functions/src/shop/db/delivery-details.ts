@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { entityConfig } from './table';
 
 /** One set of a customer's delivery details (contact and address), in the customer's partition; exactly one is the default. */

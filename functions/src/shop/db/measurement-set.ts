@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { perMeasure } from '../domain/measures';
 import { entityConfig } from './table';
 

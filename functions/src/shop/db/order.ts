@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { orderStatuses, paymentStates } from '../domain/order-states';
 import { measurementSnapshotAttribute } from './measurement-snapshot';
 import { entityConfig } from './table';

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { measureAttributes, measurementSnapshotAttribute } from './measurement-snapshot';
 import { entityConfig } from './table';
 

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { entityConfig } from './table';
 
 /** A product keeps at most this many terms (its name's words first): a product write stays one transaction. */

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../../lib/data';
 import { defaultShopSettings, shopSettingsSchema, type ShopSettings } from '../domain/shop-settings';
 import { entityConfig } from './table';
 

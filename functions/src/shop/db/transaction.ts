@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from '../../lib/data';
 import { AuditEntry } from './audit-entry';
 import { Category } from './category';
 import { DashboardCounter } from './dashboard-counter';
