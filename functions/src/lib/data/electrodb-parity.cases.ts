@@ -501,6 +501,14 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
       responses: [{ Responses: { [tableName]: [stored.full, stored.alternate] }, UnprocessedKeys: {} }],
       run: (e) => e.get([key, alternateKey]).go(),
     },
+    {
+      name: 'go batch get, consistent, unprocessed keys retried',
+      responses: [
+        { Responses: { [tableName]: [stored.full] }, UnprocessedKeys: { [tableName]: { Keys: [lastKeyOf(schema, primaryIndexOf(schema), stored.alternate)] } } },
+        { Responses: { [tableName]: [stored.alternate] }, UnprocessedKeys: {} },
+      ],
+      run: (e) => e.get([key, alternateKey]).go({ consistent: true }),
+    },
     { name: 'go put', responses: [{}], run: (e) => e.put(full).go() },
     { name: 'go create, response none', responses: [{}], run: (e) => e.create(full).go({ response: 'none' }) },
     { name: 'go delete', responses: [{}], run: (e) => e.delete(key).go() },
@@ -525,6 +533,9 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
     };
     const firstPage = { Items: [stored.full], LastEvaluatedKey: lastKeyOf(schema, index, stored.full) };
     const lastPage = { Items: [stored.alternate] };
+    // The table holds other entities' items (and items no entity wrote) under the same keys.
+    const { __edb_e__: _entity, __edb_v__: _version, ...unowned } = stored.full;
+    const mixedPage = { Items: [{ ...stored.full, __edb_e__: 'someOtherEntity' }, unowned, stored.alternate, { ...stored.full, __edb_v__: '2' }] };
     cases.push(
       { name: `go query ${indexName}: first page, cursor`, responses: [firstPage], run: (e) => query(e).go({ limit: 1 }) },
       { name: `go query ${indexName}: last page`, responses: [lastPage], run: (e) => query(e).go({ order: 'desc' }) },
@@ -532,6 +543,7 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
       { name: `go query ${indexName}: attributes`, responses: [lastPage], run: (e) => query(e).go({ attributes: firstTwo(schema) }) },
       { name: `go query ${indexName}: count, pages all, order desc`, responses: [firstPage, firstPage, lastPage], run: (e) => query(e).go({ order: 'desc', count: 2, pages: 'all' }) },
       { name: `go query ${indexName}: pages 3`, responses: [firstPage], run: (e) => query(e).go({ pages: 3 }) },
+      { name: `go query ${indexName}: only its own items`, responses: [mixedPage], run: (e) => query(e).go() },
       { name: `go query ${indexName}: limit 2, pages all`, responses: [firstPage, firstPage, lastPage], run: (e) => query(e).go({ limit: 2, pages: 'all' }) },
       { name: `go query ${indexName}: consistent, limit 1`, responses: [lastPage], run: (e) => query(e).go({ consistent: index.index === undefined, limit: 1 }) },
       {
