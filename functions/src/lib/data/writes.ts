@@ -17,6 +17,7 @@ import type {
   AddValues,
   AttributeRefs,
   EntityConfig,
+  IndexDefinition,
   ItemOf,
   KeyOf,
   ListValues,
@@ -213,6 +214,28 @@ type UpdateStep =
   | { kind: 'set' | 'add' | 'subtract' | 'append' | 'delete'; name: string; value: unknown }
   | { kind: 'remove'; name: string; value?: undefined };
 
+/**
+ * The GSIs an update's attributes are part of, in the order their keys are rewritten: attributes taken in
+ * the order the index definitions first name them, each attribute's indexes in definition order.
+ */
+function touchedIndexes(schema: Schema, touched: ReadonlySet<string>): [string, IndexDefinition][] {
+  const byAttribute = new Map<string, [string, IndexDefinition][]>();
+  for (const [accessPattern, index] of Object.entries(schema.indexes)) {
+    if (index.index === undefined) continue;
+    for (const name of [...index.pk.composite, ...index.sk.composite]) {
+      const list = byAttribute.get(name) ?? [];
+      if (!list.some(([pattern]) => pattern === accessPattern)) list.push([accessPattern, index]);
+      byAttribute.set(name, list);
+    }
+  }
+  const ordered: [string, IndexDefinition][] = [];
+  for (const [name, indexes] of byAttribute) {
+    if (!touched.has(name)) continue;
+    for (const entry of indexes) if (!ordered.some(([pattern]) => pattern === entry[0])) ordered.push(entry);
+  }
+  return ordered;
+}
+
 /** `update` (creates the item if need be) or `patch` (only an existing item) of some attributes. */
 export class UpdateOperation<S extends Schema> {
   private readonly conditions: Conditions<S>;
@@ -291,6 +314,8 @@ export class UpdateOperation<S extends Schema> {
     const removed = new Set<string>();
     const setValue = (name: string, value: unknown) => sets.push(`${placeholders.name(name)} = ${placeholders.value(name, value, '_u')}`);
 
+    const given: Item = {};
+    for (const step of this.steps) if (step.kind !== 'remove') given[step.name] = step.value;
     for (const step of this.steps) {
       const name = placeholders.name(step.name);
       if (step.kind === 'remove') {
@@ -298,8 +323,11 @@ export class UpdateOperation<S extends Schema> {
         removed.add(step.name);
         continue;
       }
-      written[step.name] = step.value;
-      const value = placeholders.value(step.name, step.value, '_u');
+      const attribute = schema.attributes[step.name];
+      const hooked = step.kind === 'set' && attribute?.set ? storedValue(attribute, attribute.set(step.value, given), step.name) : undefined;
+      const stepValue = hooked ?? step.value;
+      written[step.name] = stepValue;
+      const value = placeholders.value(step.name, stepValue, '_u');
       if (step.kind === 'set') sets.push(`${name} = ${value}`);
       else if (step.kind === 'add') adds.push(`${name} ${value}`);
       else if (step.kind === 'delete') deletes.push(`${name} ${value}`);
@@ -313,22 +341,25 @@ export class UpdateOperation<S extends Schema> {
 
     const touched = new Set([...Object.keys(written), ...removed]);
     const known: Item = { ...key, ...written };
-    for (const [accessPattern, index] of Object.entries(schema.indexes)) {
-      if (index.index === undefined) continue;
-      const parts = (['pk', 'sk'] as const).filter((part) => index[part].composite.some((name) => touched.has(name)));
-      if (parts.length === 0) continue;
+    for (const [accessPattern, index] of touchedIndexes(schema, touched)) {
       if (index.condition && !index.condition(known)) {
         removes.push(placeholders.name(index.pk.field), placeholders.name(index.sk.field));
         continue;
       }
-      for (const part of parts) {
+      const pkWritten = index.pk.composite.some((name) => name in written) && !index.pk.composite.some((name) => removed.has(name));
+      for (const part of ['pk', 'sk'] as const) {
         const definition = index[part];
+        const partTouched = definition.composite.some((name) => touched.has(name));
+        if (!partTouched && !(part === 'sk' && pkWritten)) continue;
         if (definition.composite.some((name) => removed.has(name))) {
           removes.push(placeholders.name(definition.field));
           continue;
         }
         const built = buildKey(schema, part, definition, known);
-        if (built.missing.length > 0) throw incompleteComposite(built.missing, accessPattern);
+        if (built.missing.length > 0) {
+          if (!partTouched) continue;
+          throw incompleteComposite(built.missing, accessPattern);
+        }
         setValue(definition.field, built.key);
       }
     }
