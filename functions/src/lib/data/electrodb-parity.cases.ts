@@ -136,25 +136,31 @@ function seedOf(text: string): number {
   return seed;
 }
 
-/** Variant 0 and 1 differ in every value (booleans flip, enums take their first and last member). */
-export type Variant = 0 | 1;
+/**
+ * Variant 0 and 1 differ in every value (booleans flip, enums take their first and last member). Variant 2 is
+ * awkward: strings with `#`, spaces, `/` and upper-case non-ASCII letters (key casing), numbers 0 and negative
+ * (key padding), empty lists, enums' middle member.
+ */
+export type Variant = 0 | 1 | 2;
 
 export function sampleValue(path: string, definition: AttributeDefinition | string, variant: Variant): unknown {
   const type = typeof definition === 'string' ? definition : definition.type;
-  if (typeof type !== 'string') return variant === 0 ? type[0] : type[type.length - 1];
+  if (typeof type !== 'string') return [type[0], type[type.length - 1], type[Math.floor(type.length / 2)]][variant];
   const seed = seedOf(path);
   switch (type) {
     case 'string':
       // Mixed case: keys are lower-cased by ElectroDB's default casing, attributes are not.
+      if (variant === 2) return `Ÿes #${seed} ÉCOLE/${path} Straße`;
       return `${path.replace(/\W/g, '')}-${variant === 0 ? 'Alpha' : 'Beta'}-${seed}`;
     case 'number':
+      if (variant === 2) return seed % 2 === 0 ? 0 : -seed;
       return variant === 0 ? seed + 1 : (seed + 1) * 3 + 0.5;
     case 'boolean':
       return variant === 0;
     case 'list': {
       const items = typeof definition === 'string' ? 'string' : (definition.items ?? 'string');
       const itemType = typeof items === 'string' ? items : items.type;
-      const count = itemType === 'map' ? 1 : 2;
+      const count = variant === 2 ? 0 : itemType === 'map' ? 1 : 2;
       return Array.from({ length: count }, (_, index) => sampleValue(`${path}.${index}`, items, variant));
     }
     case 'map': {
@@ -337,7 +343,17 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
   add('get consistent', (e) => e.get(key).params({ consistent: true }));
   add('get attributes', (e) => e.get(key).params({ attributes: firstTwo(schema) }));
   add('batch get', (e) => e.get([key, keyOf(schema, alternate)]).params());
+  const awkward = fullItem(schema, 2);
+  const awkwardKey = keyOf(schema, awkward);
   add('put full', (e) => e.put(full).params());
+  add('put awkward values', (e) => e.put(awkward).params());
+  add('create awkward values', (e) => e.create(awkward).params());
+  add('get awkward key', (e) => e.get(awkwardKey).params());
+  add('delete awkward key', (e) => e.delete(awkwardKey).params());
+  add('patch set awkward values', (e) => e.patch(awkwardKey).set(pick(awkward, probes.settable)).params());
+  // Callers spread objects whose optional fields are undefined: ElectroDB leaves those attributes out.
+  const withUndefined = { ...full, ...Object.fromEntries(probes.optional.map((name) => [name, undefined])) };
+  add('put with optional attributes undefined', (e) => e.put(withUndefined).params());
   add('put full, other values', (e) => e.put(alternate).params());
   add('put minimal (defaults, sparse indexes)', (e) => e.put(minimal).params());
   add('create full', (e) => e.create(full).params());
@@ -431,6 +447,8 @@ export function queryCases(schema: EntitySchema): SyncCase[] {
     const pk = pick(full, index.pk.composite);
     const sk = index.sk?.composite ?? [];
     add('pk only', (e) => query(e, pk).params());
+    const awkward = fullItem(schema, 2);
+    add('awkward pk and sort key', (e) => query(e, pick(awkward, [...index.pk.composite, ...sk])).params());
     add('limit', (e) => query(e, pk).params({ limit: 5 }));
     add('order desc', (e) => query(e, pk).params({ order: 'desc' }));
     add('attributes', (e) => query(e, pk).params({ attributes: firstTwo(schema) }));
@@ -464,6 +482,7 @@ export interface StoredItems {
   readonly full: Params;
   readonly alternate: Params;
   readonly minimal?: Params;
+  readonly awkward?: Params;
 }
 
 export function parseCases(schema: EntitySchema, stored: StoredItems): SyncCase[] {
@@ -476,8 +495,9 @@ export function parseCases(schema: EntitySchema, stored: StoredItems): SyncCase[
     { name: 'parse Items skips another entity', run: (e) => e.parse({ Items: [foreign, stored.alternate] }) },
     { name: 'parse empty Items', run: (e) => e.parse({ Items: [] }) },
   ];
-  const { minimal } = stored;
+  const { minimal, awkward } = stored;
   if (minimal) cases.push({ name: 'parse Item written with defaults', run: (e) => e.parse({ Item: minimal }) });
+  if (awkward) cases.push({ name: 'parse Item with awkward values', run: (e) => e.parse({ Items: [awkward] }) });
   return cases;
 }
 

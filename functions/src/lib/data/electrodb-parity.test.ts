@@ -207,7 +207,7 @@ function storedItemsOf(twin: ParityEntity): StoredItems {
   const full = itemOf(fullItem(twin.schema, 0));
   const alternate = itemOf(fullItem(twin.schema, 1));
   if (!full || !alternate) throw new Error(`ElectroDB cannot put the sample items of ${twin.schema.model.entity}`);
-  return { full, alternate, minimal: itemOf(minimalItem(twin.schema)) };
+  return { full, alternate, minimal: itemOf(minimalItem(twin.schema)), awkward: itemOf(fullItem(twin.schema, 2)) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
