@@ -330,6 +330,7 @@ export interface GoCase {
 
 const firstTwo = (schema: EntitySchema) => Object.keys(schema.attributes).slice(0, 2);
 
+/** Gets, puts, creates, deletes, removes, updates and patches: their `.params()`. */
 export function writeCases(schema: EntitySchema): SyncCase[] {
   const full = fullItem(schema, 0);
   const alternate = fullItem(schema, 1);
@@ -343,9 +344,17 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
   add('get consistent', (e) => e.get(key).params({ consistent: true }));
   add('get attributes', (e) => e.get(key).params({ attributes: firstTwo(schema) }));
   add('batch get', (e) => e.get([key, keyOf(schema, alternate)]).params());
+  add('put full', (e) => e.put(full).params());
+  add('put full, other values', (e) => e.put(alternate).params());
+  add('put minimal (defaults, sparse indexes)', (e) => e.put(minimal).params());
+  add('create full', (e) => e.create(full).params());
+  add('create minimal', (e) => e.create(minimal).params());
+  add('create response none', (e) => e.create(full).params({ response: 'none' }));
+  add('delete', (e) => e.delete(key).params());
+  add('remove', (e) => e.remove(key).params());
+
   const awkward = fullItem(schema, 2);
   const awkwardKey = keyOf(schema, awkward);
-  add('put full', (e) => e.put(full).params());
   add('put awkward values', (e) => e.put(awkward).params());
   add('create awkward values', (e) => e.create(awkward).params());
   add('get awkward key', (e) => e.get(awkwardKey).params());
@@ -354,13 +363,6 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
   // Callers spread objects whose optional fields are undefined: ElectroDB leaves those attributes out.
   const withUndefined = { ...full, ...Object.fromEntries(probes.optional.map((name) => [name, undefined])) };
   add('put with optional attributes undefined', (e) => e.put(withUndefined).params());
-  add('put full, other values', (e) => e.put(alternate).params());
-  add('put minimal (defaults, sparse indexes)', (e) => e.put(minimal).params());
-  add('create full', (e) => e.create(full).params());
-  add('create minimal', (e) => e.create(minimal).params());
-  add('create response none', (e) => e.create(full).params({ response: 'none' }));
-  add('delete', (e) => e.delete(key).params());
-  add('remove', (e) => e.remove(key).params());
 
   const settable = pick(alternate, probes.settable);
   add('update set every attribute', (e) => e.update(key).set(settable).params());
@@ -429,6 +431,7 @@ export function writeCases(schema: EntitySchema): SyncCase[] {
 type RangeOperator = 'gt' | 'gte' | 'lt' | 'lte' | 'begins';
 const rangeOperators: readonly RangeOperator[] = ['gt', 'gte', 'lt', 'lte', 'begins'];
 
+/** Every index: key composites, each sort-key operator, the options and filters our services use. */
 export function queryCases(schema: EntitySchema): SyncCase[] {
   const full = fullItem(schema, 0);
   const alternate = fullItem(schema, 1);
@@ -485,7 +488,8 @@ export interface StoredItems {
   readonly awkward?: Params;
 }
 
-export function parseCases(schema: EntitySchema, stored: StoredItems): SyncCase[] {
+/** `parse`, as our code formats items it read with a raw command (`Product.parse({ Items })`). */
+export function parseCases(stored: StoredItems): SyncCase[] {
   const foreign = { ...stored.full, __edb_e__: 'someOtherEntity' };
   const cases: SyncCase[] = [
     { name: 'parse Item', run: (e) => e.parse({ Item: stored.full }) },
@@ -508,6 +512,7 @@ function lastKeyOf(schema: EntitySchema, index: IndexDefinition, item: Params): 
   return pick(item, fields);
 }
 
+/** `go()`: what is sent, and what comes back from the same raw responses (pages, cursors, failures). */
 export function goCases(schema: EntitySchema, stored: StoredItems, tableName: string): GoCase[] {
   const full = fullItem(schema, 0);
   const key = keyOf(schema, full);

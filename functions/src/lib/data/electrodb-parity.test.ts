@@ -227,7 +227,7 @@ describe.each(entities.map((found) => [found.label, found] as const))('%s', (_la
     expectSameResult(() => entry.run(entity), () => entry.run(twin));
   });
 
-  test.each(syncTable(found, parseCases(found.entity.schema, stored)))('%s', (_name, entry, { entity, twin }) => {
+  test.each(syncTable(found, parseCases(stored)))('%s', (_name, entry, { entity, twin }) => {
     expectSameResult(() => entry.run(entity), () => entry.run(twin));
   });
 
