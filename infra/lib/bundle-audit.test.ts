@@ -181,15 +181,15 @@ describe('sdkCalls', () => {
     ]);
   });
 
-  test('It should read ElectroDB entity operations and transactions, and presigned posts', () => {
+  test('It should read data-layer entity operations and transactions, and presigned posts', () => {
     const code =
-      'var import_electrodb=require("electrodb");var Order=new import_electrodb.Entity({});var User=new import_electrodb.Entity({});' +
+      'import*as documentCommands from"@aws-sdk/lib-dynamodb";var Order=new Entity({});var User=new Entity({});' +
       'export const handler=async()=>{await Order.query.byUser({}).go();await User.patch({}).set({}).go();await tables.transaction.write(()=>[]).go()};';
-    expect(callsOf(code, ['node_modules/electrodb/index.js', 'node_modules/@aws-sdk/s3-presigned-post/dist-es/index.js'])).toEqual([
+    expect(callsOf(code, ['functions/src/lib/data/entity.ts', 'node_modules/@aws-sdk/s3-presigned-post/dist-es/index.js'])).toEqual([
       '@aws-sdk/s3-presigned-post createPresignedPost => s3:PutObject',
-      'electrodb Order.query => dynamodb:Query',
-      'electrodb User.patch => dynamodb:UpdateItem',
-      'electrodb transaction.write => dynamodb:PutItem|dynamodb:UpdateItem|dynamodb:DeleteItem|dynamodb:ConditionCheckItem',
+      'data Order.query => dynamodb:Query',
+      'data User.patch => dynamodb:UpdateItem',
+      'data transaction.write => dynamodb:PutItem|dynamodb:UpdateItem|dynamodb:DeleteItem|dynamodb:ConditionCheckItem',
     ]);
   });
 

@@ -15,7 +15,7 @@ export function loadCatalogApi(shopUrl: string, pageSize: number): Promise<Laten
  */
 export async function loadRawQuery(state: StackState, pageSize: number): Promise<LatencyFigure> {
   const client = benchDocumentClient(state);
-  // The exact Query the catalog runs for its first page, as ElectroDB builds it.
+  // The exact Query the catalog runs for its first page, as the data layer builds it.
   process.env.TABLE_NAME = state.tables.shop;
   const { Product } = await import('../../functions/src/shop/db/product');
   const params = Product.query.newest({}).params({ order: 'desc' }) as ConstructorParameters<typeof QueryCommand>[0];

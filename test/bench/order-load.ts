@@ -77,7 +77,7 @@ function loadAddOrderApi(state: StackState, shopper: BenchShopper): Promise<Late
 }
 
 /**
- * The floor: add-order's transaction as ElectroDB builds it (order, a member-discount slot claim, both
+ * The floor: add-order's transaction as the data layer builds it (order, a member-discount slot claim, both
  * dashboard counters, the "order placed" notification, the idempotency record), sent straight to DynamoDB
  * Local with the same concurrency and duration. Each transaction is a new member's first order (its own
  * slot 1), so every one carries the slot write; the counters are the shared items the API updates too.
@@ -89,7 +89,7 @@ async function loadRawOrderTransaction(state: StackState, template: OrderItem): 
   const { orderPlacedNotification } = await import('../../functions/src/shop/order/order-notifications');
   const client = benchDocumentClient(state);
   const { accessCode: _placedLater, ...stored } = template;
-  // ElectroDB types its params as loose records; they are the TransactItems the SDK takes.
+  // The params are the TransactItems the SDK takes.
   const transactionFor = (): ConstructorParameters<typeof TransactWriteCommand>[0] => {
     const now = new Date();
     const userId = `bench-raw-${randomUUID()}`;

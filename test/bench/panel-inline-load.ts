@@ -70,7 +70,7 @@ export async function measureRequestInline(state: StackState, data: string): Pro
       createdAt: new Date().toISOString(),
       attempts: 0,
     };
-    // ElectroDB types its params as loose records; they are the TransactItems the SDK takes.
+    // The params are the TransactItems the SDK takes.
     return payService.transaction
       .write(({ transaction, transactionReference }) => [
         transaction.create(item).commit(),

@@ -82,7 +82,7 @@ export interface RouteRawFigure {
     outbound: number;
     /** The handler's SES calls (order confirmation and receipt e-mails). */
     mail: number;
-    /** The rest of the handler: middy chain, validation, ElectroDB building and parsing, business code, serialising. */
+    /** The rest of the handler: middy chain, validation, data-layer building and parsing, business code, serialising. */
     handlerRest: number;
   };
   /** Replayed calls that ended otherwise than for the route, and iterations whose calls differed from the first's. */

@@ -9,7 +9,7 @@ import { benchDocumentClient } from './load-runner';
 
 /**
  * Seeds a large catalog (with its search index) and order book into a local stack's DynamoDB Local, fast: items
- * are built through the ElectroDB entities (so every key and index attribute is what the API writes), sent as
+ * are built through the data-layer entities (so every key and index attribute is what the API writes), sent as
  * BatchWriteItem of 25 from parallel writers, and the counters the API keeps (each category's `productCount`, the
  * dashboard's `products`, `orders`; the seeded orders are unpaid, so none waits for work) are raised by what was added.
  *
@@ -73,7 +73,7 @@ async function writeAll(client: DynamoDBDocumentClient, table: string, items: It
 
 type UpdateParams = ConstructorParameters<typeof UpdateCommand>[0];
 
-/** Sends a counter update as ElectroDB builds it (with its identifiers), on the stack's table. */
+/** Sends a counter update as the data layer builds it (with its identifiers), on the stack's table. */
 async function raise(client: DynamoDBDocumentClient, table: string, params: UpdateParams, by: number): Promise<void> {
   if (by === 0) return;
   await client.send(new UpdateCommand({ ...params, TableName: table }));
@@ -148,7 +148,7 @@ export async function seedScale(state: StackState, plan: ScaleSeed, progress: Pr
 
   const items = (await writeAll(client, table, products(), progress)) + (await writeAll(client, table, orders(), progress));
   const placed = plan.orders + (plan.customer?.orders ?? 0);
-  // ElectroDB types its params as loose records; they are the UpdateItem input the SDK takes.
+  // The params are the UpdateItem input the SDK takes.
   for (const [id, count] of perCategory) await raise(client, table, Category.update({ id }).add({ productCount: count }).params() as UpdateParams, count);
   const counter = (name: string, by: number) => raise(client, table, DashboardCounter.update({ name }).add({ value: by }).params() as UpdateParams, by);
   await counter('products', plan.products);

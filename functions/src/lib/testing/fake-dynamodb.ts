@@ -1,6 +1,6 @@
 import { documentClient } from '../db/document-client';
 
-/** A command as ElectroDB (or a service) sent it: `GetCommand`, `QueryCommand`, `TransactWriteCommand`, … */
+/** A command as the data layer (or a service) sent it: `GetCommand`, `QueryCommand`, `TransactWriteCommand`, … */
 export interface SentCommand {
   name: string;
   input: Record<string, unknown>;

@@ -18,7 +18,7 @@ import { VaultCode } from './vault-code';
 import { WebhookEvent } from './webhook-event';
 
 /**
- * Pay's entities as one ElectroDB service, for writes that must hold together (a transaction and its
+ * Pay's entities as one service, for writes that must hold together (a transaction and its
  * reference; a status change and its webhook event; a refund and its reservation on the transaction). Kept apart from `table.ts`, which every entity
  * imports, so the modules never import each other in a cycle.
  */

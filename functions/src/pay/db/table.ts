@@ -1,7 +1,7 @@
 /**
  * Pay's single DynamoDB table. Layout (keys, gsi1..gsi5, TTL) comes from `lib/db/table-definition.ts`;
  * the entities beside this file map their access patterns onto it, and `pay-service.ts` joins them into
- * one ElectroDB service for multi-item transactions.
+ * one data-layer service for multi-item transactions.
  *
  * Access patterns:
  * - merchant by id ........................... Merchant.byId                 pk/sk

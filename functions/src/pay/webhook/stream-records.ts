@@ -1,6 +1,6 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 
-/** ElectroDB's entity marker on every item it writes; the CDK stream filter matches the same attribute. */
+/** The entity marker on every item the data layer (`lib/data`) writes; the CDK stream filter matches the same attribute. */
 export const entityAttribute = '__edb_e__';
 
 /** Ids of new webhook events in a stream batch (the event source's filter already keeps only those). */

@@ -41,7 +41,7 @@ async function moveProductBatch(actorId: string, category: Renaming): Promise<nu
             .set({
               category: category.name,
               categoryKey: category.nameKey,
-              // The index sort keys are rebuilt with the new partition keys, so ElectroDB needs their parts.
+              // The index sort keys are rebuilt with the new partition keys, so the update needs their parts.
               created_at: product.created_at,
               amount: product.amount,
             })

@@ -32,7 +32,7 @@ export const Order = new Entity(
       updated_at: { type: 'string', required: true },
       name: { type: 'string', required: true },
       email: { type: 'string', required: true },
-      /** The lower-cased customer name the back office searches on, kept in step with `name` by ElectroDB. */
+      /** The lower-cased customer name the back office searches on, kept in step with `name` by its `set` hook. */
       nameKey: {
         type: 'string',
         watch: ['name'],

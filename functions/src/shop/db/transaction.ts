@@ -20,7 +20,7 @@ import { TotpFactor } from './totp-factor';
 import { User } from './user';
 
 /**
- * The entities that take part in multi-item writes, joined so ElectroDB's transaction API can type every
+ * The entities that take part in multi-item writes, joined so the data layer's transaction API can type every
  * write: `transactWrite(shopTables.transaction.write(({ product, category }) => [...]))`.
  */
 export const shopTables = new Service({

@@ -1,7 +1,7 @@
 /** A filtered listing (a search by name) stops after this many reads rather than walking a whole index. */
 const maxReads = 40;
 
-/** One read of an ElectroDB query: a page of items and where the next read starts. */
+/** One read of an entity query: a page of items and where the next read starts. */
 export type PageReader<T> = (cursor: string | null, limit: number) => Promise<{ data: T[]; cursor: string | null }>;
 
 export interface OffsetPage<T> {
