@@ -86,6 +86,18 @@ describe('reads', () => {
     expect((await Product.get({ id: 'none' }).go()).data).toBeNull();
   });
 
+  test('It should read the identifiers along with a projection, so a projected item is still recognised as the entity’s', async () => {
+    const { client, sent } = fakeClient((call) => {
+      const names = Object.values(call.input.ExpressionAttributeNames as Record<string, string>);
+      const item: Raw = stored('p1');
+      return { Item: Object.fromEntries(Object.entries(item).filter(([name]) => names.includes(name))) };
+    });
+    const { Product } = entities(client);
+    expect(Product.get({ id: 'p1' }).params({ attributes: ['name'] }).ProjectionExpression).toBe('#pk, #sk, #name');
+    expect((await Product.get({ id: 'p1' }).go({ attributes: ['name'] })).data).toEqual({ name: 'Hat p1' });
+    expect(sent[0]?.input.ProjectionExpression).toBe('#pk, #sk, #name, #__edb_e__, #__edb_v__');
+  });
+
   test('It should drop other entities’ items from a query and hand back a cursor that resumes where DynamoDB stopped', async () => {
     const last = stored('p2');
     const { client, sent } = fakeClient((call) =>

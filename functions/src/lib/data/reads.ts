@@ -4,7 +4,7 @@ import type { BatchGetCommandInput, GetCommandInput, QueryCommandInput } from '@
 import { clientError, DataError } from './errors';
 import { andCondition, attributeRefs, Placeholders, project, whereOperations } from './expressions';
 import { itemRead, ownsItem } from './format';
-import { buildKey, positionFields, tableIndexOf, tableKey } from './keys';
+import { buildKey, entityField, positionFields, tableIndexOf, tableKey, versionField } from './keys';
 import type { AttributeRefs, IndexDefinition, ItemOf, KeyOf, QueryCompositeOf, Schema, SortCompositeOf, WhereCallback } from './types';
 import type { EntityContext } from './writes';
 
@@ -17,6 +17,11 @@ async function send<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw clientError(error);
   }
+}
+
+/** A projection sent to DynamoDB also reads the entity identifiers, so ownership can be checked on what comes back. */
+function identifiersWhen(sending: boolean): string[] {
+  return sending ? [entityField, versionField] : [];
 }
 
 export interface ReadOptions<A> {
@@ -37,7 +42,7 @@ export class GetOperation<S extends Schema> {
     return this.build(options) as P;
   }
 
-  private build(options: ReadOptions<keyof ItemOf<S>>): Params {
+  private build(options: ReadOptions<keyof ItemOf<S>>, sending = false): Params {
     const { schema, config } = this.entity;
     const params: Params = { Key: tableKey(schema, this.key as Item), TableName: config.table };
     if (options.consistent === true) params.ConsistentRead = true;
@@ -45,13 +50,13 @@ export class GetOperation<S extends Schema> {
       const names: Record<string, string> = {};
       const table = tableIndexOf(schema);
       params.ExpressionAttributeNames = names;
-      params.ProjectionExpression = project(names, [table.pk.field, table.sk.field, ...(options.attributes as readonly string[])]);
+      params.ProjectionExpression = project(names, [table.pk.field, table.sk.field, ...(options.attributes as readonly string[]), ...identifiersWhen(sending)]);
     }
     return params;
   }
 
   async go<A extends keyof ItemOf<S> = keyof ItemOf<S>>(options: ReadOptions<A> = {}): Promise<{ data: Pick<ItemOf<S>, A> | null }> {
-    const params = this.build(options);
+    const params = this.build(options, true);
     const output = await send(() => this.entity.config.client.send(new documentCommands.GetCommand(params as never)));
     const raw = output.Item;
     if (!raw || !ownsItem(this.entity.schema, raw)) return { data: null };
@@ -73,7 +78,7 @@ export class BatchGetOperation<S extends Schema> {
     return this.build(options) as P;
   }
 
-  private build(options: ReadOptions<keyof ItemOf<S>>): Params[] {
+  private build(options: ReadOptions<keyof ItemOf<S>>, sending = false): Params[] {
     const { schema, config } = this.entity;
     const requests: Params[] = [];
     for (let start = 0; start < this.keys.length; start += batchSize) {
@@ -83,7 +88,7 @@ export class BatchGetOperation<S extends Schema> {
         const names: Record<string, string> = {};
         const table = tableIndexOf(schema);
         request.ExpressionAttributeNames = names;
-        request.ProjectionExpression = project(names, [table.pk.field, table.sk.field, ...(options.attributes as readonly string[])]);
+        request.ProjectionExpression = project(names, [table.pk.field, table.sk.field, ...(options.attributes as readonly string[]), ...identifiersWhen(sending)]);
       }
       request.Keys = this.keys.slice(start, start + batchSize).map((key) => tableKey(schema, key as Item));
       requests.push({ RequestItems: { [config.table]: request } });
@@ -96,7 +101,7 @@ export class BatchGetOperation<S extends Schema> {
     const data: Pick<ItemOf<S>, A>[] = [];
     const unprocessed: KeyOf<S>[] = [];
     const table = tableIndexOf(schema);
-    for (const params of this.build(options)) {
+    for (const params of this.build(options, true)) {
       const output = await send(() => config.client.send(new documentCommands.BatchGetCommand(params as never)));
       for (const raw of output.Responses?.[config.table] ?? []) {
         if (ownsItem(schema, raw)) data.push(itemRead(schema, raw, options.attributes as readonly string[] | undefined) as Pick<ItemOf<S>, A>);
@@ -188,7 +193,7 @@ export class QueryOperation<S extends Schema> {
     return this.build(options) as P;
   }
 
-  private build(options: QueryOptions<keyof ItemOf<S>>): Params {
+  private build(options: QueryOptions<keyof ItemOf<S>>, sending = false): Params {
     const { schema, config } = this.entity;
     const index = this.index;
     const names: Record<string, string> = { ...this.filter.names, '#pk': index.pk.field, '#sk1': index.sk.field };
@@ -225,16 +230,16 @@ export class QueryOperation<S extends Schema> {
     if (options.consistent === true) params.ConsistentRead = true;
     if (options.limit !== undefined) params.Limit = options.limit;
     if (options.attributes && options.attributes.length > 0) {
-      params.ProjectionExpression = project(names, [...positionFields(schema, index).slice(2), ...positionFields(schema, index).slice(0, 2), ...(options.attributes as readonly string[])]);
+      params.ProjectionExpression = project(names, [...positionFields(schema, index).slice(2), ...positionFields(schema, index).slice(0, 2), ...(options.attributes as readonly string[]), ...identifiersWhen(sending)]);
     }
     return params;
   }
 
   async go<A extends keyof ItemOf<S> = keyof ItemOf<S>>(options: QueryOptions<A> = {}): Promise<{ data: Pick<ItemOf<S>, A>[]; cursor: string | null }> {
     const { schema, config } = this.entity;
-    const params = this.build(options);
+    const params = this.build(options, true);
     const fields = positionFields(schema, this.index);
-    let startKey: Record<string, unknown> | undefined = options.cursor ? trimmed(decodeCursor(options.cursor), fields) : undefined;
+    let startKey: Record<string, unknown> | undefined = options.cursor ? trimmed(decodeCursor(options.cursor), [...fields.slice(2), ...fields.slice(0, 2)]) : undefined;
     const pages = options.pages ?? 1;
     const wanted = options.count;
     const data: Pick<ItemOf<S>, A>[] = [];
