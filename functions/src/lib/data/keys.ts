@@ -70,17 +70,28 @@ export function positionFields(schema: Schema, index: IndexDefinition): string[]
   return fields;
 }
 
-/** Every index's keys for a whole item, as a put writes them (a sparse index's only when its condition holds). */
+/**
+ * Every index's keys for a whole item, as a put writes them. A GSI none of whose composite attributes the
+ * item has gets no keys (it stays sparse); one whose partition or sort key has only some of its attributes is
+ * refused; a sparse index's keys are written only when its condition holds.
+ */
 export function itemKeys(schema: Schema, item: Readonly<Record<string, unknown>>): Record<string, string> {
   const keys: Record<string, string> = {};
   for (const [name, index] of Object.entries(schema.indexes)) {
-    if (index.condition && !index.condition(item)) continue;
     const pk = buildKey(schema, 'pk', index.pk, item);
     const sk = buildKey(schema, 'sk', index.sk, item);
-    if (index.index === undefined && pk.missing.length + sk.missing.length > 0) {
-      throw new DataError(`Incomplete or invalid key composite attributes supplied. Missing properties: ${[...pk.missing, ...sk.missing].map((n) => `"${n}"`).join(', ')}`);
+    if (index.index === undefined) {
+      if (pk.missing.length + sk.missing.length > 0) {
+        throw new DataError(`Incomplete or invalid key composite attributes supplied. Missing properties: ${[...pk.missing, ...sk.missing].map((n) => `"${n}"`).join(', ')}`);
+      }
+    } else {
+      const pkGiven = pk.missing.length < index.pk.composite.length;
+      const skGiven = sk.missing.length < index.sk.composite.length;
+      if (!pkGiven && !skGiven) continue;
+      const partial = [...(pkGiven ? pk.missing : []), ...(skGiven ? sk.missing : [])];
+      if (partial.length > 0) throw incompleteComposite(partial, name);
+      if (index.condition && !index.condition(item)) continue;
     }
-    if (sk.missing.length > 0 && sk.missing.length < index.sk.composite.length) throw incompleteComposite(sk.missing, name);
     keys[index.pk.field] = pk.key;
     keys[index.sk.field] = sk.key;
   }
