@@ -326,6 +326,8 @@ export interface GoCase {
   readonly run: (entity: ParityEntity, previous: { cursor?: unknown }) => Promise<unknown>;
   /** A first call on the ElectroDB twin whose cursor is handed to `run` on both sides. */
   readonly cursorFrom?: { readonly responses: readonly RawResponse[]; readonly run: (entity: ParityEntity) => Promise<unknown> };
+  /** A batch get's keys, as the caller passed them: ours answers its unprocessed keys as these objects. */
+  readonly askedFor?: readonly Record<string, unknown>[];
 }
 
 const firstTwo = (schema: EntitySchema) => Object.keys(schema.attributes).slice(0, 2);
@@ -533,6 +535,7 @@ export function goCases(schema: EntitySchema, stored: StoredItems, tableName: st
         { Responses: { [tableName]: [stored.alternate] }, UnprocessedKeys: {} },
       ],
       run: (e) => e.get([key, alternateKey]).go({ consistent: true }),
+      askedFor: [key, alternateKey],
     },
     { name: 'go put', responses: [{}], run: (e) => e.put(full).go() },
     { name: 'go create, response none', responses: [{}], run: (e) => e.create(full).go({ response: 'none' }) },

@@ -178,7 +178,54 @@ async function expectSameGo(goCase: GoCase, found: FoundEntity): Promise<void> {
   // The failure cases mean something only if ElectroDB's error reads as a failed condition to our code.
   if (goCase.responses.includes(conditionFailure)) expect(expected.result).toMatchObject({ conditionFailure: true });
   const got = await observe(goCase.responses, () => goCase.run(found.entity, previous));
-  expect(got).toStrictEqual(expected);
+  if (goCase.askedFor) {
+    // The retry in `order-service` sends these back: they must be the caller's keys, not lower-cased copies.
+    expect(unprocessedOf(got.result).length).toBeGreaterThan(0);
+    for (const key of unprocessedOf(got.result)) expect(goCase.askedFor).toContainEqual(key);
+  }
+  expect(comparable(got)).toStrictEqual(comparable(expected));
+}
+
+/**
+ * An observation as far as DynamoDB and our code can tell two apart. Three differences are left out, each
+ * invisible to both: a command member set to `undefined` (ElectroDB's `ExclusiveStartKey` on a first page; the
+ * SDK never serialises it), the member order of a cursor's JSON (the cursor is compared as the key it decodes
+ * to), and the case of a batch get's unprocessed keys (ElectroDB re-reads them from the lower-cased key
+ * strings; ours answers the caller's own keys, checked above).
+ */
+function comparable(observed: { sent: SentCommand[]; result: unknown }): unknown {
+  return { sent: withoutUndefined(observed.sent), result: comparableResult(observed.result) };
+}
+
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (typeof value !== 'object' || value === null) return value;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .map(([name, inner]) => [name, withoutUndefined(inner)]),
+  );
+}
+
+function comparableResult(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) return result;
+  const fields: Record<string, unknown> = { ...result };
+  if (typeof fields.cursor === 'string') fields.cursor = JSON.parse(Buffer.from(fields.cursor, 'base64url').toString('utf8')) as unknown;
+  if (Array.isArray(fields.unprocessed)) fields.unprocessed = fields.unprocessed.map(lowerCased);
+  return fields;
+}
+
+function unprocessedOf(result: unknown): unknown[] {
+  if (typeof result !== 'object' || result === null || !('unprocessed' in result)) return [];
+  return Array.isArray(result.unprocessed) ? result.unprocessed : [];
+}
+
+function lowerCased(value: unknown): unknown {
+  if (typeof value === 'string') return value.toLowerCase();
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, lowerCased(inner)]));
 }
 
 /**
