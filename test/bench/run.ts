@@ -52,6 +52,10 @@ type BenchStack = RunningStack & { data: string };
 
 /** The parts `--only` runs, each on its own fresh stack, each answering the report keys it replaces. */
 const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknown>>> = {
+  bundles: async () => {
+    log('bundling each Lambda handler, then timing its import next to its floor');
+    return { lambdaBundles: await measureLambdaBundles() };
+  },
   orders: async (stack) => {
     log('add-order under load: 10 connections, 10 s, then its bare TransactWriteItems');
     return { addOrderLatency: { measuredAt: new Date().toISOString(), ...(await measureAddOrder(stack.state)) } };
