@@ -2,7 +2,7 @@ import { DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { logger } from '../../lib/http/logger';
 import { variantKeys } from './image-variants-contract';
 import { deleteImages, productImageKeys } from './image-store';
-import { imageKeyOfUrl, imageUrl, ownAvatarKey } from './image-url';
+import { imageUrl, ownAvatarKey } from './image-url';
 
 describe('deleting catalogue images', () => {
   const send = jest.spyOn(S3Client.prototype, 'send');
@@ -64,15 +64,11 @@ describe('deleting catalogue images', () => {
 });
 
 describe('image URLs and keys', () => {
-  test('It should turn a Shop image URL back into its key, and nothing else into one', () => {
-    expect(imageKeyOfUrl(imageUrl('avatars/u 1/a.png'))).toBe('avatars/u 1/a.png');
-    expect(imageKeyOfUrl('/images/categories/c1.jpg')).toBe('categories/c1.jpg');
-    expect([imageKeyOfUrl(''), imageKeyOfUrl('https://evil.example.com/images/x.png'), imageKeyOfUrl('/images/%E0%A4%A')]).toEqual([undefined, undefined, undefined]);
-  });
-
   test("It should name the key of a customer's own avatar only", () => {
     expect(ownAvatarKey('u1', '/images/avatars/u1/a.png')).toBe('avatars/u1/a.png');
-    expect(['', '/images/avatars/u2/a.png', '/images/avatars/u1/', '/images/avatars/u1/x/a.png', '/images/products/a.png'].map((url) => ownAvatarKey('u1', url))).toEqual([
+    expect(ownAvatarKey('u 1', imageUrl('avatars/u 1/a.png'))).toBe('avatars/u 1/a.png');
+    expect(['', '/images/avatars/u2/a.png', '/images/avatars/u1/', '/images/avatars/u1/x/a.png', '/images/products/a.png', '/images/avatars/u1/a%2Fb.png'].map((url) => ownAvatarKey('u1', url))).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,

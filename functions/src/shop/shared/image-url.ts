@@ -6,19 +6,13 @@ export function imageUrl(key: string): string {
   return `/images/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The key behind a Shop image URL (`imageUrl`'s inverse), or undefined for any other string. */
-export function imageKeyOfUrl(url: string): string | undefined {
-  if (!url.startsWith('/images/')) return undefined;
-  try {
-    return url.slice('/images/'.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The key of the avatar at `url` when it is `userId`'s own upload (`avatars/<userId>/<file>`), else undefined. */
+/**
+ * The key of the avatar at `url` when it is `userId`'s own upload (`/images/avatars/<userId>/<file>`, the file
+ * name plain letters, digits, `.`, `_` and `-`), else undefined. The one rule both for accepting a profile's
+ * picture and for deleting the one it replaces.
+ */
 export function ownAvatarKey(userId: string, url: string): string | undefined {
-  const key = imageKeyOfUrl(url);
-  const file = key?.startsWith(`avatars/${userId}/`) ? key.slice(`avatars/${userId}/`.length) : '';
-  return file !== '' && !file.includes('/') ? key : undefined;
+  const prefix = `/images/avatars/${encodeURIComponent(userId)}/`;
+  const file = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  return /^[A-Za-z0-9._-]+$/.test(file) ? `avatars/${userId}/${file}` : undefined;
 }

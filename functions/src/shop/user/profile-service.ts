@@ -46,9 +46,7 @@ export async function getMe(userId: string): Promise<UserMe> {
 
 /** Avatar URLs are accepted only for images under the caller's own upload prefix. */
 export function isOwnAvatarUrl(userId: string, url: string): boolean {
-  if (url === '') return true;
-  const prefix = `/images/avatars/${encodeURIComponent(userId)}/`;
-  return url.startsWith(prefix) && /^[A-Za-z0-9._-]+$/.test(url.slice(prefix.length));
+  return url === '' || ownAvatarKey(userId, url) !== undefined;
 }
 
 /**
