@@ -295,7 +295,6 @@ function dataLayerCalls(code: string): SdkCall[] {
     }
   }
   if (/\.transaction\.write\(/.test(code)) calls.push({ source: 'data transaction.write', anyOf: perItemActions['dynamodb:TransactWriteItems'] ?? [] });
-  if (/\.transaction\.get\(/.test(code)) calls.push({ source: 'data transaction.get', anyOf: perItemActions['dynamodb:TransactGetItems'] ?? [] });
   return calls;
 }
 
