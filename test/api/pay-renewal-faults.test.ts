@@ -63,8 +63,8 @@ describe('the renewal sweep with a DynamoDB call failing at each step', () => {
   beforeAll(async () => {
     internals = await renewalInternals();
     // Loaded after renewalInternals pointed this process at the test stack: the client every Pay entity uses.
-    const { documentClient } = await import('../../functions/src/lib/db/document-client');
-    installFaultInjection(documentClient);
+    const { sharedDocumentClient } = await import('../../functions/src/lib/db/document-client');
+    installFaultInjection(sharedDocumentClient());
     receiver = await webhookReceiver();
   });
 

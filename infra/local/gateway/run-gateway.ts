@@ -44,15 +44,15 @@ async function main(): Promise<void> {
   delete process.env[scanLogVariable];
   if (scanLog) {
     // Loaded by file URL, as the gateway loads handlers, so this is the very client their imports share.
-    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
-    recordScans(module.documentClient, scanLog, config.product);
+    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { sharedDocumentClient: () => DynamoDBDocumentClient };
+    recordScans(module.sharedDocumentClient(), scanLog, config.product);
   }
   const operationLog = process.env[operationLogVariable];
   delete process.env[operationLogVariable];
   if (operationLog) {
     // The very module instance the handlers import (same file URL), as for the scan log above.
-    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { documentClient: DynamoDBDocumentClient };
-    installOperationRecorder(module.documentClient, operationLog, config.product);
+    const module = (await import(pathToFileURL(join(functionsRoot, 'lib', 'db', 'document-client.ts')).href)) as { sharedDocumentClient: () => DynamoDBDocumentClient };
+    installOperationRecorder(module.sharedDocumentClient(), operationLog, config.product);
     // The package the mail module imports on use (same resolution, so the same class).
     installMailTimer((await import('@aws-sdk/client-sesv2')).SESv2Client);
   }
@@ -62,8 +62,8 @@ async function main(): Promise<void> {
   };
   if (config.faultInjection) {
     // The very module instance the handlers import (same file URL), so their calls pass the fault step.
-    const { documentClient } = await import('../../../functions/src/lib/db/document-client');
-    installFaultInjection(documentClient);
+    const { sharedDocumentClient } = await import('../../../functions/src/lib/db/document-client');
+    installFaultInjection(sharedDocumentClient());
   }
   const server = createGateway({
     product: config.product,

@@ -87,6 +87,7 @@ export const modulesWithoutEntities: ReadonlySet<string> = new Set([
   'shop/transaction',
   'shop/measurement-snapshot',
   'shop/product-items',
+  'shop/shop-settings-read',
   'pay/table',
   'pay/pay-service',
   'pay/count-query',

@@ -86,7 +86,7 @@ afterAll(() => {
   jest.restoreAllMocks();
 });
 
-const twinOf = (entity: ParityEntity): ParityEntity => new Entity(entity.schema as never, { table: tableName, client: fakeClient }) as unknown as ParityEntity;
+const twinOf = (entity: ParityEntity): ParityEntity => new Entity(entity.schema as never, { table: tableName(), client: fakeClient }) as unknown as ParityEntity;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Discovery: every module's entities and services
@@ -278,7 +278,7 @@ describe.each(entities.map((found) => [found.label, found] as const))('%s', (_la
     expectSameResult(() => entry.run(entity), () => entry.run(twin));
   });
 
-  test.each(goCases(found.entity.schema, stored, tableName).map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+  test.each(goCases(found.entity.schema, stored, tableName()).map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
     await expectSameGo(entry, found);
   });
 });
@@ -286,7 +286,7 @@ describe.each(entities.map((found) => [found.label, found] as const))('%s', (_la
 describe.each(services.map((found) => [found.label, found.service] as const))('%s transaction.write', (_label, service) => {
   const twinService = new Service(
     Object.fromEntries(Object.entries(service.entities).map(([name, entity]) => [name, twinOf(entity)])) as never,
-    { table: tableName, client: fakeClient },
+    { table: tableName(), client: fakeClient },
   ) as unknown as ParityService;
 
   const cases = Object.entries(service.entities).flatMap(([name, entity]) => transactionCases(name, entity.schema));

@@ -64,10 +64,13 @@ export interface Schema {
   readonly indexes: Readonly<Record<string, IndexDefinition>>;
 }
 
-/** The table and client an entity reads and writes through. */
+/**
+ * The table and client an entity reads and writes through. Both are read on each call, so a config may
+ * answer them with getters that look the table up, or create the client, only when first used.
+ */
 export interface EntityConfig {
   readonly table: string;
-  readonly client: DynamoDBDocumentClient;
+  readonly client: Pick<DynamoDBDocumentClient, 'send'>;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

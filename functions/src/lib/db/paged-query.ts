@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from './document-client';
 import { BadRequestError } from '../http/errors';
 import { cursorKey } from './cursor-key';
 import { tableDefinition } from './table-definition';
@@ -96,7 +96,7 @@ export function decodeCursor(cursor: string, fields: string[], tag: string, secr
  * opaque `next` cursor only when more matches exist. With a FilterExpression it keeps reading until the
  * page is full, so callers never get an empty page that still has a `next`.
  */
-export async function queryPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: PageRequest): Promise<Page> {
+export async function queryPage(client: DocumentClient, params: QueryCommandInput, request: PageRequest): Promise<Page> {
   const fields = keyFieldsFor(params.IndexName);
   const tag = `${listingTag(params)}|${request.tag ?? ''}`;
   const startAt = request.cursor ? decodeCursor(request.cursor, fields, tag, await cursorKey()) : undefined;
@@ -116,13 +116,13 @@ export async function queryPage(client: DynamoDBDocumentClient, params: QueryCom
  * The newest `limit` matching items with no cursor either way (a summary such as `/user/me`). Apart from
  * `queryPage` so a route that only reads summaries bundles no cursor signing, nor the cursor key's loader.
  */
-export async function firstPage(client: DynamoDBDocumentClient, params: QueryCommandInput, request: Omit<PageRequest, 'cursor' | 'tag'>): Promise<RawItem[]> {
+export async function firstPage(client: DocumentClient, params: QueryCommandInput, request: Omit<PageRequest, 'cursor' | 'tag'>): Promise<RawItem[]> {
   const { items } = await readUntilFull(client, params, request, undefined);
   return items.slice(0, request.limit);
 }
 
 async function readUntilFull(
-  client: DynamoDBDocumentClient,
+  client: DocumentClient,
   params: QueryCommandInput,
   request: Omit<PageRequest, 'cursor' | 'tag'>,
   startAt: Record<string, unknown> | undefined,

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentClient } from './document-client';
 
 type RawItem = Record<string, unknown>;
 
@@ -9,7 +10,7 @@ const maxRounds = 10;
  * Puts items with BatchWriteItem, 25 a call, sending again what DynamoDB left unprocessed after a growing pause.
  * Not atomic: for seeds, backfills and benches, never for a write whose items must go together.
  */
-export async function putItems(client: DynamoDBDocumentClient, table: string, items: readonly RawItem[]): Promise<void> {
+export async function putItems(client: DocumentClient, table: string, items: readonly RawItem[]): Promise<void> {
   for (let start = 0; start < items.length; start += 25) {
     let requests = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
     for (let round = 0; requests.length > 0; round += 1) {

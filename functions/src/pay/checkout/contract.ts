@@ -135,47 +135,6 @@ export interface VaultCards {
   cards: VaultCard[];
 }
 
-/** The documented test cards (any future expiry, any 3-digit CVV); other valid numbers are declined. */
-export const testCards = {
-  success: '4084084084084081',
-  pinThenOtp: '5060666666666666666',
-  otpOnly: '5399838383838381',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-} as const;
-export const testPin = '1234';
-export const testOtp = '123456';
-
-/** Luhn check on digits only; the page checks it for the customer, the server again. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  let double = false;
-  for (let index = digits.length - 1; index >= 0; index -= 1) {
-    let digit = Number(digits[index]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-/** The card brand from its leading digits, for the page's icon and the stored authorization. */
-export function cardBrand(digits: string): 'visa' | 'mastercard' | 'verve' | 'unknown' {
-  if (/^(506[01]|507[89]|6500)/.test(digits)) return 'verve';
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  return 'unknown';
-}
-
-/** True when the card's expiry month has not ended yet at `now`. `year` may be 2 or 4 digits. */
-export function expiryValid(month: string, year: string, now: Date = new Date()): boolean {
-  const m = Number(month);
-  const y = year.length === 2 ? 2000 + Number(year) : Number(year);
-  if (!Number.isInteger(m) || m < 1 || m > 12 || !Number.isInteger(y)) return false;
-  const endOfMonth = Date.UTC(y, m, 1);
-  return endOfMonth > now.getTime() && y <= now.getUTCFullYear() + 20;
-}
+// The page and the API tests read these through the contract; the server imports them from their own modules.
+export { testCards, testOtp, testPin } from './test-cards';
+export { cardBrand, expiryValid, luhnValid } from './card-checks';

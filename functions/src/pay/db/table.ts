@@ -67,6 +67,15 @@
 import { documentClient } from '../../lib/db/document-client';
 import { requireEnv } from '../../lib/env/env';
 
-export const tableName = requireEnv('TABLE_NAME');
+/** The table's name, read from the function's environment when first asked (never at import). */
+export function tableName(): string {
+  return requireEnv('TABLE_NAME');
+}
 
-export const entityConfig = { table: tableName, client: documentClient };
+/** What every entity of this table reads and writes through; `table` is looked up on each use. */
+export const entityConfig = {
+  get table(): string {
+    return tableName();
+  },
+  client: documentClient,
+};

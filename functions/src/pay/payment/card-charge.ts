@@ -1,6 +1,7 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
-import { cardBrand, expiryValid, luhnValid, type ChargeResult } from '../checkout/contract';
+import { cardBrand, expiryValid, luhnValid } from '../checkout/card-checks';
+import type { ChargeResult } from '../checkout/contract';
 import { Transaction, type TransactionItem } from '../db/transaction';
 import type { ProcessorStep } from '../processor/processor';
 import { processorFor } from '../processor/processor-factory';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { testCards, testOtp, testPin } from '../checkout/contract';
+import { testCards, testOtp, testPin } from '../checkout/test-cards';
 import { optionalEnv } from '../../lib/env/env';
 import type { CardDetails, PayoutRequest, PayoutResult, Processor, ProcessorStep, RefundRequest, RefundResult, TransferAccount, TransferCheck } from './processor';
 

@@ -1,6 +1,5 @@
 import * as z from '../../lib/zod';
-import { optionalField } from '../shared/request-fields';
-import { currencySchema, isoDate, pagingQuery } from '../transaction/contract';
+import { currencySchema, isoDate, optionalField, pagingQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of Pay's refund resource (`POST /refund`, `GET /refund`, `GET /refund/{id}`), in the

@@ -17,6 +17,16 @@ export const pagingQuery = {
   page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
 };
 
+/** `perPage`/`page` with `from`/`to` on creation: the subaccount and split lists. */
+export const pagingFields = {
+  ...pagingQuery,
+  from: optionalField(isoDate),
+  to: optionalField(isoDate),
+};
+
+/** The one currency Pay takes, in any case: `NGN`. */
+export const currencySchema = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN'));
+
 /** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts (a list query's preprocess). */
 export function withPerPage(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query;

@@ -1,7 +1,6 @@
 import * as z from '../../lib/zod';
 import { bearerTypes, splitTypes } from '../db/split';
-import { optionalField, withPerPage } from '../shared/request-fields';
-import { pagingFields } from '../subaccount/contract';
+import { optionalField, pagingFields, withPerPage } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transaction Splits API, in the field names merchants' libraries send. Pure (zod only).

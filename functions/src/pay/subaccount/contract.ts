@@ -1,6 +1,6 @@
 import * as z from '../../lib/zod';
 import { settlementSchedules } from '../db/subaccount';
-import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { metadataField, optionalField, pagingFields, withPerPage } from '../shared/request-fields';
 
 /**
  * Request schemas of the Subaccounts API, in the field names merchants' libraries send. Pure (zod only).
@@ -49,12 +49,6 @@ export type UpdateSubaccountBody = z.output<typeof updateSubaccountBody>;
 export const subaccountKey = z.string().check(z.trim(), z.regex(/^(ACCT_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a subaccount code (ACCT_…) or id'));
 export const subaccountParams = z.object({ id_or_code: subaccountKey });
 
-/** `perPage`/`page` with `from`/`to` on creation: the subaccount and split lists. */
-export const pagingFields = {
-  ...pagingQuery,
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
-};
 
 export const listSubaccountsQuery = z.preprocess(withPerPage, z.object({ ...pagingFields, active: optionalField(active) }));
 export type ListSubaccountsQuery = z.output<typeof listSubaccountsQuery>;

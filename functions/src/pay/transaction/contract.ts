@@ -1,6 +1,6 @@
 import * as z from '../../lib/zod';
 import { invoiceLimit, planCode, planInterval, quantity, startDate } from '../shared/plan-fields';
-import { isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { currencySchema, isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 import { splitParameters } from '../split/contract';
 import { refusedFields } from './unsupported-parameters';
 
@@ -14,8 +14,7 @@ export const amountSchema = z.pipe(z.pipe(z.union([z.number(), z.string().check(
 
 const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
 const reference = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _'));
-const currency = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN'));
-export const currencySchema = currency;
+const currency = currencySchema;
 const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
@@ -108,8 +107,6 @@ export const referenceParams = z.object({ reference });
 export const transactionIdParams = z.object({
   id: z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,16}$/, 'id must be a transaction id (digits)')), z.transform(Number)),
 });
-
-export { isoDate, pagingQuery };
 
 /** The filters of the transaction list and export (Paystack's names); `customer` is the customer's id. */
 export const transactionFilters = {

@@ -1,6 +1,5 @@
 import * as z from '../../lib/zod';
-import { metadataField, optionalField } from '../shared/request-fields';
-import { isoDate, pagingQuery } from '../transaction/contract';
+import { isoDate, metadataField, optionalField, pagingQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transfer Recipients API (`/transferrecipient`), in the field names merchants'

@@ -1,6 +1,5 @@
 import * as z from '../../lib/zod';
-import { optionalField, withPerPage } from '../shared/request-fields';
-import { isoDate, pagingQuery } from '../transaction/contract';
+import { isoDate, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transfers API (`/transfer`, payouts from the merchant's balance) and the balance, in

@@ -8,14 +8,15 @@ import { tableName } from './table';
 export async function productItemsByIds(ids: readonly string[]): Promise<Map<string, ProductItem>> {
   const unique = [...new Set(ids)];
   const found = new Map<string, ProductItem>();
+  const table = tableName();
   for (let start = 0; start < unique.length; start += 100) {
     const chunk = unique.slice(start, start + 100);
     let keys: Record<string, unknown>[] | undefined = chunk.map((id) => Product.get({ id }).params().Key as Record<string, unknown>);
     for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt += 1) {
-      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
-      const { data } = Product.parse({ Items: output.Responses?.[tableName] ?? [] });
+      const output = await documentClient.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: keys } } }));
+      const { data } = Product.parse({ Items: output.Responses?.[table] ?? [] });
       for (const item of data) found.set(item.id, item);
-      keys = output.UnprocessedKeys?.[tableName]?.Keys as Record<string, unknown>[] | undefined;
+      keys = output.UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
     }
   }
   return found;

@@ -1,5 +1,4 @@
 import { Entity, type EntityItem } from '../../lib/data';
-import { defaultShopSettings, shopSettingsSchema, type ShopSettings } from '../domain/shop-settings';
 import { entityConfig } from './table';
 
 /** Shop-wide settings that admins may change (delivery fee, pick-up address), one item per key. */
@@ -19,11 +18,3 @@ export const Setting = new Entity(
 );
 
 export type SettingItem = EntityItem<typeof Setting>;
-
-/** The shop's settings: the stored `shop` item over the defaults, or the defaults when none is stored or it no longer parses. */
-export async function readShopSettings(): Promise<ShopSettings> {
-  const { data } = await Setting.get({ key: 'shop' }).go({ consistent: true });
-  if (!data) return defaultShopSettings;
-  const stored = shopSettingsSchema.safeParse({ ...defaultShopSettings, ...(data.value as object) });
-  return stored.success ? stored.data : defaultShopSettings;
-}

@@ -1,9 +1,7 @@
 import { adminInbox, type NotificationItem } from '../db/notification';
 import type { OrderItem } from '../db/order';
 import type { OrderRefundItem } from '../db/order-refund';
-
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const kobo = (amount: number): string => naira.format(amount / 100);
+import { formatKobo as kobo } from '../shared/naira';
 
 /**
  * The in-app notifications of an order's events. Each id is made from the event, so the create that writes

@@ -9,7 +9,7 @@ import { IdempotencyRecord } from '../db/idempotency-record';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
 import { Order, type OrderItem } from '../db/order';
 import { Product, type ProductItem } from '../db/product';
-import { readShopSettings } from '../db/setting';
+import { readShopSettings } from '../db/shop-settings-read';
 import { deliveryFeeFor } from '../setting/contract';
 import { shopTables, type ShopWritePlan } from '../db/transaction';
 import { wasPaid } from '../domain/order-states';

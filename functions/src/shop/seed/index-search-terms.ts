@@ -16,7 +16,7 @@ export async function indexSearchTerms(): Promise<number> {
   do {
     const page = await documentClient.send(
       new ScanCommand({
-        TableName: tableName,
+        TableName: tableName(),
         FilterExpression: '#entity = :product',
         ExpressionAttributeNames: { '#entity': '__edb_e__' },
         ExpressionAttributeValues: { ':product': 'product' },
@@ -24,7 +24,7 @@ export async function indexSearchTerms(): Promise<number> {
       }),
     );
     const terms = Product.parse({ Items: page.Items ?? [] }).data.flatMap(searchTermItems);
-    await putItems(documentClient, tableName, terms.map((term) => SearchTerm.put(term).params().Item as Record<string, unknown>));
+    await putItems(documentClient, tableName(), terms.map((term) => SearchTerm.put(term).params().Item as Record<string, unknown>));
     written += terms.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -1,5 +1,5 @@
 import { transactWrite } from '../../lib/db/transact';
-import { readShopSettings } from '../db/setting';
+import { readShopSettings } from '../db/shop-settings-read';
 import { shopTables } from '../db/transaction';
 import { auditWrite } from '../shared/audit';
 import type { ShopSettings, UpdateShopSettingsInput } from './contract';
