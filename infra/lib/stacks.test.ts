@@ -215,6 +215,7 @@ describe('The Shop stack', () => {
       [
         '/media/upload-url',
         '/admin/media/upload-url',
+        '/admin/product/update-product',
         '/admin/product/delete-product',
         '/admin/category/update-category',
         '/admin/category/delete-category',

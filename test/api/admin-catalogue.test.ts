@@ -3,6 +3,7 @@ import type { AuditLogEntry } from '../../functions/src/shop/audit/contract';
 import type { Category, DeletedCategory } from '../../functions/src/shop/category/contract';
 import type { UploadUrl } from '../../functions/src/shop/media/contract';
 import type { AddProductBody, Product } from '../../functions/src/shop/product/contract';
+import { variantKeys } from '../../functions/src/shop/shared/image-variants-contract';
 import { asAdmin, auditEntriesFor, counterValue } from '../support/admin';
 import { api } from '../support/api-client';
 import { putImages, storedImages } from '../support/images';
@@ -233,6 +234,21 @@ describe('the back office catalogue', () => {
     expect((await asAdmin('/admin/category/delete-category', { body: { id: category.id } })).status).toBe(200);
     expect(await storedImages(categoryKeys)).toEqual([]);
     expect(await storedImages([kept])).toEqual([kept]);
+  });
+
+  test('It should remove the photos an edit drops, with their AVIF and WebP copies, and keep those the product still shows', async () => {
+    const category = await addCategory('Edited images');
+    const [first, gallery] = [productImage(), productImage()];
+    const body = productBody(category.name, { coverImageKey: first, imageKeys: [first, gallery] });
+    const product = await addProduct(body);
+    const dropped = [first, ...variantKeys(first)];
+    const kept = [gallery, ...variantKeys(gallery)];
+    await putImages([...dropped, ...kept]);
+    const cover = productImage();
+    const edited = await asAdmin<Product>('/admin/product/update-product', { body: { ...body, id: product.id, coverImageKey: cover, imageKeys: [cover, gallery] } });
+    expect(edited.status).toBe(200);
+    expect(await storedImages(dropped)).toEqual([]);
+    expect(await storedImages(kept)).toEqual(kept);
   });
 
   test('It should delete a category with 250 products completely: no orphans, counters right, audited', async () => {

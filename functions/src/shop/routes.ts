@@ -52,7 +52,7 @@ export const routes = defineRoutes([
   { method: 'GET', path: '/admin/order/export-orders', handler: 'shop/order/export-orders.ts', access: 'admin', needs: ['table:read', 'users:read'] },
   { method: 'POST', path: '/admin/media/upload-url', handler: 'shop/media/create-catalog-upload-url.ts', access: 'admin', needs: ['table:read', 'images:write', 'users:read'] },
   { method: 'POST', path: '/admin/product/add-product', handler: 'shop/product/add-product.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:read'] },
-  { method: 'POST', path: '/admin/product/update-product', handler: 'shop/product/update-product.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:read'] },
+  { method: 'POST', path: '/admin/product/update-product', handler: 'shop/product/update-product.ts', access: 'admin', needs: ['table:read', 'table:write', 'images:write', 'users:read'] },
   { method: 'POST', path: '/admin/product/delete-product', handler: 'shop/product/delete-product.ts', access: 'admin', needs: ['table:read', 'table:write', 'images:write', 'users:read'] },
   { method: 'POST', path: '/admin/category/add-category', handler: 'shop/category/add-category.ts', access: 'admin', needs: ['table:read', 'table:write', 'users:read'] },
   { method: 'POST', path: '/admin/category/update-category', handler: 'shop/category/update-category.ts', access: 'admin', needs: ['table:read', 'table:write', 'images:write', 'users:read'] },

@@ -71,6 +71,9 @@ export async function updateProduct(actorId: string, input: ProductInput & { id:
     if (isTransactionCancelled(error)) throw new ConflictError('This product changed or its category is being deleted; reload and try again');
     throw error;
   }
+  // Photos the product no longer shows (a replaced cover, a removed gallery image) leave the bucket, as on delete.
+  const kept = new Set(productImageKeys(changes));
+  await deleteImages(productImageKeys(product).filter((key) => !kept.has(key)));
   return toProductView({ ...product, ...changes });
 }
 

@@ -7,6 +7,7 @@ import { useMyOrders } from './api/fetch-my-orders';
 import { formatDateTime } from '../../lib/dates';
 import { OrderStateBadge } from './order-badges';
 import './orders.css';
+import { ResponsiveImage } from '../ui/responsive-image';
 
 export function formatOrderDate(iso: string): string {
   return formatDateTime(new Date(iso));
@@ -24,9 +25,10 @@ export function OrderList() {
       <ul className="order-list" aria-label="Your orders">
         {orders.items.map(({ order }) => {
           const pieces = order.orderItems.reduce((sum, line) => sum + line.quantity, 0);
+          const cover = order.orderItems[0]?.coverImage;
           return (
             <li key={order.orderID} className="order-card">
-              <img className="order-card__cover" src={order.orderItems[0]?.coverImage} alt="" width={56} height={70} loading="lazy" decoding="async" />
+              {cover ? <ResponsiveImage className="order-card__cover" src={cover} sizes="56px" alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span className="order-card__cover" />}
               <div className="order-card__main">
                 <p>
                   <Link to={paths.orderDetails.getHref(order.orderID)}>Order {order.orderID}</Link>

@@ -5,6 +5,7 @@ import { PaymentBadge, StatusBadge } from '../../../components/orders/order-badg
 import { adminPaths } from '../../../config/admin-paths';
 import { CardTable, serialColumn } from './card-table';
 import { dateFormat as dateOnly } from '../../../lib/dates';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 
 /** What a row shows of an order (a user's page passes orders without their owner). */
@@ -30,7 +31,7 @@ export function OrdersTable({ orders, caption, firstSerial = 1, showPayment = fa
           label: 'Image',
           cell: (order) => {
             const cover = order.orderItems[0]?.coverImage;
-            return cover ? <img src={cover} alt="" width={40} height={48} loading="lazy" /> : null;
+            return cover ? <ResponsiveImage src={cover} sizes="40px" alt="" width={40} height={48} loading="lazy" /> : null;
           },
         },
         { label: 'Customer', cell: (order) => order.name },

@@ -24,6 +24,7 @@ import { adminPaths } from '../../../config/admin-paths';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { dateTimeFormat as dateTime } from '../../../lib/dates';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const RefundDialog = lazy(() => import('../components/refund-dialog'));
 const AdminCancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
@@ -216,7 +217,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
             {order.orderItems.map((line, index) => (
               <tr key={`${line.productId}-${index}`}>
                 <td data-label="Item">
-                  <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" /> {line.title}
+                  <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" /> {line.title}
                 </td>
                 <td data-label="Quantity">{line.quantity}</td>
                 <td data-label="Unit price">{formatMoney(line.unitPrice)}</td>

@@ -16,6 +16,7 @@ import { CardTable, serialColumn } from '../components/card-table';
 import { toastWrite } from '../../../components/toast/use-toasted-write';
 import { firstSerialOf } from '../components/paged-results';
 import { dateFormat as dateOnly } from '../../../lib/dates';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 
 /** `/admin/products`: the catalogue newest first, searched by name or narrowed to a category, 50 a page. */
@@ -73,7 +74,7 @@ export default function AdminProductsPage() {
               rowKey={(product) => product.id}
               columns={[
                 serialColumn(firstSerialOf(page)),
-                { label: 'Image', cell: (product) => <img src={product.coverImage} alt="" width={40} height={48} loading="lazy" /> },
+                { label: 'Image', cell: (product) => <ResponsiveImage src={product.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" /> },
                 { label: 'Name', cell: (product) => product.name },
                 { label: 'Amount', cell: (product) => formatMoney(product.amount) },
                 { label: 'Date created', cell: (product) => <time dateTime={product.created_at}>{dateOnly.format(new Date(product.created_at))}</time> },

@@ -3,6 +3,7 @@ import { cartStore } from '../../../lib/cart/cart-store';
 import { PlusIcon } from '../../../components/ui/icons';
 import { MinusIcon, TrashIcon } from '../../../components/ui/more-icons';
 import { usePrice } from '../../../components/checkout/use-price';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /**
  * Cart lines with plus/minus (never below 1, never above the server's limit, which the line then says) and
@@ -17,7 +18,7 @@ export function CartLines({ items, label }: { items: readonly CartItem[]; label:
         const limitId = `cart-limit-${item.id}`;
         return (
           <li key={item.id} className="cart-line">
-            <img className="cart-line__image" src={item.coverImage} alt="" width={64} height={80} loading="lazy" decoding="async" />
+            <ResponsiveImage className="cart-line__image" src={item.coverImage} sizes="64px" alt="" width={64} height={80} loading="lazy" decoding="async" />
             <div className="cart-line__info">
               <p className="cart-line__title">{item.title}</p>
               <p className="cart-line__meta">

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { usePrice } from '../../../components/checkout/use-price';
 import { fetchAllProducts } from '../api/fetch-all-products';
 import { panelLinkState, useProductLink } from './use-product-link';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const suggestionLimit = 6;
 const debounceMs = 200;
@@ -161,7 +162,7 @@ export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProp
             onClick={() => openProduct(product)}
             onMouseMove={() => setActive(index)}
           >
-            <img src={product.coverImage} alt="" width={40} height={50} loading="lazy" decoding="async" />
+            <ResponsiveImage src={product.coverImage} sizes="40px" alt="" width={40} height={50} loading="lazy" decoding="async" />
             <span className="search__option-text">
               <span className="search__option-name">{product.name}</span>
               <span className="search__option-meta">

@@ -5,6 +5,7 @@ import type { MyReview } from '@functions/shop/review/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { useMyReviews } from '../api/fetch-my-reviews';
 import { ReviewForm } from './review-form';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const statusNote: Record<MyReview['status'], string> = {
   pending: 'Thank you! Your review will appear once it is approved.',
@@ -34,7 +35,7 @@ export function OrderReviews({ order }: { order: Order }) {
           return (
             <li key={line.productId}>
               <span className="items-table__title">
-                <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
+                <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" />
                 {line.title}
               </span>
               {mine ? (

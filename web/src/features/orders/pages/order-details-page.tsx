@@ -26,6 +26,7 @@ import { TransferPending, usePollUntilPaid, useTransferReported } from '../compo
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
 import { SummaryRow } from '../../../components/ui/summary-row';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 const CancelOrderDialog = lazy(() => import('../components/cancel-order-dialog'));
 
@@ -113,7 +114,7 @@ function Details({ order }: { order: Order }) {
                 <tr key={`${line.productId}-${index}`}>
                   <td>
                     <span className="items-table__title">
-                      <img src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
+                      <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" />
                       {line.title}
                     </span>
                   </td>

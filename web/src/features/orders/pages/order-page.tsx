@@ -23,6 +23,7 @@ import { addOrder } from '../api/add-order';
 import { AddressBlock, MeasurementTable } from '../../../components/orders/order-views';
 import { usePayOrder } from '../components/use-pay-order';
 import '../components/orders-pages.css';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /**
  * The order confirmation (`/order`): what the cart page chose (kept in session storage, so a reload works),
@@ -117,7 +118,7 @@ export default function OrderPage() {
           <section aria-labelledby="order-items">
             <h2 id="order-items">Items</h2>
             <ul className="order-covers" aria-hidden="true">
-              {lines.map(({ productId, line }) => (line ? <li key={productId}><img src={line.coverImage} alt="" width={64} height={80} /></li> : null))}
+              {lines.map(({ productId, line }) => (line ? <li key={productId}><ResponsiveImage src={line.coverImage} sizes="64px" alt="" width={64} height={80} /></li> : null))}
             </ul>
             <table className="order-lines">
               <caption className="visually-hidden">Items in this order</caption>
