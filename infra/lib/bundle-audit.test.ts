@@ -135,8 +135,8 @@ describe('The deployed route handlers', () => {
   });
 
   test("It should give each local handler process the stack-wide variables its deployed function gets", () => {
-    // AWS only: the runtime's source-map flag, and CloudFront's origin secret (the local gateway is reached directly).
-    const awsOnly = new Set(['NODE_OPTIONS', 'ORIGIN_VERIFY']);
+    // AWS only: CloudFront's origin secret (the local gateway is reached directly).
+    const awsOnly = new Set(['ORIGIN_VERIFY']);
     for (const handler of handlers) {
       const product = handler.stack === 'AsoShop' ? 'shop' : 'pay';
       // AWS_* are the runtime's region and the emulators' endpoints and credentials; NODE_ENV is for local tooling.

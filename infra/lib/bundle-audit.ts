@@ -148,6 +148,9 @@ export async function bundleHandlers(
       ? { minifySyntax: handlerBundling.minify, minifyWhitespace: handlerBundling.minify, minifyIdentifiers: false }
       : { minify: handlerBundling.minify }),
     mainFields: handlerBundling.mainFields,
+    // The map as a deploy writes it (a file beside the bundle, no sources), so what is imported is what ships.
+    sourcemap: handlerBundling.sourceMap,
+    sourcesContent: handlerBundling.sourcesContent,
     external: handlerBundling.externalModules,
     banner: { js: handlerBundling.banner },
     tsconfig: join(root, 'tsconfig.json'),

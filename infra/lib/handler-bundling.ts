@@ -10,6 +10,7 @@ export const handlerBundling = {
   format: OutputFormat.ESM,
   target: 'node22',
   minify: true,
+  /** Written beside the bundle, not loaded by the runtime (no `--enable-source-maps`): for reading a logged stack. */
   sourceMap: true,
   sourcesContent: false,
   mainFields: ['module', 'main'],

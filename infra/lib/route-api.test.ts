@@ -86,7 +86,7 @@ describe('RouteApi', () => {
   });
 
   test('It should set only the environment variables each route needs', () => {
-    expect(Object.keys(functionFor('GET /api/v1/open').Environment.Variables).sort()).toEqual(['NODE_OPTIONS', 'ORIGIN_VERIFY', 'POWERTOOLS_SERVICE_NAME']);
+    expect(Object.keys(functionFor('GET /api/v1/open').Environment.Variables).sort()).toEqual(['ORIGIN_VERIFY', 'POWERTOOLS_SERVICE_NAME']);
     expect(Object.keys(functionFor('GET /api/v1/me').Environment.Variables)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID']),
     );

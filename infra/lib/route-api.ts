@@ -192,8 +192,9 @@ export class RouteApi extends Construct {
     /** A handler's function and role in `routeScope`; its log group in `logScope` (retained: its logical id must not move). */
     const addHandler = (routeScope: Construct, logScope: Construct, label: string, handler: string, needs: RouteEntry['needs']): NodejsFunction => {
       const environment: Record<string, string> = {
+        // No `--enable-source-maps`: it reads and parses the bundle's map at every cold start (3.5 ms of an 80 KB
+        // bundle's import, measured). The map ships beside the bundle for reading a logged stack offline.
         POWERTOOLS_SERVICE_NAME: props.service,
-        NODE_OPTIONS: '--enable-source-maps',
         ORIGIN_VERIFY: this.originVerify.value,
         ...props.environment,
       };
