@@ -48,18 +48,4 @@
  * - a user's authenticator factor ....... TotpFactor.byUser       pk/sk (user's partition), TTL while pending
  * No request path scans the table.
  */
-import { documentClient } from '../../lib/db/document-client';
-import { requireEnv } from '../../lib/env/env';
-
-/** The table's name, read from the function's environment when first asked (never at import). */
-export function tableName(): string {
-  return requireEnv('TABLE_NAME');
-}
-
-/** What every entity of this table reads and writes through; `table` is looked up on each use. */
-export const entityConfig = {
-  get table(): string {
-    return tableName();
-  },
-  client: documentClient,
-};
+export { entityConfig, tableName } from '../../lib/db/table-config';
