@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: createCustomerBody,
-  run: async ({ merchant, body }) => ({ message: 'Customer created', data: await createCustomer(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Customer created', data: await createCustomer(merchant, body) }),
 });

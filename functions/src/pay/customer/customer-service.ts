@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { NotFoundError } from '../../lib/http/errors';
 import { Customer, type CustomerItem } from '../db/customer';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { customerView, findOrCreateCustomer, type CustomerView } from '../shared/customer-record';
 import type { CreateCustomerBody, SetRiskActionBody, UpdateCustomerBody } from './contract';
 import { merchantCustomer } from './customer-lookup';
@@ -10,9 +10,9 @@ import { merchantCustomer } from './customer-lookup';
  * Creates the merchant's customer for an e-mail. An e-mail the merchant already has answers that customer
  * (customers are unique per merchant and e-mail), with the details given now filled in where it had none.
  */
-export async function createCustomer(merchantId: string, body: CreateCustomerBody): Promise<CustomerView> {
+export async function createCustomer(caller: MerchantCaller, body: CreateCustomerBody): Promise<CustomerView> {
   const details = { firstName: body.first_name, lastName: body.last_name, phone: body.phone, metadata: body.metadata };
-  const { customer, created } = await findOrCreateCustomer(await getMerchant(merchantId), body.email, details);
+  const { customer, created } = await findOrCreateCustomer(await callingMerchant(caller), body.email, details);
   if (created) return customerView(customer);
   const missing = {
     ...(body.first_name && !customer.firstName ? { firstName: body.first_name } : {}),

@@ -171,11 +171,16 @@ export const authenticateMerchantEitherMode: MerchantAuthenticator = async (bear
   return callerOf(merchant, kind, mode);
 };
 
+/** Who a merchant's resource is made for: a key's principal, or a dashboard staff member of the merchant. */
+export interface MerchantCaller {
+  readonly merchantId: string;
+}
+
 /**
  * The merchant record each key check found, by the principal it answered. A principal lives for one call,
  * so a route reads its merchant from here instead of asking the table again, and never sees another call's.
  */
-const recordOfCaller = new WeakMap<MerchantPrincipal, MerchantItem>();
+const recordOfCaller = new WeakMap<MerchantCaller, MerchantItem>();
 
 function callerOf(merchant: MerchantItem, keyKind: 'public' | 'secret', mode: ProcessorMode): MerchantPrincipal {
   const principal: MerchantPrincipal = { merchantId: merchant.merchantId, keyKind, mode };
@@ -183,7 +188,7 @@ function callerOf(merchant: MerchantItem, keyKind: 'public' | 'secret', mode: Pr
   return principal;
 }
 
-/** The calling merchant as its key check read it (read again only for a principal no key check made). */
-export async function callingMerchant(principal: MerchantPrincipal): Promise<MerchantItem> {
-  return recordOfCaller.get(principal) ?? getMerchant(principal.merchantId);
+/** The calling merchant as its key check read it; read from the table for any other caller (a staff member). */
+export async function callingMerchant(caller: MerchantCaller): Promise<MerchantItem> {
+  return recordOfCaller.get(caller) ?? getMerchant(caller.merchantId);
 }

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: createPlanBody,
-  run: async ({ merchant, body }) => ({ message: 'Plan created', data: await createPlan(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Plan created', data: await createPlan(merchant, body) }),
 });

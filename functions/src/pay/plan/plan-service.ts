@@ -2,12 +2,13 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countMatches } from '../db/count-query';
 import { Plan, type PlanItem } from '../db/plan';
 import { Subscription } from '../db/subscription';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { merchantPlan, newCode, newNumericId, planView, type PlanView } from '../shared/plan-record';
 import type { CreatePlanBody, ListPlansQuery, UpdatePlanBody } from './contract';
 
-export async function createPlan(merchantId: string, body: CreatePlanBody): Promise<PlanView> {
-  const merchant = await getMerchant(merchantId);
+export async function createPlan(caller: MerchantCaller, body: CreatePlanBody): Promise<PlanView> {
+  const { merchantId } = caller;
+  const merchant = await callingMerchant(caller);
   const now = new Date().toISOString();
   const { data } = await Plan.create({
     planCode: newCode('PLN'),

@@ -12,6 +12,6 @@ export const handler = httpRoute({
   run: async ({ merchant, body, headers, rawBody }) =>
     idempotent(merchant.merchantId, 'refund', headers, rawBody, async () => ({
       message: 'Refund has been queued for processing',
-      data: await createRefund(merchant.merchantId, body, idempotencyKeyOf(headers)),
+      data: await createRefund(merchant, body, idempotencyKeyOf(headers)),
     })),
 });

@@ -4,7 +4,7 @@ import type { MerchantItem } from '../db/merchant';
 import { payService } from '../db/pay-service';
 import { Refund, type RefundItem } from '../db/refund';
 import { Transaction, type TransactionItem } from '../db/transaction';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { fingerprint } from '../transaction/transaction-ids';
 import { newWebhookEvent } from '../webhook/outbox';
 import type { CreateRefundBody } from './contract';
@@ -98,8 +98,9 @@ const reasonAt = (outcome: TransactionOutcome, index: number) => outcome.data?.[
  * id comes from the key, so a retry after a lost answer finds the refund rather than making a second one.
  * `refundedBy` names a dashboard's staff member (default: the merchant's name).
  */
-export async function createRefund(merchantId: string, body: CreateRefundBody, idempotencyKey: string | undefined, refundedBy?: string): Promise<RefundView> {
-  const merchant = await getMerchant(merchantId);
+export async function createRefund(caller: MerchantCaller, body: CreateRefundBody, idempotencyKey: string | undefined, refundedBy?: string): Promise<RefundView> {
+  const { merchantId } = caller;
+  const merchant = await callingMerchant(caller);
   const request: RefundRequest = {
     merchant,
     refundedBy: refundedBy ?? merchant.name,

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: createSplitBody,
-  run: async ({ merchant, body }) => ({ message: 'Split created', data: await createSplit(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Split created', data: await createSplit(merchant, body) }),
 });

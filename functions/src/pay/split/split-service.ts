@@ -2,7 +2,7 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { BadRequestError, ConflictError } from '../../lib/http/errors';
 import type { MerchantItem } from '../db/merchant';
 import { Split, type SplitItem } from '../db/split';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { newResourceCode, newResourceId } from '../shared/resource-ids';
 import { subaccountsByCode } from '../subaccount/subaccount-read-service';
 import { splitProblems, type CreateSplitBody, type DynamicSplit, type SplitSubaccountInput, type UpdateSplitBody } from './contract';
@@ -45,8 +45,8 @@ async function newSplit(merchant: MerchantItem, body: CreateSplitBody | DynamicS
   return data;
 }
 
-export async function createSplit(merchantId: string, body: CreateSplitBody): Promise<SplitView> {
-  return viewOfSplit(await newSplit(await getMerchant(merchantId), body, body.name, false));
+export async function createSplit(caller: MerchantCaller, body: CreateSplitBody): Promise<SplitView> {
+  return viewOfSplit(await newSplit(await callingMerchant(caller), body, body.name, false));
 }
 
 /** initialize's `split` object: stored as a dynamic split (not listed) that only this transaction names. */

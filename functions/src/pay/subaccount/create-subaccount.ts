@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: createSubaccountBody,
-  run: async ({ merchant, body }) => ({ message: 'Subaccount created', data: await createSubaccount(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Subaccount created', data: await createSubaccount(merchant, body) }),
 });

@@ -3,7 +3,7 @@ import { BadRequestError, HttpError, NotFoundError } from '../../lib/http/errors
 import { bankView, listBanks, resolveAccount } from '../bank/bank-service';
 import { listBanksQuery } from '../bank/contract';
 import { Subaccount, type SubaccountItem } from '../db/subaccount';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { newResourceCode, newResourceId } from '../shared/resource-ids';
 import type { CreateSubaccountBody, UpdateSubaccountBody } from './contract';
 import { merchantSubaccount, subaccountView, type SubaccountView } from './subaccount-read-service';
@@ -34,8 +34,9 @@ function settlementAccount(bankCode: string, accountNumber: string): SettlementA
   return { bankCode, bankId: resolved.bank_id, bankName: bank ? bankView(bank).name : bankCode, accountNumber: resolved.account_number, accountName: resolved.account_name };
 }
 
-export async function createSubaccount(merchantId: string, body: CreateSubaccountBody): Promise<SubaccountView> {
-  const merchant = await getMerchant(merchantId);
+export async function createSubaccount(caller: MerchantCaller, body: CreateSubaccountBody): Promise<SubaccountView> {
+  const { merchantId } = caller;
+  const merchant = await callingMerchant(caller);
   const account = settlementAccount(body.settlement_bank, body.account_number);
   const now = new Date().toISOString();
   const { data } = await Subaccount.create({

@@ -1,4 +1,4 @@
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import type { ProcessorMode } from '../processor/processor-mode';
 import { resolveSplitting } from '../split/transaction-split';
 import { chargeWithAuthorization } from '../payment/card-charge';
@@ -13,9 +13,9 @@ import type { TransactionView } from './transaction-view';
  * the authorization, once `usableAuthorization` allows it (another merchant's is "not found"; the e-mail must
  * be the one the card was saved under; deactivated, expired and denied are refused).
  */
-export async function chargeAuthorization(merchantId: string, mode: ProcessorMode, body: ChargeAuthorizationBody): Promise<TransactionView> {
-  const authorization = await usableAuthorization(merchantId, body.authorization_code, body.email);
-  const merchant = await getMerchant(merchantId);
+export async function chargeAuthorization(caller: MerchantCaller, mode: ProcessorMode, body: ChargeAuthorizationBody): Promise<TransactionView> {
+  const authorization = await usableAuthorization(caller.merchantId, body.authorization_code, body.email);
+  const merchant = await callingMerchant(caller);
   const transaction = await createTransaction({
     merchant,
     mode,
@@ -43,7 +43,7 @@ export async function chargeAuthorization(merchantId: string, mode: ProcessorMod
  * Pay's acquirers report no partial balance, so the whole amount is asked for: it succeeds whole (the test
  * acquirer always has the funds) or fails, never taking less than `at_least`.
  */
-export function partialDebit(merchantId: string, mode: ProcessorMode, body: PartialDebitBody): Promise<TransactionView> {
+export function partialDebit(caller: MerchantCaller, mode: ProcessorMode, body: PartialDebitBody): Promise<TransactionView> {
   const { authorization_code, email, amount, currency, reference } = body;
-  return chargeAuthorization(merchantId, mode, { authorization_code, email, amount, currency, ...(reference === undefined ? {} : { reference }) });
+  return chargeAuthorization(caller, mode, { authorization_code, email, amount, currency, ...(reference === undefined ? {} : { reference }) });
 }

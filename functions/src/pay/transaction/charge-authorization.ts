@@ -12,6 +12,6 @@ export const handler = httpRoute({
   run: async ({ merchant, body, headers, rawBody }) =>
     idempotent(merchant.merchantId, 'charge_authorization', headers, rawBody, async () => ({
       message: 'Charge attempted',
-      data: await chargeAuthorization(merchant.merchantId, merchant.mode, body),
+      data: await chargeAuthorization(merchant, merchant.mode, body),
     })),
 });

@@ -12,6 +12,6 @@ export const handler = httpRoute({
   run: async ({ merchant, body, headers, rawBody }) =>
     idempotent(merchant.merchantId, 'partial_debit', headers, rawBody, async () => ({
       message: 'Charge attempted',
-      data: await partialDebit(merchant.merchantId, merchant.mode, body),
+      data: await partialDebit(merchant, merchant.mode, body),
     })),
 });

@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: recipientBody,
-  run: async ({ merchant, body }) => ({ message: 'Transfer recipient created successfully', data: await createRecipient(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Transfer recipient created successfully', data: await createRecipient(merchant, body) }),
 });

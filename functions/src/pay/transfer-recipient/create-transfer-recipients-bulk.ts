@@ -8,5 +8,5 @@ export const handler = httpRoute({
   envelope: 'pay',
   authenticateMerchant,
   body: bulkRecipientsBody,
-  run: async ({ merchant, body }) => ({ message: 'Recipients added successfully', data: await createRecipients(merchant.merchantId, body) }),
+  run: async ({ merchant, body }) => ({ message: 'Recipients added successfully', data: await createRecipients(merchant, body) }),
 });

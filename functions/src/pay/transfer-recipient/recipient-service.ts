@@ -3,7 +3,7 @@ import { isConditionFailure } from '../../lib/db/condition-failure';
 import { HttpError, NotFoundError } from '../../lib/http/errors';
 import { bankByCode, resolveAccount } from '../bank/bank-service';
 import { TransferRecipient, type TransferRecipientItem } from '../db/transfer-recipient';
-import { getMerchant } from '../merchant/merchant-service';
+import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { merchantRecipient, recipientView, type RecipientView } from '../shared/transfer-recipient-record';
 import type { BulkRecipientsBody, RecipientBody, UpdateRecipientBody } from './contract';
 
@@ -33,9 +33,10 @@ async function currentRecipient(key: ReturnType<typeof accountKey>): Promise<Tra
  * that recipient (made active again if it had been deleted, with the details given now): the create is
  * conditional on the (merchant, bank, account) key, so racing or retried creates end with one recipient.
  */
-export async function createRecipient(merchantId: string, body: RecipientBody): Promise<RecipientView> {
+export async function createRecipient(caller: MerchantCaller, body: RecipientBody): Promise<RecipientView> {
   const resolved = resolveAccount({ account_number: body.account_number, bank_code: body.bank_code });
-  const merchant = await getMerchant(merchantId);
+  const { merchantId } = caller;
+  const merchant = await callingMerchant(caller);
   const now = new Date().toISOString();
   const item: TransferRecipientItem = {
     merchantId,
@@ -74,12 +75,12 @@ export async function createRecipient(merchantId: string, body: RecipientBody): 
  * `POST /transferrecipient/bulk`: each recipient of the batch made as `POST /transferrecipient` makes it; one
  * that is refused is listed under `errors` with its reason, and the others are still made.
  */
-export async function createRecipients(merchantId: string, body: BulkRecipientsBody) {
+export async function createRecipients(caller: MerchantCaller, body: BulkRecipientsBody) {
   const success: RecipientView[] = [];
   const errors: Array<{ error: string; payload: RecipientBody }> = [];
   for (const recipient of body.batch) {
     try {
-      success.push(await createRecipient(merchantId, recipient));
+      success.push(await createRecipient(caller, recipient));
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       errors.push({ error: error.message, payload: recipient });

@@ -9,5 +9,5 @@ export const handler = httpRoute({
   authenticateStaff,
   roles: ['owner', 'developer'],
   body: createCustomerBody,
-  run: async ({ staff, body }) => ({ message: 'Customer created', data: await createCustomer(staff.merchantId, body) }),
+  run: async ({ staff, body }) => ({ message: 'Customer created', data: await createCustomer(staff, body) }),
 });

@@ -9,5 +9,5 @@ export const handler = httpRoute({
   authenticateStaff,
   roles: ['owner', 'developer'],
   body: createPlanBody,
-  run: async ({ staff, body }) => ({ message: 'Plan created', data: await createPlan(staff.merchantId, body) }),
+  run: async ({ staff, body }) => ({ message: 'Plan created', data: await createPlan(staff, body) }),
 });

@@ -10,5 +10,5 @@ export const handler = httpRoute({
   authenticateStaff,
   roles: ['owner', 'developer'],
   body: createSplitBody,
-  run: async ({ staff, body }) => ({ message: 'Split created', data: await createSplit(staff.merchantId, body) }),
+  run: async ({ staff, body }) => ({ message: 'Split created', data: await createSplit(staff, body) }),
 });

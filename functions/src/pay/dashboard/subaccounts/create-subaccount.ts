@@ -9,5 +9,5 @@ export const handler = httpRoute({
   authenticateStaff,
   roles: ['owner', 'developer'],
   body: createSubaccountBody,
-  run: async ({ staff, body }) => ({ message: 'Subaccount created', data: await createSubaccount(staff.merchantId, body) }),
+  run: async ({ staff, body }) => ({ message: 'Subaccount created', data: await createSubaccount(staff, body) }),
 });

@@ -46,7 +46,7 @@ export function refundTransaction(
   idempotencyKey: string | undefined,
 ): Promise<RefundView> {
   return createRefund(
-    staff.merchantId,
+    staff,
     { transaction: String(transactionId), amount: body.amount, merchant_note: body.reason },
     idempotencyKey,
     staff.email,

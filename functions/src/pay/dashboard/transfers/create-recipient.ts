@@ -10,5 +10,5 @@ export const handler = httpRoute({
   authenticateStaff,
   roles: ['owner', 'developer'],
   body: recipientBody,
-  run: async ({ staff, body }) => ({ message: 'Transfer recipient created successfully', data: await createRecipient(staff.merchantId, body) }),
+  run: async ({ staff, body }) => ({ message: 'Transfer recipient created successfully', data: await createRecipient(staff, body) }),
 });
