@@ -1,7 +1,7 @@
 import { adminInbox, type NotificationItem } from '../db/notification';
 import type { OrderItem } from '../db/order';
 import type { OrderRefundItem } from '../db/order-refund';
-import { formatKobo as kobo } from '../shared/naira';
+import { formatKobo } from '../shared/naira';
 
 /**
  * The in-app notifications of an order's events. Each id is made from the event, so the create that writes
@@ -55,7 +55,7 @@ export type RemakeDecision =
 function remakeDecisionText(request: { orderID: string; itemTitle: string }, decision: RemakeDecision): { title: string; body: string } {
   if ('refund' in decision) {
     const what = decision.refund === 'full_refund' ? 'a full refund' : 'a partial refund';
-    return { title: 'Remake request settled', body: `We are giving you ${what} of ${kobo(decision.amount)} for ${request.itemTitle} from order ${request.orderID}: ${decision.note}` };
+    return { title: 'Remake request settled', body: `We are giving you ${what} of ${formatKobo(decision.amount)} for ${request.itemTitle} from order ${request.orderID}: ${decision.note}` };
   }
   return decision.accepted
     ? { title: 'Remake accepted', body: `We will remake ${request.itemTitle} from order ${request.orderID} at no charge: your new order is ${decision.remakeOrderID}.` }
@@ -95,7 +95,7 @@ export function refundedNotification(refund: Pick<OrderRefundItem, 'userId' | 'o
     userId: refund.userId,
     notificationId: `${refund.orderID}.refund.${refund.refundId}`,
     title: 'Refund processed',
-    body: `We have refunded ${kobo(refund.amount)} for order ${refund.orderID}: ${refund.reason}`,
+    body: `We have refunded ${formatKobo(refund.amount)} for order ${refund.orderID}: ${refund.reason}`,
     type: 'order',
     orderID: refund.orderID,
     read: false,
@@ -109,7 +109,7 @@ export function refundFailedNotification(refund: Pick<OrderRefundItem, 'orderID'
     userId: adminInbox,
     notificationId: `refund-failed.${refund.orderID}.${refund.refundId}`,
     title: 'Refund failed',
-    body: `Pay could not refund ${kobo(refund.amount)} for order ${refund.orderID}. Refund the customer another way or try again.`,
+    body: `Pay could not refund ${formatKobo(refund.amount)} for order ${refund.orderID}. Refund the customer another way or try again.`,
     type: 'order',
     orderID: refund.orderID,
     read: false,
