@@ -6,4 +6,4 @@
 export { Entity, type EntityItem } from './entity';
 export { Service, type TransactionResult, type WriteTransaction } from './service';
 export { DataError } from './errors';
-export type { EntityConfig, Schema } from './types';
+export type { DocumentClient, EntityConfig, Schema } from './types';

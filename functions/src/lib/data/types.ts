@@ -70,8 +70,11 @@ export interface Schema {
  */
 export interface EntityConfig {
   readonly table: string;
-  readonly client: Pick<DynamoDBDocumentClient, 'send'>;
+  readonly client: DocumentClient;
 }
+
+/** What the data layer asks of a document client: to send its commands. Tests hand in their own. */
+export type DocumentClient = Pick<DynamoDBDocumentClient, 'send'>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 

@@ -1,8 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-/** What our code asks of a document client: to send its commands. Tests hand in their own. */
-export type DocumentClient = Pick<DynamoDBDocumentClient, 'send'>;
+import type { DocumentClient } from '../data/types';
 
 let created: DynamoDBDocumentClient | undefined;
 

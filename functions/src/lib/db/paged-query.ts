@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DocumentClient } from './document-client';
+import type { DocumentClient } from '../data/types';
 import { BadRequestError } from '../http/errors';
 import { cursorKey } from './cursor-key';
 import { tableDefinition } from './table-definition';

@@ -1,5 +1,5 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DocumentClient } from './document-client';
+import type { DocumentClient } from '../data/types';
 
 type RawItem = Record<string, unknown>;
 

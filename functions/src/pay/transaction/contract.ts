@@ -14,7 +14,6 @@ export const amountSchema = z.pipe(z.pipe(z.union([z.number(), z.string().check(
 
 const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
 const reference = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _'));
-const currency = currencySchema;
 const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
@@ -48,7 +47,7 @@ export const initializeTransactionBody = z.object({
   email,
   amount: optionalField(amountSchema),
   ...planFields,
-  currency: optionalField(currency),
+  currency: optionalField(currencySchema),
   reference: optionalField(reference),
   callback_url: optionalField(callbackUrl),
   metadata: optionalField(metadataField),
@@ -70,7 +69,7 @@ export const requestInlineBody = z.object({
   email,
   amount: optionalField(amountSchema),
   ...planFields,
-  currency: optionalField(currency),
+  currency: optionalField(currencySchema),
   ref: optionalField(reference),
   firstname: optionalField(text(100)),
   lastname: optionalField(text(100)),
@@ -96,7 +95,7 @@ export const chargeAuthorizationBody = z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
-  currency: optionalField(currency),
+  currency: optionalField(currencySchema),
   reference: optionalField(reference),
   metadata: optionalField(metadataField),
   ...splitParameters,
@@ -116,7 +115,7 @@ export const transactionFilters = {
   customer: optionalField(z.coerce.number().check(z.int('customer must be a customer id'), z.gte(1, 'customer must be a customer id'))),
   amount: optionalField(amountSchema),
   channel: optionalField(z.enum(['card', 'bank_transfer', 'apple_pay'], 'channel must be card, bank_transfer or apple_pay')),
-  currency: optionalField(currency),
+  currency: optionalField(currencySchema),
 };
 
 /** A bound of an amount range: whole kobo from a query string. */
@@ -157,13 +156,13 @@ export const checkAuthorizationBody = z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
-  currency: optionalField(currency),
+  currency: optionalField(currencySchema),
 });
 export type CheckAuthorizationBody = z.output<typeof checkAuthorizationBody>;
 
 export const partialDebitBody = z.object({
     authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
-    currency,
+    currency: currencySchema,
     amount: amountSchema,
     email,
     reference: optionalField(reference),
