@@ -28,7 +28,7 @@ export function OrderList() {
           const cover = order.orderItems[0]?.coverImage;
           return (
             <li key={order.orderID} className="order-card">
-              {cover ? <ResponsiveImage className="order-card__cover" src={cover} sizes="56px" alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span className="order-card__cover" />}
+              {cover ? <ResponsiveImage className="order-card__cover" src={cover} alt="" width={56} height={70} loading="lazy" decoding="async" /> : <span className="order-card__cover" />}
               <div className="order-card__main">
                 <p>
                   <Link to={paths.orderDetails.getHref(order.orderID)}>Order {order.orderID}</Link>

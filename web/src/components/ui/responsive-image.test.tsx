@@ -17,6 +17,12 @@ describe('Responsive image', () => {
     expect([img?.getAttribute('src'), img?.getAttribute('alt'), img?.getAttribute('width')]).toEqual(['/images/products/a1.jpg', 'Kaftan', '400']);
   });
 
+  test('It should size a fixed-width thumbnail by its width when no sizes are given', () => {
+    const { container } = render(<ResponsiveImage src="/images/products/a1.jpg" alt="" width={40} height={48} />);
+
+    expect([...container.querySelectorAll('picture > source')].map((source) => source.getAttribute('sizes'))).toEqual(['40px', '40px']);
+  });
+
   test('It should show seeded SVG art as it is: it has no variants', () => {
     const { container } = render(<ResponsiveImage src="/images/products/p9/cover.svg" sizes={sizes} alt="" />);
 

@@ -66,7 +66,7 @@ export function ProfileSection({ me }: { me: UserMe }) {
   return (
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
-      {user.dp ? <ResponsiveImage src={user.dp} sizes="96px" alt="Your profile picture" width={96} height={96} /> : null}
+      {user.dp ? <ResponsiveImage src={user.dp} alt="Your profile picture" width={96} height={96} /> : null}
       <div className="account-field">
         <label htmlFor="avatar">Profile picture (image, up to 5 MB)</label>
         <input id="avatar" type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(event) => event.target.files?.[0] && void upload(event.target.files[0])} />

@@ -31,7 +31,7 @@ export function OrdersTable({ orders, caption, firstSerial = 1, showPayment = fa
           label: 'Image',
           cell: (order) => {
             const cover = order.orderItems[0]?.coverImage;
-            return cover ? <ResponsiveImage src={cover} sizes="40px" alt="" width={40} height={48} loading="lazy" /> : null;
+            return cover ? <ResponsiveImage src={cover} alt="" width={40} height={48} loading="lazy" /> : null;
           },
         },
         { label: 'Customer', cell: (order) => order.name },

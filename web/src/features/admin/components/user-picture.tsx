@@ -9,7 +9,7 @@ export function fullName(user: Pick<AdminUserRow, 'firstName' | 'lastName' | 'em
 
 /** The user's picture, or their initials when they have none; decorative beside the name it sits with. */
 export function UserPicture({ user, size }: { user: Named; size: number }) {
-  if (user.dp) return <ResponsiveImage src={user.dp} sizes={`${size}px`} alt="" width={size} height={size} loading="lazy" className="admin-avatar" />;
+  if (user.dp) return <ResponsiveImage src={user.dp} alt="" width={size} height={size} loading="lazy" className="admin-avatar" />;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
   return (
     <span className="admin-avatar admin-avatar--initials" aria-hidden="true" style={{ width: size, height: size, fontSize: size / 2.5 }}>

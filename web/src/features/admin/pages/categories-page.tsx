@@ -62,7 +62,7 @@ export default function AdminCategoriesPage() {
             rowKey={(category) => category.id}
             columns={[
               serialColumn(firstSerialOf(page)),
-              { label: 'Image', cell: (category) => <ResponsiveImage src={category.image} sizes="40px" alt="" width={40} height={40} loading="lazy" /> },
+              { label: 'Image', cell: (category) => <ResponsiveImage src={category.image} alt="" width={40} height={40} loading="lazy" /> },
               { label: 'Name', cell: (category) => category.name },
               { label: 'Products', cell: (category) => category.productCount },
               { label: 'Actions', cell: (category) => <RowActions name={category.name} onEdit={() => setEditing(category)} onDelete={() => setDeleting(category)} /> },

@@ -217,7 +217,7 @@ function Details({ order }: { order: AdminOrderDetail }) {
             {order.orderItems.map((line, index) => (
               <tr key={`${line.productId}-${index}`}>
                 <td data-label="Item">
-                  <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" /> {line.title}
+                  <ResponsiveImage src={line.coverImage} alt="" width={40} height={48} loading="lazy" /> {line.title}
                 </td>
                 <td data-label="Quantity">{line.quantity}</td>
                 <td data-label="Unit price">{formatMoney(line.unitPrice)}</td>

@@ -74,7 +74,7 @@ export default function AdminProductsPage() {
               rowKey={(product) => product.id}
               columns={[
                 serialColumn(firstSerialOf(page)),
-                { label: 'Image', cell: (product) => <ResponsiveImage src={product.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" /> },
+                { label: 'Image', cell: (product) => <ResponsiveImage src={product.coverImage} alt="" width={40} height={48} loading="lazy" /> },
                 { label: 'Name', cell: (product) => product.name },
                 { label: 'Amount', cell: (product) => formatMoney(product.amount) },
                 { label: 'Date created', cell: (product) => <time dateTime={product.created_at}>{dateOnly.format(new Date(product.created_at))}</time> },

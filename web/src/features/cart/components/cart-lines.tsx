@@ -18,7 +18,7 @@ export function CartLines({ items, label }: { items: readonly CartItem[]; label:
         const limitId = `cart-limit-${item.id}`;
         return (
           <li key={item.id} className="cart-line">
-            <ResponsiveImage className="cart-line__image" src={item.coverImage} sizes="64px" alt="" width={64} height={80} loading="lazy" decoding="async" />
+            <ResponsiveImage className="cart-line__image" src={item.coverImage} alt="" width={64} height={80} loading="lazy" decoding="async" />
             <div className="cart-line__info">
               <p className="cart-line__title">{item.title}</p>
               <p className="cart-line__meta">

@@ -162,7 +162,7 @@ export function SearchBox({ initialTerm = '', autoFocus = false }: SearchBoxProp
             onClick={() => openProduct(product)}
             onMouseMove={() => setActive(index)}
           >
-            <ResponsiveImage src={product.coverImage} sizes="40px" alt="" width={40} height={50} loading="lazy" decoding="async" />
+            <ResponsiveImage src={product.coverImage} alt="" width={40} height={50} loading="lazy" decoding="async" />
             <span className="search__option-text">
               <span className="search__option-name">{product.name}</span>
               <span className="search__option-meta">

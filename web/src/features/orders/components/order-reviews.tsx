@@ -35,7 +35,7 @@ export function OrderReviews({ order }: { order: Order }) {
           return (
             <li key={line.productId}>
               <span className="items-table__title">
-                <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" />
+                <ResponsiveImage src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
                 {line.title}
               </span>
               {mine ? (

@@ -114,7 +114,7 @@ function Details({ order }: { order: Order }) {
                 <tr key={`${line.productId}-${index}`}>
                   <td>
                     <span className="items-table__title">
-                      <ResponsiveImage src={line.coverImage} sizes="40px" alt="" width={40} height={48} loading="lazy" />
+                      <ResponsiveImage src={line.coverImage} alt="" width={40} height={48} loading="lazy" />
                       {line.title}
                     </span>
                   </td>

@@ -118,7 +118,7 @@ export default function OrderPage() {
           <section aria-labelledby="order-items">
             <h2 id="order-items">Items</h2>
             <ul className="order-covers" aria-hidden="true">
-              {lines.map(({ productId, line }) => (line ? <li key={productId}><ResponsiveImage src={line.coverImage} sizes="64px" alt="" width={64} height={80} /></li> : null))}
+              {lines.map(({ productId, line }) => (line ? <li key={productId}><ResponsiveImage src={line.coverImage} alt="" width={64} height={80} /></li> : null))}
             </ul>
             <table className="order-lines">
               <caption className="visually-hidden">Items in this order</caption>
