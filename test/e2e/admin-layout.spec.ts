@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { AdminReview } from '../../functions/src/shop/review/contract';
+import { api } from '../support/api-client';
 import { asAdmin } from '../support/admin';
 import { logOutAdmin, openMenuItem, signInAdmin } from '../support/admin-browser';
 import { catalog, orderBody, placed, registerShopper } from '../support/orders';
@@ -28,9 +29,16 @@ async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; innerW
 async function adminPages(): Promise<{ path: string; heading: string }[]> {
   const customer = testStack().accounts.customer.email;
   const shopper = await registerShopper('admin-layout');
-  const [product] = await catalog(1);
+  const products = await catalog(12);
+  const [product] = products;
   if (!product) throw new Error('No product seeded');
   const order = await placed(shopper, orderBody(shopper, [{ productId: product.id, quantity: 1 }]));
+  // An open remake request of the longest-named product: its card's four buttons are named after the item.
+  const longest = products.reduce((widest, next) => (next.name.length > widest.name.length ? next : widest));
+  const completed = await placed(shopper, orderBody(shopper, [{ productId: longest.id, quantity: 1 }]));
+  expect((await asAdmin('/admin/order/update-order-status', { body: { orderID: completed.orderID, status: 'completed', confirmUnpaid: true } })).status).toBe(200);
+  const remake = await api('/order/request-remake', { token: shopper.token, body: { orderID: completed.orderID, itemIndex: 0, reason: 'The sleeves are too short' } });
+  expect(remake.status).toBe(201);
   const [category] = await fetchCategories();
   if (!category) throw new Error('No category seeded');
   const reviews = (await asAdmin<AdminReview[]>('/admin/review/fetch-all-reviews')).body.data ?? [];
