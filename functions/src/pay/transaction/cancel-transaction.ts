@@ -1,7 +1,7 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
 import { cancelTransaction } from './cancel-service';
-import { referenceParams } from './contract';
+import { referenceParams } from './lookup-contract';
 import { idempotent } from './idempotency-service';
 
 export const handler = httpRoute({

@@ -1,22 +1,19 @@
 import * as z from '../../lib/zod';
 import { invoiceLimit, planCode, planInterval, quantity, startDate } from '../shared/plan-fields';
-import { currencySchema, isoDate, metadataField, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { currencySchema, metadataField, optionalField } from '../shared/request-fields';
 import { splitParameters } from '../split/contract';
+import { amountSchema, referenceSchema } from './fields';
 import { refusedFields } from './unsupported-parameters';
 
 /**
- * Request schemas of the merchant server API and the pop-up's `request_inline`, in the field names of the
- * inline-payment API merchants migrate from. Pure (zod only).
+ * Request bodies of the payment routes (initialize, the pop-up's `request_inline`, charge and check
+ * authorization, partial debit), in the field names of the inline-payment API merchants migrate from; a
+ * transaction's lookups are in `lookup-contract.ts`, the list filters in `list-contract.ts`. Pure (zod only).
  */
 
-/** Kobo, as an integer or a numeric string (`"250000"`), answered as an integer. */
-export const amountSchema = z.pipe(z.pipe(z.union([z.number(), z.string().check(z.trim(), z.regex(/^\d+$/, 'amount must be a whole number of kobo'))]), z.transform(Number)), z.number().check(z.int('amount must be a whole number of kobo'), z.gte(100, 'amount must be at least 100 kobo'), z.lte(1_000_000_000_000, 'amount is too large')));
-
 const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
-const reference = z.string().check(z.trim(), z.minLength(1), z.maxLength(100), z.regex(/^[A-Za-z0-9._=-]+$/, 'reference may hold only letters, digits and - . = _'));
 const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-
 
 /** Channels a merchant may name; `bank` is the pop-up's word for paying by bank transfer. */
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
@@ -48,7 +45,7 @@ export const initializeTransactionBody = z.object({
   amount: optionalField(amountSchema),
   ...planFields,
   currency: optionalField(currencySchema),
-  reference: optionalField(reference),
+  reference: optionalField(referenceSchema),
   callback_url: optionalField(callbackUrl),
   metadata: optionalField(metadataField),
   channels: optionalField(channels),
@@ -70,7 +67,7 @@ export const requestInlineBody = z.object({
   amount: optionalField(amountSchema),
   ...planFields,
   currency: optionalField(currencySchema),
-  ref: optionalField(reference),
+  ref: optionalField(referenceSchema),
   firstname: optionalField(text(100)),
   lastname: optionalField(text(100)),
   phone: optionalField(text(30)),
@@ -96,61 +93,12 @@ export const chargeAuthorizationBody = z.object({
   email,
   amount: amountSchema,
   currency: optionalField(currencySchema),
-  reference: optionalField(reference),
+  reference: optionalField(referenceSchema),
   metadata: optionalField(metadataField),
   ...splitParameters,
 });
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
-export const referenceParams = z.object({ reference });
-export const transactionIdParams = z.object({
-  id: z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,16}$/, 'id must be a transaction id (digits)')), z.transform(Number)),
-});
-
-/** The filters of the transaction list and export (Paystack's names); `customer` is the customer's id. */
-export const transactionFilters = {
-  status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
-  customer: optionalField(z.coerce.number().check(z.int('customer must be a customer id'), z.gte(1, 'customer must be a customer id'))),
-  amount: optionalField(amountSchema),
-  channel: optionalField(z.enum(['card', 'bank_transfer', 'apple_pay'], 'channel must be card, bank_transfer or apple_pay')),
-  currency: optionalField(currencySchema),
-};
-
-/** A bound of an amount range: whole kobo from a query string. */
-function koboBound(name: string) {
-  return z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,13}$/, `${name} must be a whole number of kobo`)), z.transform(Number));
-}
-
-/**
- * The dashboard's search beside Paystack's filters (`GET /dashboard/api/transactions`): a part of the reference
- * or of the customer's e-mail, and an amount range in kobo (both bounds included).
- */
-export const transactionSearchFilters = {
-  reference: optionalField(z.string().check(z.trim(), z.maxLength(100, 'reference is at most 100 characters'))),
-  email: optionalField(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'email is at most 254 characters'))),
-  amountMin: optionalField(koboBound('amountMin')),
-  amountMax: optionalField(koboBound('amountMax')),
-};
-
-export const listTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
-export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQuery>, keyof typeof transactionFilters>> & {
-  [K in keyof typeof transactionSearchFilters]?: z.output<(typeof transactionSearchFilters)[K]>;
-};
-export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
-
-export const updateLogBody = z.object({ payload: z.string().check(z.maxLength(20_000, 'payload is too large')) });
-
-/** `GET /transaction/totals`: Paystack's `from`/`to` (and its paging, accepted and unused: totals are one object). */
-export const transactionTotalsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
-export type TransactionTotalsQuery = z.output<typeof transactionTotalsQuery>;
-
-export const exportTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
-export type ExportTransactionsQuery = z.output<typeof exportTransactionsQuery>;
-export const exportTokenParams = z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000), z.regex(/^[A-Za-z0-9_.-]+$/, 'token is not an export link')) });
-
-export const idOrReferenceParams = z.object({ id_or_reference: reference });
 
 export const checkAuthorizationBody = z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
@@ -165,7 +113,7 @@ export const partialDebitBody = z.object({
     currency: currencySchema,
     amount: amountSchema,
     email,
-    reference: optionalField(reference),
+    reference: optionalField(referenceSchema),
     at_least: optionalField(amountSchema),
   }).check(z.refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] }));
 export type PartialDebitBody = z.output<typeof partialDebitBody>;

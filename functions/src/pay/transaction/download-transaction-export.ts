@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { exportTokenParams } from './contract';
+import { exportTokenParams } from './lookup-contract';
 import { exportCsv } from './export-service';
 
 /** The CSV behind an export link: the signed token in the path is the capability (`export-link.ts`). */

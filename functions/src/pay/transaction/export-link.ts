@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { TransactionFilters } from './contract';
+import type { TransactionFilters } from './list-contract';
 
 /**
  * The download link `GET /transaction/export` answers (Paystack answers a `path` to fetch the CSV from, without

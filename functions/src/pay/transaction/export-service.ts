@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../lib/http/errors';
 import { Merchant } from '../db/merchant';
 import { getMerchant } from '../merchant/merchant-service';
-import type { ExportTransactionsQuery, TransactionFilters } from './contract';
+import type { ExportTransactionsQuery, TransactionFilters } from './list-contract';
 import { exportLinkLifetimeMs, exportLinkMerchant, openExportLink, signExportLink } from './export-link';
 import { payOrigin } from './transaction-create';
 import { merchantTransactionsQuery } from './transaction-query';

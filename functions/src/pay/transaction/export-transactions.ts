@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
-import { exportTransactionsQuery } from './contract';
+import { exportTransactionsQuery } from './list-contract';
 import { exportTransactions } from './export-service';
 
 export const handler = httpRoute({

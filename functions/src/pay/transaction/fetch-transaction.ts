@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
-import { transactionIdParams } from './contract';
+import { transactionIdParams } from './lookup-contract';
 import { merchantTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({

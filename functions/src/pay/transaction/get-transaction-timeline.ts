@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
-import { idOrReferenceParams } from './contract';
+import { idOrReferenceParams } from './lookup-contract';
 import { transactionTimeline } from './timeline-service';
 
 export const handler = httpRoute({

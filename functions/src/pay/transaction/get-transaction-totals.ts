@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
-import { transactionTotalsQuery } from './contract';
+import { transactionTotalsQuery } from './list-contract';
 import { transactionTotals } from './transaction-totals';
 
 export const handler = httpRoute({

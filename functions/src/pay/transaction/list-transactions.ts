@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
-import { listTransactionsQuery } from './contract';
+import { listTransactionsQuery } from './list-contract';
 import { listTransactions } from './transaction-read-service';
 
 export const handler = httpRoute({

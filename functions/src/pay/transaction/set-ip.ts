@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
-import { transactionIdParams } from './contract';
+import { transactionIdParams } from './lookup-contract';
 import { setIp } from './checkout-log-service';
 
 export const handler = httpRoute({

@@ -1,6 +1,6 @@
 import { Transaction, type TransactionItem } from '../db/transaction';
 import type { ProcessorMode } from '../processor/processor-mode';
-import type { TransactionFilters } from './contract';
+import type { TransactionFilters } from './list-contract';
 
 /** Bounds that sort before and after every ISO time, so a range always stays inside the transactions' keys. */
 const earliest = '0000';

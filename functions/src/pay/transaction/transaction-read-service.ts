@@ -3,7 +3,7 @@ import { Transaction } from '../db/transaction';
 import { TransactionReference } from '../db/transaction-reference';
 import type { ProcessorMode } from '../processor/processor-mode';
 import { currentCustomers } from '../shared/customer-record';
-import type { TransactionFilters } from './contract';
+import type { TransactionFilters } from './list-contract';
 import { figuresOf, merchantTransactionsQuery } from './transaction-query';
 import { merchantTransactionView } from './merchant-transaction-view';
 import { successfulVolume } from './transaction-totals';

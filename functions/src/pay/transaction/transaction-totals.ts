@@ -1,5 +1,5 @@
 import type { ProcessorMode } from '../processor/processor-mode';
-import type { TransactionTotalsQuery } from './contract';
+import type { TransactionTotalsQuery } from './list-contract';
 import { figuresOf, type TransactionFigures } from './transaction-query';
 
 export interface CurrencyAmount {

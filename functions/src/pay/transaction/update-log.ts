@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchant } from '../merchant/merchant-service';
-import { transactionIdParams, updateLogBody } from './contract';
+import { transactionIdParams, updateLogBody } from './lookup-contract';
 import { updateLog } from './checkout-log-service';
 
 export const handler = httpRoute({

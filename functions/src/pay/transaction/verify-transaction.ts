@@ -1,6 +1,6 @@
 import { httpRoute } from '../../lib/http/http-route';
 import { authenticateMerchantEitherMode } from '../merchant/merchant-service';
-import { referenceParams } from './contract';
+import { referenceParams } from './lookup-contract';
 import { verifyTransaction } from './transaction-read-service';
 
 export const handler = httpRoute({

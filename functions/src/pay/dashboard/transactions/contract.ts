@@ -1,7 +1,7 @@
 import * as z from '../../../lib/zod';
 import { refundAmountSchema, refundNote } from '../../refund/contract';
 import { optionalField, pagingQuery, withPerPage } from '../../shared/request-fields';
-import { transactionFilters, transactionSearchFilters } from '../../transaction/contract';
+import { transactionFilters, transactionSearchFilters } from '../../transaction/list-contract';
 
 /**
  * Request schemas of the dashboard's transaction routes (`/dashboard/api/transactions…`). Pure (zod only):

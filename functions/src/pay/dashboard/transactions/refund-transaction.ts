@@ -1,6 +1,6 @@
 import { httpRoute } from '../../../lib/http/http-route';
 import { authenticateStaff } from '../../shared/staff-access';
-import { transactionIdParams } from '../../transaction/contract';
+import { transactionIdParams } from '../../transaction/lookup-contract';
 import { idempotencyKeyOf } from '../../transaction/idempotency-service';
 import { dashboardRefundBody } from './contract';
 import { refundTransaction } from './transaction-search-service';
