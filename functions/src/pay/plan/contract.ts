@@ -1,6 +1,6 @@
 import * as z from '../../lib/zod';
 import { invoiceLimit, planInterval } from '../shared/plan-fields';
-import { optionalField } from '../shared/request-fields';
+import { optionalField, pagedQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Plans API, in the field names merchants' libraries send. Pure (zod only).
@@ -43,22 +43,6 @@ export type UpdatePlanBody = z.output<typeof updatePlanBody>;
 /** A plan code (`PLN_…`) or its numeric id. */
 export const planKey = z.string().check(z.trim(), z.regex(/^(PLN_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'give a plan code (PLN_…) or a plan id'));
 export const planParams = z.object({ id_or_code: planKey });
-
-/** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts. */
-function withPerPage(query: unknown): unknown {
-  if (typeof query !== 'object' || query === null) return query;
-  const { per_page: alias, ...rest } = query as Record<string, unknown>;
-  return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };
-}
-
-export const pagingFields = {
-  perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
-  page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
-};
-
-export function pagedQuery<S extends z.core.$ZodShape>(filters: S) {
-  return z.preprocess(withPerPage, z.object({ ...pagingFields, ...filters }));
-}
 
 export const listPlansQuery = pagedQuery({
   status: optionalField(z.enum(['active', 'archived'], 'status must be active or archived')),

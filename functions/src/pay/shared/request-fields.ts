@@ -34,6 +34,11 @@ export function withPerPage(query: unknown): unknown {
   return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };
 }
 
+/** A list's query: Paystack's paging (either spelling of `perPage`) and the list's own filters. */
+export function pagedQuery<S extends z.core.$ZodShape>(filters: S) {
+  return z.preprocess(withPerPage, z.object({ ...pagingQuery, ...filters }));
+}
+
 /** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
 export const metadataField = z.pipe(z.pipe(z.union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object'), z.transform((value, context) => {
     if (typeof value !== 'string') return JSON.stringify(value);

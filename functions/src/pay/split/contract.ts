@@ -1,6 +1,7 @@
 import * as z from '../../lib/zod';
 import { bearerTypes, splitTypes } from '../db/split';
 import { optionalField, pagingFields, withPerPage } from '../shared/request-fields';
+import { splitProblems } from './split-rules';
 
 /**
  * Request schemas of the Transaction Splits API, in the field names merchants' libraries send. Pure (zod only).
@@ -17,26 +18,6 @@ const currency = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('
 const active = z.union([z.boolean(), z.pipe(z.enum(['true', 'false'], 'active must be true or false'), z.transform((value) => value === 'true'))], 'active must be true or false');
 
 export type SplitSubaccountInput = z.output<typeof splitSubaccount>;
-
-/** The rules every split keeps (create, add, dynamic): no subaccount twice, percentages within 100, a bearer among them. */
-export function splitProblems(split: {
-  type: z.output<typeof type>;
-  subaccounts: readonly SplitSubaccountInput[];
-  bearer_type?: string | undefined;
-  bearer_subaccount?: string | undefined;
-}): Array<{ path: string; message: string }> {
-  const problems: Array<{ path: string; message: string }> = [];
-  const codes = split.subaccounts.map((entry) => entry.subaccount);
-  const repeated = codes.find((code, index) => codes.indexOf(code) !== index);
-  if (repeated) problems.push({ path: 'subaccounts', message: `subaccount ${repeated} appears more than once` });
-  const total = split.subaccounts.reduce((sum, entry) => sum + entry.share, 0);
-  if (split.type === 'percentage' && total > 100) problems.push({ path: 'subaccounts', message: `percentage shares add up to ${total}: at most 100` });
-  if (split.bearer_type === 'subaccount') {
-    if (!split.bearer_subaccount) problems.push({ path: 'bearer_subaccount', message: 'bearer_subaccount is required when bearer_type is subaccount' });
-    else if (!codes.includes(split.bearer_subaccount)) problems.push({ path: 'bearer_subaccount', message: 'bearer_subaccount must be one of the split’s subaccounts' });
-  }
-  return problems;
-}
 
 const splitFields = {
   type,

@@ -5,7 +5,8 @@ import { Split, type SplitItem } from '../db/split';
 import { callingMerchant, type MerchantCaller } from '../merchant/merchant-service';
 import { newResourceCode, newResourceId } from '../shared/resource-ids';
 import { subaccountsByCode } from '../subaccount/subaccount-read-service';
-import { splitProblems, type CreateSplitBody, type DynamicSplit, type SplitSubaccountInput, type UpdateSplitBody } from './contract';
+import type { CreateSplitBody, DynamicSplit, SplitSubaccountInput, UpdateSplitBody } from './contract';
+import { splitProblems } from './split-rules';
 import { merchantSplit, viewOfSplit, type SplitView } from './split-read-service';
 
 /** Every subaccount a split names must be the merchant's and active: a 400 naming the first that is not. */

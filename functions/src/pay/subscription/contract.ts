@@ -1,6 +1,5 @@
 import * as z from '../../lib/zod';
-import { pagedQuery } from '../plan/contract';
-import { optionalField } from '../shared/request-fields';
+import { optionalField, pagedQuery } from '../shared/request-fields';
 import { startDate } from '../shared/plan-fields';
 
 /** Request schemas of the Subscriptions API, in the field names merchants' libraries send. Pure (zod only). */

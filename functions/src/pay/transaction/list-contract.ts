@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { currencySchema, isoDate, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { currencySchema, isoDate, optionalField, pagedQuery } from '../shared/request-fields';
 import { amountSchema } from './fields';
 
 /**
@@ -34,15 +34,15 @@ export const transactionSearchFilters = {
   amountMax: optionalField(koboBound('amountMax')),
 };
 
-export const listTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
+export const listTransactionsQuery = pagedQuery(transactionFilters);
 export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQuery>, keyof typeof transactionFilters>> & {
   [K in keyof typeof transactionSearchFilters]?: z.output<(typeof transactionSearchFilters)[K]>;
 };
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
 /** `GET /transaction/totals`: Paystack's `from`/`to` (and its paging, accepted and unused: totals are one object). */
-export const transactionTotalsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
+export const transactionTotalsQuery = pagedQuery({ from: optionalField(isoDate), to: optionalField(isoDate) });
 export type TransactionTotalsQuery = z.output<typeof transactionTotalsQuery>;
 
-export const exportTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, ...transactionFilters }));
+export const exportTransactionsQuery = pagedQuery(transactionFilters);
 export type ExportTransactionsQuery = z.output<typeof exportTransactionsQuery>;

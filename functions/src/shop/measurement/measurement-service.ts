@@ -3,7 +3,8 @@ import { ConflictError, NotFoundError } from '../../lib/http/errors';
 import { isConditionFailure } from '../../lib/db/condition-failure';
 import { newId } from '../../lib/ids/ids';
 import { MeasurementSet, type MeasurementSetItem } from '../db/measurement-set';
-import { measureNames, type MeasureName, type Measurements, type measurementsInput } from './contract';
+import { measureNames, type MeasureName } from '../domain/measures';
+import type { Measurements, measurementsInput } from './contract';
 import { assertAccountExists } from '../shared/account-guard';
 import { writeOnce } from '../shared/idempotency-service';
 

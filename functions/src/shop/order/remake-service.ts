@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids/ids';
 import { adminInbox } from '../db/notification';
 import { RemakeRequest as RemakeRequestEntity, type RemakeRequestItem } from '../db/remake-request';
 import { shopTables } from '../db/transaction';
-import { measureNames } from '../measurement/contract';
+import { measureNames } from '../domain/measures';
 import { remakeWindowDays, type RemakeRequest, type requestRemakeBody } from './contract';
 import { loadOwnOrder } from './order-access';
 import { toRemakeView } from './remake-view';
