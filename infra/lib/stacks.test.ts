@@ -126,6 +126,12 @@ describe.each(products)('The $name stack', ({ stack, template, routes, basePath,
     expect(names.filter((name) => /FAULT/i.test(name))).toEqual([]);
     expect(JSON.stringify(template.toJSON())).not.toMatch(/LOCAL_FAULT_INJECTION|x-aso-fault/i);
   });
+
+  test('It should start no Lambda with source maps on: reading the map at each cold start costs more than it gives', () => {
+    const functions = template.findResources('AWS::Lambda::Function') as Record<string, { Properties: { Environment?: { Variables?: Record<string, unknown> } } }>;
+    expect(Object.keys(functions).length).toBeGreaterThan(0);
+    expect(Object.values(functions).map((fn) => fn.Properties.Environment?.Variables?.NODE_OPTIONS).filter((options) => options !== undefined)).toEqual([]);
+  });
 });
 
 describe('The Shop stack', () => {

@@ -39,7 +39,8 @@ export function consumerFunction(scope: Construct, props: ConsumerFunctionProps)
   const root = repoRoot();
   const stackName = Stack.of(scope).stackName;
   const role = new Role(scope, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com'), description: props.roleDescription });
-  const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: props.service ?? 'pay', NODE_OPTIONS: '--enable-source-maps' };
+  // No `--enable-source-maps`, as for the route handlers: the map ships beside the bundle for reading a logged stack.
+  const environment: Record<string, string> = { POWERTOOLS_SERVICE_NAME: props.service ?? 'pay' };
   for (const need of props.needs) {
     const binding = bindNeed(need, props.providers, props.label, stackName);
     Object.assign(environment, binding.environment);
