@@ -1,7 +1,7 @@
 import * as z from '../../lib/zod';
 import { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
-import { measurementsInput, type MeasureName } from '../measurement/contract';
+import type { MeasureName } from '../domain/measures';
 
 /** Shapes of the order routes, shared with the browser. Money is kobo; every route acts on the signed-in customer. */
 
@@ -46,15 +46,6 @@ export const orderIdBody = z.object({ orderID: orderIdSchema });
 export const pageQuery = z.object({
   ...pageFields,
 });
-
-/** `POST /order/request-remake`: which item (its index in `orderItems`), why, and optionally corrected measures. */
-export const requestRemakeBody = z.object({
-  orderID: orderIdSchema,
-  itemIndex: z.number({ error: 'itemIndex must be a number' }).check(z.int('itemIndex must be a whole number'), z.gte(0, 'itemIndex is not valid'), z.lte(maxOrderLines, 'itemIndex is not valid')),
-  reason: requiredText('reason', 1000),
-  measurements: z.optional(z.partial(measurementsInput, { name: true })),
-});
-export type RequestRemakeBody = z.input<typeof requestRemakeBody>;
 
 export { memberDiscountOrders, memberDiscountPercent, type MemberDiscount } from '../domain/member-discount';
 export { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';

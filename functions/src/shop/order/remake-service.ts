@@ -6,7 +6,8 @@ import { adminInbox } from '../db/notification';
 import { RemakeRequest as RemakeRequestEntity, type RemakeRequestItem } from '../db/remake-request';
 import { shopTables } from '../db/transaction';
 import { measureNames } from '../domain/measures';
-import { remakeWindowDays, type RemakeRequest, type requestRemakeBody } from './contract';
+import { remakeWindowDays, type RemakeRequest } from './contract';
+import type { requestRemakeBody } from './remake-request-contract';
 import { loadOwnOrder } from './order-access';
 import { toRemakeView } from './remake-view';
 

@@ -1,5 +1,5 @@
 import { httpRoute } from '../../lib/http/http-route';
-import { requestRemakeBody } from './contract';
+import { requestRemakeBody } from './remake-request-contract';
 import { requestRemake } from './remake-service';
 
 export const handler = httpRoute({

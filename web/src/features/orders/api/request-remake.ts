@@ -1,4 +1,5 @@
-import type { RemakeRequest, RequestRemakeBody } from '@functions/shop/order/contract';
+import type { RemakeRequest } from '@functions/shop/order/contract';
+import type { RequestRemakeBody } from '@functions/shop/order/remake-request-contract';
 import type { AuthedPost } from '../../../lib/auth/session';
 
 /** `POST /order/request-remake`: a completed order's item goes back for a remake (within 30 days). */
