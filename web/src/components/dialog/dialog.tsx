@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const focusable =
@@ -38,7 +38,9 @@ export function Dialog({ labelledBy, describedBy, role = 'dialog', onClose, chil
     fallbackRef.current = fallbackFocus;
   });
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog from its first paint, before a screen reader or a quick key
+  // press meets the page behind it (a passive effect left a moment after a lazily loaded dialog appeared).
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const app = document.getElementById('root');
     app?.setAttribute('inert', '');
