@@ -99,7 +99,6 @@ export const chargeAuthorizationBody = z.object({
 });
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
-
 export const checkAuthorizationBody = z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
