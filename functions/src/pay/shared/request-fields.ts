@@ -17,9 +17,8 @@ export const pagingQuery = {
   page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
 };
 
-/** `perPage`/`page` with `from`/`to` on creation: the subaccount and split lists. */
-export const pagingFields = {
-  ...pagingQuery,
+/** `from`/`to`: the creation dates a list is narrowed to (subaccounts, splits, the balance ledger, totals). */
+export const dateRange = {
   from: optionalField(isoDate),
   to: optionalField(isoDate),
 };

@@ -1,6 +1,6 @@
 import * as z from '../../lib/zod';
 import { bearerTypes, splitTypes } from '../db/split';
-import { optionalField, pagingFields, withPerPage } from '../shared/request-fields';
+import { dateRange, optionalField, pagedQuery } from '../shared/request-fields';
 import { splitProblems } from './split-rules';
 
 /**
@@ -60,12 +60,12 @@ export const removeSplitSubaccountBody = z.object({ subaccount: subaccountCode }
 export const splitParams = z.object({ id: z.string().check(z.trim(), z.regex(/^(SPL_[A-Za-z0-9]{1,40}|\d{1,16})$/, 'id must be a split id or code (SPL_…)')) });
 
 export const splitSortFields = ['createdAt', 'updatedAt', 'name'] as const;
-export const listSplitsQuery = z.preprocess(withPerPage, z.object({
-    ...pagingFields,
-    name: optionalField(z.string().check(z.trim(), z.maxLength(100))),
-    active: optionalField(active),
-    sort_by: optionalField(z.enum(splitSortFields, `sort_by must be one of ${splitSortFields.join(', ')}`)),
-  }));
+export const listSplitsQuery = pagedQuery({
+  ...dateRange,
+  name: optionalField(z.string().check(z.trim(), z.maxLength(100))),
+  active: optionalField(active),
+  sort_by: optionalField(z.enum(splitSortFields, `sort_by must be one of ${splitSortFields.join(', ')}`)),
+});
 export type ListSplitsQuery = z.output<typeof listSplitsQuery>;
 
 /** Split and subaccount parameters of initialize and request_inline (docs/pay.md, Subaccounts and splits). */

@@ -1,14 +1,16 @@
 import type { SplitType } from '../db/split';
+import type { SplitSubaccountInput } from './contract';
 
 /**
  * What makes a split valid beyond its fields' own shapes, apart from the request schemas so the split service
- * (which every payment that may carry a split reaches) checks a stored or changed split without building them.
+ * (which every payment that may carry a split reaches) checks a stored or changed split without building them
+ * (the contract is imported for its types only).
  */
 
 /** The rules every split keeps (create, add, dynamic): no subaccount twice, percentages within 100, a bearer among them. */
 export function splitProblems(split: {
   type: SplitType;
-  subaccounts: readonly { subaccount: string; share: number }[];
+  subaccounts: readonly SplitSubaccountInput[];
   bearer_type?: string | undefined;
   bearer_subaccount?: string | undefined;
 }): Array<{ path: string; message: string }> {

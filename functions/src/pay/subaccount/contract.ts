@@ -1,6 +1,6 @@
 import * as z from '../../lib/zod';
 import { settlementSchedules } from '../db/subaccount';
-import { metadataField, optionalField, pagingFields, withPerPage } from '../shared/request-fields';
+import { dateRange, metadataField, optionalField, pagedQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Subaccounts API, in the field names merchants' libraries send. Pure (zod only).
@@ -50,5 +50,5 @@ export const subaccountKey = z.string().check(z.trim(), z.regex(/^(ACCT_[A-Za-z0
 export const subaccountParams = z.object({ id_or_code: subaccountKey });
 
 
-export const listSubaccountsQuery = z.preprocess(withPerPage, z.object({ ...pagingFields, active: optionalField(active) }));
+export const listSubaccountsQuery = pagedQuery({ ...dateRange, active: optionalField(active) });
 export type ListSubaccountsQuery = z.output<typeof listSubaccountsQuery>;

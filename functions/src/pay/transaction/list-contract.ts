@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { currencySchema, isoDate, optionalField, pagedQuery } from '../shared/request-fields';
+import { currencySchema, dateRange, isoDate, optionalField, pagedQuery } from '../shared/request-fields';
 import { amountSchema } from './fields';
 
 /**
@@ -41,7 +41,7 @@ export type TransactionFilters = Partial<Pick<z.output<typeof listTransactionsQu
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
 /** `GET /transaction/totals`: Paystack's `from`/`to` (and its paging, accepted and unused: totals are one object). */
-export const transactionTotalsQuery = pagedQuery({ from: optionalField(isoDate), to: optionalField(isoDate) });
+export const transactionTotalsQuery = pagedQuery(dateRange);
 export type TransactionTotalsQuery = z.output<typeof transactionTotalsQuery>;
 
 export const exportTransactionsQuery = pagedQuery(transactionFilters);

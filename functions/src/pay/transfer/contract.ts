@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { isoDate, optionalField, pagingQuery, withPerPage } from '../shared/request-fields';
+import { dateRange, isoDate, optionalField, pagedQuery, pagingQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transfers API (`/transfer`, payouts from the merchant's balance) and the balance, in
@@ -50,5 +50,5 @@ export const transferParams = z.object({
 export const verifyTransferParams = z.object({ reference: transferReference });
 
 /** `GET /balance/ledger`: Paystack's paging (`perPage` or `per_page`, `page`) and an optional `from`/`to`. */
-export const balanceLedgerQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, from: optionalField(isoDate), to: optionalField(isoDate) }));
+export const balanceLedgerQuery = pagedQuery(dateRange);
 export type BalanceLedgerQuery = z.output<typeof balanceLedgerQuery>;

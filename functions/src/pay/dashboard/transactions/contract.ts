@@ -1,6 +1,6 @@
 import * as z from '../../../lib/zod';
 import { refundAmountSchema, refundNote } from '../../refund/contract';
-import { optionalField, pagingQuery, withPerPage } from '../../shared/request-fields';
+import { optionalField, pagedQuery } from '../../shared/request-fields';
 import { transactionFilters, transactionSearchFilters } from '../../transaction/list-contract';
 
 /**
@@ -11,7 +11,7 @@ import { transactionFilters, transactionSearchFilters } from '../../transaction/
 const { status, channel, from, to } = transactionFilters;
 
 /** `GET /transactions` and `GET /transactions/export`: search, filters and paging. */
-export const searchTransactionsQuery = z.preprocess(withPerPage, z.object({ ...pagingQuery, status, channel, from, to, ...transactionSearchFilters }));
+export const searchTransactionsQuery = pagedQuery({ status, channel, from, to, ...transactionSearchFilters });
 export type SearchTransactionsQuery = z.output<typeof searchTransactionsQuery>;
 
 /** `POST /transactions/{id}/refund`: all that is still refundable when `amount` is left out; `reason` is kept as the merchant's note. */

@@ -1,9 +1,9 @@
 import * as z from '../../../lib/zod';
-import { pagingQuery, withPerPage } from '../../shared/request-fields';
+import { pagedQuery } from '../../shared/request-fields';
 
 /** Request schemas of the dashboard's webhook routes (`/dashboard/api/webhooks…`). Pure (zod only). */
 
-export const listDeliveriesQuery = z.preprocess(withPerPage, z.object(pagingQuery));
+export const listDeliveriesQuery = pagedQuery({});
 export type ListDeliveriesQuery = z.output<typeof listDeliveriesQuery>;
 
 export const eventIdParams = z.object({
