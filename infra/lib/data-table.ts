@@ -6,7 +6,7 @@ import { tableDefinition, type TableDefinition } from '../../functions/src/lib/d
 export interface DataTableProps {
   /** @default the shared definition in `functions/src/lib/db/table-definition.ts` */
   readonly definition?: TableDefinition;
-  /** A change stream (Pay's webhook outbox reads new events from it). @default none */
+  /** A change stream (Pay's webhook outbox and the Shop's mail outbox read new items from it). @default none */
   readonly stream?: StreamViewType;
 }
 

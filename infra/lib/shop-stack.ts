@@ -10,6 +10,7 @@ import { repoRoot } from './repo-root';
 import { RouteApi } from './route-api';
 import { addShopCursorSecret } from './shop/cursor-secret';
 import { ImageVariants } from './shop/image-variants';
+import { MailOutbox } from './shop/mail-outbox';
 import { addShopIdentity, googleSignInOf } from './shop/identity';
 import { addShopMail } from './shop/mail';
 import { addShopPaySecret } from './shop/pay-secret';
@@ -48,6 +49,7 @@ export class ShopStack extends Stack {
     const mail = addShopMail(this);
     const storage = addShopStorage(this);
     new ImageVariants(this, 'ImageVariants', { images: storage.images, table: storage.table });
+    new MailOutbox(this, 'MailOutbox', { table: storage.table, mailFrom: mail.mailFrom });
     const { userPool, userPoolClient, otpSecret, google } = addShopIdentity(this, mail, googleSignInOf(this));
     const paySecret = addShopPaySecret(this);
     const cursorSecret = addShopCursorSecret(this);

@@ -14,6 +14,7 @@ import { ensureUser } from './seed-identity';
 import { startSesLocal } from './ses-local';
 import { writeStackState, type StackState } from './stack-state';
 import { ensureTable, localTables } from './tables';
+import { mailOutboxEnv, startMailOutbox } from './mail-outbox';
 import { startQueuedItemProcessors } from './queued-item-processors';
 import { startRenewalSweep } from './renewal-sweep';
 import { startTransferConfirmer } from './transfer-confirmer';
@@ -141,6 +142,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       waitForHealth(`http://${connectHost()}:${shopGatewayPort}/api/v1/health`, shopGateway),
       waitForHealth(`http://${connectHost()}:${options.payPort}/health`, payGateway),
     ]);
+    startMailOutbox(children, mailOutboxEnv(process.env, shopOptions), logs);
     startWebhookConsumer(children, envFor('pay'), logs);
     startTransferConfirmer(children, envFor('pay'), logs);
     startQueuedItemProcessors(children, envFor('pay'), logs);

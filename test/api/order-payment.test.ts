@@ -4,7 +4,7 @@ import type { Product } from '../../functions/src/shop/product/contract';
 import { counterValue, seededAdminToken } from '../support/admin';
 import { until } from '../support/concurrency';
 import { api } from '../support/api-client';
-import { readMails } from '../support/mail';
+import { readMails, waitForMail } from '../support/mail';
 import { cards, catalog, chargeSuccess, doublyPaidOrder, fetchOrder, orderBody, payWithCard, placed, postWebhook, registerShopper, type Shopper } from '../support/orders';
 import { cardBody, pay, shopMerchantKeys } from './pay-helpers';
 
@@ -12,8 +12,15 @@ async function notificationsOf(shopper: Shopper): Promise<Notification[]> {
   return (await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token })).body.data ?? [];
 }
 
+/**
+ * How many receipts the order's customer got: the mail outbox sends them a moment after the order is paid, so
+ * this waits for the first, then gives a second one time to arrive (the outbox polls every 200 ms in tests).
+ */
 async function receiptsFor(shopper: Shopper, orderID: string): Promise<number> {
-  return (await readMails(shopper.email)).filter((mail) => mail.subject.startsWith('Receipt') && mail.subject.includes(orderID)).length;
+  const isReceipt = (mail: { subject: string }) => mail.subject.startsWith('Receipt') && mail.subject.includes(orderID);
+  await waitForMail(shopper.email, isReceipt);
+  await new Promise((wake) => setTimeout(wake, 1000));
+  return (await readMails(shopper.email)).filter(isReceipt).length;
 }
 
 function verify(shopper: Shopper, orderID: string) {
@@ -36,9 +43,9 @@ describe('paying for an order through Pay', () => {
 
   test('It should send the order confirmation with the priced lines when an order is placed', async () => {
     const order = await newOrder();
-    const mail = (await readMails(ada.email)).find((candidate) => candidate.subject.includes(order.orderID));
-    expect(mail?.text).toContain(product.name);
-    expect(mail?.html).toContain('<table');
+    const mail = await waitForMail(ada.email, (candidate) => candidate.subject.includes(order.orderID));
+    expect(mail.text).toContain(product.name);
+    expect(mail.html).toContain('<table');
     const placedNote = (await notificationsOf(ada)).find((note) => note.orderID === order.orderID);
     expect(placedNote).toMatchObject({ title: 'Order placed', type: 'order', read: false });
   });

@@ -8,7 +8,7 @@ import { benchDocumentClient, isTransactionCancelled, loadApi, loadRaw, type Lat
 export interface AddOrderLatency {
   connections: number;
   durationSeconds: number;
-  /** Gateway → handler → reads, pricing, the order transaction, the confirmation mail and Pay's transaction/initialize over HTTP. */
+  /** Gateway → handler → reads, pricing, the order transaction (the confirmation mail queued in it) and Pay's transaction/initialize over HTTP. */
   apiIncludingPayInitialize: LatencyFigure;
   /** The order transaction alone: the same items as one TransactWriteItems on DynamoDB Local, nothing before or after. */
   rawDynamoDbTransactWriteItems: LatencyFigure;
@@ -122,7 +122,7 @@ export async function measureAddOrder(state: StackState): Promise<AddOrderLatenc
     note:
       'The API figure is the whole add-order route for one customer (distinct idempotency keys, two products, delivery): '
       + 'reads of the profile, products, measurement sets, address, settings and discount slots, the transaction (retried when '
-      + 'parallel placements conflict on the shared counters), the confirmation mail to local SES and the Pay transaction '
+      + 'parallel placements conflict on the shared counters; the confirmation mail is queued in it, the mail outbox sends it) and the Pay transaction '
       + 'initialized over HTTP on the local Pay API. The raw figure is only that transaction; its non2xx counts cancelled transactions.',
   };
 }

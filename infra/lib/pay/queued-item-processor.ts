@@ -5,7 +5,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StreamSelection } from '../../../functions/src/pay/shared/stream-processor';
-import { streamConsumer } from './stream-consumer';
+import { streamConsumer } from '../stream-consumer';
 
 export interface QueuedItemProcessorProps {
   /** Pay's table, with a stream that shows new images. */

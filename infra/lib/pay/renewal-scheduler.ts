@@ -5,7 +5,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { consumerFunction } from './consumer-function';
+import { consumerFunction } from '../consumer-function';
 
 export interface RenewalSchedulerProps {
   /** Pay's table (subscriptions, invoices, transactions, webhook events). */

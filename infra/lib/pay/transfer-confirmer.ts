@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 import { testTransferDelayMs } from '../../../functions/src/pay/processor/test-processor';
 import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { consumerFunction } from './consumer-function';
+import { consumerFunction } from '../consumer-function';
 
 export interface TransferConfirmerProps {
   /** Pay's table, with a stream that shows new images. */

@@ -5,7 +5,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { streamConsumer } from './stream-consumer';
+import { streamConsumer } from '../stream-consumer';
 
 export interface WebhookConsumerProps {
   /** Pay's table, with a stream that shows new images. */

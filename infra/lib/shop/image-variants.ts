@@ -7,7 +7,7 @@ import { Construct } from 'constructs';
 import { variantEventFilters } from '../../../functions/src/shop/shared/image-variants-contract';
 import { handlerBundling } from '../handler-bundling';
 import { acknowledgeBucketNotificationsHelper } from '../nag-common';
-import { consumerFunction } from '../pay/consumer-function';
+import { consumerFunction } from '../consumer-function';
 
 /**
  * The images bucket's upload event runs `shop/media/make-image-variants.ts`: AVIF and WebP at three widths

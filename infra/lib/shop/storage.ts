@@ -1,5 +1,5 @@
 import type { Stack } from 'aws-cdk-lib';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { StreamViewType, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { DataTable } from '../data-table';
 import { logBucket, privateBucket } from '../edge';
@@ -17,7 +17,8 @@ export interface ShopStorage {
 /** The Shop's storage: the single table and private buckets. Built in the stack's scope: logical IDs stay. */
 export function addShopStorage(stack: Stack): ShopStorage {
   const logs = logBucket(stack, 'Logs');
-  const table = new DataTable(stack, 'Data').table;
+  // The stream carries queued order e-mails (the mail outbox) to their consumer.
+  const table = new DataTable(stack, 'Data', { stream: StreamViewType.NEW_IMAGE }).table;
   const images = privateBucket(stack, 'Images', logs, {
     cors: [
       {

@@ -28,3 +28,14 @@ export function transactItems(sent: readonly SentCommand[]): Record<string, Reco
   const items = transactions[0]?.input.TransactItems;
   return Array.isArray(items) ? items : [];
 }
+
+/** The e-mails queued in the mail outbox by every transaction sent: each `outboxMail` item put. */
+export function queuedMails(sent: readonly SentCommand[]): Record<string, unknown>[] {
+  return sent
+    .filter((command) => command.name === 'TransactWriteCommand')
+    .flatMap((command) => (Array.isArray(command.input.TransactItems) ? (command.input.TransactItems as Record<string, Record<string, unknown>>[]) : []))
+    .flatMap((item) => {
+      const put = item.Put?.Item as Record<string, unknown> | undefined;
+      return put?.__edb_e__ === 'outboxMail' ? [put] : [];
+    });
+}

@@ -46,6 +46,8 @@
  * - every review newest first ............ Review.newest           gsi3 (the back office's table)
  * - a customer's reviews newest first .... Review.byUser           gsi4
  * - a user's authenticator factor ....... TotpFactor.byUser       pk/sk (user's partition), TTL while pending
+ * - an order e-mail waiting to be sent ... OutboxMail.byId         pk/sk (written in the reported change's transaction)
+ * - waiting e-mails, due first ........... OutboxMail.due          gsi1 (the mail outbox consumer's sweep)
  * No request path scans the table.
  */
 export { entityConfig, tableName } from '../../lib/db/table-config';

@@ -11,6 +11,7 @@ import { Notification } from './notification';
 import { Order } from './order';
 import { OrderRefund } from './order-refund';
 import { OtpChallenge } from './otp-challenge';
+import { OutboxMail } from './outbox-mail';
 import { Product } from './product';
 import { RemakeRequest } from './remake-request';
 import { Review } from './review';
@@ -36,6 +37,7 @@ export const shopTables = new Service({
   order: Order,
   orderRefund: OrderRefund,
   otpChallenge: OtpChallenge,
+  outboxMail: OutboxMail,
   product: Product,
   remakeRequest: RemakeRequest,
   review: Review,

@@ -1,10 +1,7 @@
 import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
-import { sendMail } from '../../lib/mail/send-mail';
 import { Order, type OrderItem } from '../db/order';
 import { updateOrderStatus } from './admin-order-service';
 import { orderFixture } from './order-fixture';
-
-jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
 
 const order: OrderItem = orderFixture({ payment: 'paid' });
 const stored = Order.create(order).params().Item;
@@ -17,18 +14,17 @@ afterEach(() => jest.clearAllMocks());
 afterAll(() => jest.restoreAllMocks());
 
 describe('updateOrderStatus', () => {
-  test('It should move the order, the pending count, the notification and the audit entry in one transaction, then mail the customer', async () => {
+  test('It should move the order, the pending count, the notification, the e-mail to the customer and the audit entry in one transaction', async () => {
     const sent = fakeDynamoDb(answer);
     const updated = await updateOrderStatus('admin-1', order.orderID, 'processing');
     expect(updated).toMatchObject({ orderID: order.orderID, status: 'processing', userId: 'user-1' });
     const items = transactItems(sent);
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/#status = :status0/);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':name_u0': 'orders:pending', ':value_u0': -1 });
     expect(items[2]?.Put?.Item).toMatchObject({ __edb_e__: 'notification', userId: 'user-1', notificationId: 'ABCDEFGHJK.status.2', title: 'Order processing' });
-    expect(items[3]?.Put?.Item).toMatchObject({ __edb_e__: 'auditEntry', actorId: 'admin-1', entity: 'order', entityId: 'ABCDEFGHJK', action: 'update-status', before: 'status: pending', after: 'status: processing' });
-    expect(sendMail).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(sendMail).mock.calls[0]?.[0]).toBe('ada@example.com');
+    expect(items[3]?.Put?.Item).toMatchObject({ __edb_e__: 'outboxMail', mailId: 'ABCDEFGHJK.status.2', to: 'ada@example.com', subject: expect.stringContaining('processing') });
+    expect(items[4]?.Put?.Item).toMatchObject({ __edb_e__: 'auditEntry', actorId: 'admin-1', entity: 'order', entityId: 'ABCDEFGHJK', action: 'update-status', before: 'status: pending', after: 'status: processing' });
   });
 
   test('It should not count a move between processing and completed', async () => {
@@ -46,8 +42,8 @@ describe('updateOrderStatus', () => {
     expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toEqual([]);
     await updateOrderStatus('admin-1', order.orderID, 'processing', true);
     const items = transactItems(sent);
-    expect(items.map((item) => (item.Put?.Item as { __edb_e__?: string } | undefined)?.__edb_e__ ?? 'update')).toEqual(['update', 'notification', 'auditEntry']);
-    expect(items[2]?.Put?.Item).toMatchObject({ after: 'status: processing, payment: unpaid' });
+    expect(items.map((item) => (item.Put?.Item as { __edb_e__?: string } | undefined)?.__edb_e__ ?? 'update')).toEqual(['update', 'notification', 'outboxMail', 'auditEntry']);
+    expect(items[3]?.Put?.Item).toMatchObject({ after: 'status: processing, payment: unpaid' });
   });
 
   test('It should refuse cancelled as a status (400) and any move of a cancelled order (409)', async () => {
@@ -62,6 +58,5 @@ describe('updateOrderStatus', () => {
     const sent = fakeDynamoDb(answer);
     await updateOrderStatus('admin-1', order.orderID, 'pending');
     expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toEqual([]);
-    expect(sendMail).not.toHaveBeenCalled();
   });
 });

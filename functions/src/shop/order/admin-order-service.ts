@@ -13,7 +13,7 @@ import type { AdminOrder, OrderStatus, fetchAllOrdersQuery } from './contract';
 import { toAdminOrder } from './admin-order-detail';
 import { parsePaymentReference } from './order-id';
 import { statusChangeMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { statusChangedNotification } from './order-notifications';
 import { toOrderView } from './order-view';
 import { listedOrders } from './refund-records';
@@ -97,6 +97,8 @@ export async function updateOrderStatus(actorId: string, orderID: string, status
     const at = new Date().toISOString();
     const delta = waitingDelta(order, { status, payment: order.payment });
     const history = [...order.statusHistory, { status, at }];
+    const updated: OrderItem = { ...order, status, updated_at: at, statusHistory: history };
+    const changed = statusChangedNotification(order, status, history.length, at);
     try {
       await transactWrite(
         shopTables.transaction.write((writers) => [
@@ -106,7 +108,8 @@ export async function updateOrderStatus(actorId: string, orderID: string, status
             .where((attr, op) => `${op.eq(attr.status, order.status)} AND ${op.eq(attr.updated_at, order.updated_at)}`)
             .commit(),
           ...(delta === 0 ? [] : [writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: delta }).commit()]),
-          writers.notification.create(statusChangedNotification(order, status, history.length, at)).commit(),
+          writers.notification.create(changed).commit(),
+          queueMail(writers, changed.notificationId, updated.email, statusChangeMail(toOrderView(updated)), at),
           auditWrite(
             writers,
             { actorId, entity: 'order', entityId: orderID, action: 'update-status', before: { status: order.status }, after: { status, ...(wasPaid(order.payment) ? {} : { payment: order.payment }) } },
@@ -114,8 +117,6 @@ export async function updateOrderStatus(actorId: string, orderID: string, status
           ),
         ]),
       );
-      const updated: OrderItem = { ...order, status, updated_at: at, statusHistory: history };
-      await mailQuietly(updated.email, statusChangeMail(toOrderView(updated)));
       return toAdminOrder(updated);
     } catch (error) {
       if (!isTransactionCancelled(error) || tries >= maxTries) throw error;

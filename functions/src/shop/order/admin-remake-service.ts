@@ -11,7 +11,7 @@ import { readOffsetPage, type OffsetPage } from '../shared/offset-paging';
 import type { AcceptedRemake, AdminRemakeRequest, fetchRemakeRequestsQuery } from './contract';
 import { newOrderId } from './order-id';
 import { remakeAcceptedMail, remakeDeclinedMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { remakeDecidedNotification } from './order-notifications';
 import { toOrderView } from './order-view';
 import { toAdminRemakeView } from './remake-view';
@@ -97,13 +97,15 @@ export async function decidedMeanwhile(error: unknown, orderID: string, requestI
 
 /**
  * `POST /admin/order/accept-remake`: the remake order (pending, paid, free), the request's decision, the
- * counters, the customer's notification and the audit entry in one transaction; the e-mail follows.
+ * counters, the customer's notification and e-mail and the audit entry in one transaction.
  */
 export async function acceptRemake(actorId: string, orderID: string, requestId: string): Promise<AcceptedRemake> {
   const { request, order } = await loadOpenRequest(orderID, requestId);
   const at = new Date().toISOString();
   const remake = remakeOrderFrom(order, request, newOrderId(), at);
   const decided: RemakeRequestItem = { ...request, status: 'accepted', outcome: 'remake', decidedAt: at, decidedBy: actorId, remakeOrderID: remake.orderID };
+  const remakeOrder = toOrderView(remake);
+  const decision = remakeDecidedNotification(request, { accepted: true, remakeOrderID: remake.orderID }, at);
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
@@ -112,7 +114,8 @@ export async function acceptRemake(actorId: string, orderID: string, requestId: 
         writers.dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
         writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit(),
         writers.dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: -1 }).commit(),
-        writers.notification.create(remakeDecidedNotification(request, { accepted: true, remakeOrderID: remake.orderID }, at)).commit(),
+        writers.notification.create(decision).commit(),
+        queueMail(writers, decision.notificationId, order.email, remakeAcceptedMail(remakeOrder, orderID), at),
         auditWrite(
           writers,
           { actorId, entity: 'order', entityId: orderID, action: 'accept-remake', before: { remake: 'open', item: request.itemTitle }, after: { remake: 'accepted', remakeOrder: remake.orderID } },
@@ -123,22 +126,22 @@ export async function acceptRemake(actorId: string, orderID: string, requestId: 
   } catch (error) {
     return decidedMeanwhile(error, orderID, requestId);
   }
-  const remakeOrder = toOrderView(remake);
-  await mailQuietly(order.email, remakeAcceptedMail(remakeOrder, orderID));
   return { request: toAdminRemakeView(decided), remakeOrder: { ...remakeOrder, userId: remake.userId } };
 }
 
-/** `POST /admin/order/decline-remake`: the decision with its reason, the counter, the notification and the audit entry; the e-mail follows. */
+/** `POST /admin/order/decline-remake`: the decision with its reason, the counter, the notification, the e-mail and the audit entry. */
 export async function declineRemake(actorId: string, orderID: string, requestId: string, reason: string): Promise<AdminRemakeRequest> {
   const { request, order } = await loadOpenRequest(orderID, requestId);
   const at = new Date().toISOString();
   const decided: RemakeRequestItem = { ...request, status: 'declined', outcome: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason };
+  const decision = remakeDecidedNotification(request, { accepted: false, reason }, at);
   try {
     await transactWrite(
       shopTables.transaction.write((writers) => [
         decide(writers, request, { status: 'declined', outcome: 'declined', decidedAt: at, decidedBy: actorId, declineReason: reason }),
         writers.dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: -1 }).commit(),
-        writers.notification.create(remakeDecidedNotification(request, { accepted: false, reason }, at)).commit(),
+        writers.notification.create(decision).commit(),
+        queueMail(writers, decision.notificationId, order.email, remakeDeclinedMail(toOrderView(order), request.itemTitle, reason), at),
         auditWrite(
           writers,
           { actorId, entity: 'order', entityId: orderID, action: 'decline-remake', before: { remake: 'open', item: request.itemTitle }, after: { remake: 'declined', reason } },
@@ -149,6 +152,5 @@ export async function declineRemake(actorId: string, orderID: string, requestId:
   } catch (error) {
     return decidedMeanwhile(error, orderID, requestId);
   }
-  await mailQuietly(order.email, remakeDeclinedMail(toOrderView(order), request.itemTitle, reason));
   return toAdminRemakeView(decided);
 }

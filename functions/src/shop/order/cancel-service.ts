@@ -8,7 +8,7 @@ import { auditWrite } from '../shared/audit';
 import type { AdminOrderDetail, Order as OrderView } from './contract';
 import { fetchAnyOrder } from './admin-order-detail';
 import { orderCancelledMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { orderCancelledNotification } from './order-notifications';
 import { loadOwnOrder } from './order-access';
 import { toOrderView } from './order-view';
@@ -22,17 +22,26 @@ export function cancelledFields(order: OrderItem, at: string, reason: string | u
   return { status: 'cancelled', cancelledAt: at, statusHistory: [...order.statusHistory, { status: 'cancelled', at }], ...(reason ? { cancelReason: reason } : {}) };
 }
 
+/** The order as cancelling it leaves it: cancelled, without its access code and discount slot. */
+function cancelledOrder(order: OrderItem, at: string, reason: string | undefined): OrderItem {
+  const { accessCode: _code, discountSlot: _slot, ...kept } = order;
+  return { ...kept, ...cancelledFields(order, at, reason), updated_at: at };
+}
+
 /**
  * What cancelling an order writes beside the order itself: its member-discount slot given back (deleted, so
- * the member's next order may claim it), the pending-work counter if it was waiting for work, the notification.
+ * the member's next order may claim it), the pending-work counter if it was waiting for work, the notification
+ * and the e-mail.
  */
 export function cancellationWrites(writers: ShopWriters, order: OrderItem, at: string, reason: string | undefined): ShopWrite[] {
   const slot = order.discountSlot;
   const waiting = waitingDelta(order, { status: 'cancelled', payment: order.payment });
+  const notice = orderCancelledNotification(order, reason, at);
   return [
     ...(slot === undefined ? [] : [writers.discountSlot.delete({ userId: order.userId, slot }).where((attr, op) => op.eq(attr.orderID, order.orderID)).commit()]),
     ...(waiting === 0 ? [] : [writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: waiting }).commit()]),
-    writers.notification.create(orderCancelledNotification(order, reason, at)).commit(),
+    writers.notification.create(notice).commit(),
+    queueMail(writers, notice.notificationId, order.email, orderCancelledMail(toOrderView(cancelledOrder(order, at, reason)), reason), at),
   ];
 }
 
@@ -47,8 +56,8 @@ interface Canceller {
  * Cancels an unpaid order. Its open Pay attempt is closed at Pay first, so its access code can never be paid
  * (if Pay says it was paid first, the order is marked paid and the cancel refused; a bank transfer being
  * confirmed refuses it too). Then one transaction, conditional on the order still pending, unpaid and on the
- * attempt closed: the order cancelled, its discount slot back, the counters, the notification (and the audit
- * entry for an admin). The e-mail follows. Cancelling a cancelled order answers it unchanged.
+ * attempt closed: the order cancelled, its discount slot back, the counters, the notification, the e-mail (and
+ * the audit entry for an admin). Cancelling a cancelled order answers it unchanged.
  */
 async function cancelUnpaid(loaded: OrderItem, by: Canceller): Promise<OrderItem> {
   let order = loaded;
@@ -74,10 +83,7 @@ async function cancelUnpaid(loaded: OrderItem, by: Canceller): Promise<OrderItem
             : []),
         ]),
       );
-      const { accessCode: _code, discountSlot: _slot, ...kept } = closed;
-      const cancelled: OrderItem = { ...kept, ...fields, updated_at: at };
-      await mailQuietly(cancelled.email, orderCancelledMail(toOrderView(cancelled), by.reason));
-      return cancelled;
+      return cancelledOrder(closed, at, by.reason);
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;
       if (tries >= maxTries) throw new ConflictError('This order is changing right now; please try again in a moment');

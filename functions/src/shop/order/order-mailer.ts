@@ -1,15 +1,11 @@
-import { logger } from '../../lib/http/logger';
 import type { Mail } from '../../lib/mail/mail-content';
-import { sendMail } from '../../lib/mail/send-mail';
+import type { ShopWrite, ShopWriters } from '../db/transaction';
 
 /**
- * Sends an order e-mail after the change it reports is stored. A mail that fails is logged, never turned
- * into a failed request: the order is placed or paid either way, and the in-app notification is already written.
+ * Queues an order e-mail as one write of the transaction that stores the change it reports: the mail outbox
+ * consumer sends it once that transaction went through, retrying while SES fails, and never when it did not.
+ * `mailId` is the event's id (the in-app notification's), so an event queues one mail however often it is retried.
  */
-export async function mailQuietly(to: string, mail: Mail): Promise<void> {
-  try {
-    await sendMail(to, mail);
-  } catch (error) {
-    logger.error('An order e-mail could not be sent', { error });
-  }
+export function queueMail(writers: ShopWriters, mailId: string, to: string, mail: Mail, at: string): ShopWrite {
+  return writers.outboxMail.create({ mailId, to, subject: mail.subject, text: mail.text, html: mail.html, dueAt: at, attempts: 0, created_at: at }).commit();
 }

@@ -1,21 +1,19 @@
-import { fakeDynamoDb, type SentCommand } from '../../lib/testing/fake-dynamodb';
+import { fakeDynamoDb, queuedMails, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { DeliveryDetails } from '../db/delivery-details';
 import { DiscountSlot } from '../db/discount-slot';
 import { IdempotencyRecord } from '../db/idempotency-record';
 import { Order } from '../db/order';
 import { MeasurementSet } from '../db/measurement-set';
 import { Product } from '../db/product';
-import { sendMail } from '../../lib/mail/send-mail';
 import { initializePayment } from '../shared/pay-client';
 import { addOrderBody } from './contract';
 import { orderFixture } from './order-fixture';
 import { placeOrder } from './order-service';
 
-// Cognito, SES and Pay are the edges here; DynamoDB is answered at the document-client edge.
+// Cognito and Pay are the edges here; DynamoDB is answered at the document-client edge.
 jest.mock('../shared/profile-store', () => ({
   ensureProfile: jest.fn(async () => ({ userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Obi', phone: '+2348012345678' })),
 }));
-jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
 jest.mock('../shared/pay-client', () => ({ initializePayment: jest.fn(), verifyPayment: jest.fn() }));
 
 const userId = 'user-1';
@@ -71,14 +69,14 @@ afterEach(() => jest.clearAllMocks());
 afterAll(() => jest.restoreAllMocks());
 
 describe('placeOrder', () => {
-  test('It should write the order, its discount slot, the counters, the notification and the idempotency record in one transaction', async () => {
+  test('It should write the order, its discount slot, the counters, the notification, its e-mail and the idempotency record in one transaction', async () => {
     const sent = fakeDynamoDb(store([]));
     const order = await placeOrder(userId, body);
     expect(order).toMatchObject({ subtotal: 40_000_00, discount: 20_000_00, deliveryFee: 100_00, totalPrice: 20_100_00, accessCode: 'ac_1' });
     const transaction = sent.find((command) => command.name === 'TransactWriteCommand');
     const items = transaction?.input.TransactItems as Record<string, { Item?: Record<string, unknown> }>[];
-    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Update', 'Put', 'Put']);
-    expect(items.map((item) => item.Put?.Item?.__edb_e__).filter(Boolean)).toEqual(['order', 'discountSlot', 'notification', 'idempotencyRecord']);
+    expect(items.map((item) => Object.keys(item)[0])).toEqual(['Put', 'Put', 'Update', 'Put', 'Put', 'Put']);
+    expect(items.map((item) => item.Put?.Item?.__edb_e__).filter(Boolean)).toEqual(['order', 'discountSlot', 'notification', 'outboxMail', 'idempotencyRecord']);
     expect(initializePayment).toHaveBeenCalledWith(expect.objectContaining({ amount: 20_100_00, reference: order.orderID, metadata: { orderID: order.orderID } }));
   });
 
@@ -101,20 +99,14 @@ describe('placeOrder', () => {
     expect(sent.filter((command) => command.name === 'QueryCommand' && JSON.stringify(command.input).includes('discountslot'))).toHaveLength(1);
   });
 
-  test('It should answer a new order as written, without reading it back, and mail the confirmation while Pay starts the payment', async () => {
-    let mailed = false;
-    jest.mocked(sendMail).mockImplementation(async () => {
-      await new Promise((wake) => setTimeout(wake, 20));
-      mailed = true;
-    });
-    jest.mocked(initializePayment).mockImplementation(async () => {
-      expect(mailed).toBe(false);
-      return { access_code: 'ac_1', authorization_url: 'u', reference: 'r' };
-    });
+  test('It should answer a new order as written, without reading it back, its confirmation queued with it for the mail outbox', async () => {
+    jest.mocked(initializePayment).mockResolvedValue({ access_code: 'ac_1', authorization_url: 'u', reference: 'r' });
     const sent = fakeDynamoDb(store([]));
     const order = await placeOrder(userId, body);
-    expect(mailed).toBe(true);
-    expect(sendMail).toHaveBeenCalledWith('ada@example.com', expect.objectContaining({ subject: expect.stringContaining(order.orderID) }));
+    const [mail, ...others] = queuedMails(sent);
+    expect(others).toHaveLength(0);
+    expect(mail).toMatchObject({ mailId: `${order.orderID}.placed`, to: 'ada@example.com', subject: expect.stringContaining(order.orderID), attempts: 0 });
+    expect(String(mail?.html)).toContain('Ada Obi');
     expect(order).toMatchObject({ name: 'Ada Obi', email: 'ada@example.com', status: 'pending', payment: 'unpaid', accessCode: 'ac_1' });
     expect(sent.filter((command) => command.name === 'GetCommand' && JSON.stringify(command.input.Key).includes('$order'))).toHaveLength(0);
   });
@@ -132,7 +124,6 @@ describe('placeOrder', () => {
     expect(await placeOrder(userId, body)).toMatchObject({ orderID: 'EARLIER123', accessCode: 'ac_earlier' });
     expect(sent.map((command) => command.name)).not.toContain('TransactWriteCommand');
     expect(initializePayment).not.toHaveBeenCalled();
-    expect(sendMail).not.toHaveBeenCalled();
   });
 
   test('It should refuse a measurement set the caller does not have, before writing anything', async () => {

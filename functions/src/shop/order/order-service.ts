@@ -19,7 +19,7 @@ import { ensureProfile } from '../shared/profile-store';
 import { measureNames } from '../domain/measures';
 import type { addOrderBody, MeasurementSnapshot, OrderLine, PlacedOrder } from './contract';
 import { loadOwnOrder } from './order-access';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { chooseDiscountSlot, slotHoldMs, type SlotChoice } from './discount-slots';
 import { newOrderId, paymentReference } from './order-id';
 import { orderConfirmationMail } from './order-mail';
@@ -155,8 +155,8 @@ function readSlots(userId: string): Promise<DiscountSlotItem[]> {
 type WrittenOrder = { orderID: string; written: OrderItem } | { orderID: string; written?: undefined };
 
 /**
- * Writes the order, its member-discount claim, the orders counter (it waits for work only once paid), the "order placed" notification and
- * the idempotency record in one transaction. Parallel placements by one member race for the same slot
+ * Writes the order, its member-discount claim, the orders counter (it waits for work only once paid), the "order placed" notification,
+ * its confirmation e-mail and the idempotency record in one transaction. Parallel placements by one member race for the same slot
  * items and counters: a cancelled transaction is retried after reading the slots again, so at most three
  * orders ever hold a discount. `firstSlots`: the member's slots, read beside the order's other reads (the
  * first try's; each retry reads them again). Answers the order id (an earlier one when the key was used
@@ -176,13 +176,15 @@ async function writeOrder(
     const item: OrderItem = { ...order, ...totals, ...(choice.kind === 'none' ? {} : { discountSlot: choice.slot }) };
     const claim = await slotClaim(userId, order.orderID, choice, now);
     const expiresAt = Math.ceil(now.getTime() / 1000) + keepRecordSeconds;
+    const placed = orderPlacedNotification(item);
     try {
       await transactWrite(
         shopTables.transaction.write((writers) => [
           writers.order.create(item).commit(),
           ...claim(writers),
           writers.dashboardCounter.update({ name: 'orders' }).add({ value: 1 }).commit(),
-          writers.notification.create(orderPlacedNotification(item)).commit(),
+          writers.notification.create(placed).commit(),
+          queueMail(writers, placed.notificationId, item.email, orderConfirmationMail(toOrderView(item)), item.created_at),
           writers.idempotencyRecord
             .create({ userId, scope: idempotencyScope, idempotencyKey: input.idempotencyKey, result: JSON.stringify({ orderID: order.orderID }), expiresAt })
             .commit(),
@@ -263,8 +265,5 @@ export async function placeOrder(userId: string, input: AddOrderInput): Promise<
   }, settledValue(slotsRead));
   // A new order is the item just written; only another placement's (same key, raced) is read.
   const order = written ?? (await loadOwnOrder(userId, orderID));
-  const view = toOrderView(order);
-  // The confirmation goes out while Pay starts the payment (a mail never fails the request); both end before the answer.
-  const [, started] = await Promise.allSettled([written ? mailQuietly(order.email, orderConfirmationMail(view)) : undefined, ensureAccessCode(order)]);
-  return { ...view, accessCode: settledValue(started) };
+  return { ...toOrderView(order), accessCode: await ensureAccessCode(order) };
 }

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { UnauthorizedError } from '../../lib/http/errors';
-import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
-import { sendMail } from '../../lib/mail/send-mail';
+import { fakeDynamoDb, queuedMails, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { Order, type OrderItem } from '../db/order';
 import { cancelPayment, initializePayment, PayUnavailableError, verifyPayment } from '../shared/pay-client';
 import { salesCounterNames } from '../shared/sales-calendar';
@@ -11,8 +10,7 @@ import { refundPendingNote } from './duplicate-payment-service';
 import { markPaid, payAgain } from './payment-service';
 import { receivePayWebhook } from './pay-webhook';
 
-// SES and Pay are the edges here: the mail is recorded, Pay's verify answers as each test says.
-jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
+// Pay is the edge here: its verify answers as each test says.
 jest.mock('../shared/pay-client', () => ({ ...jest.requireActual('../shared/pay-client'), verifyPayment: jest.fn(), initializePayment: jest.fn(), cancelPayment: jest.fn() }));
 jest.mock('../shared/pay-refunds', () => ({ createRefund: jest.fn(), fetchRefund: jest.fn() }));
 
@@ -37,18 +35,19 @@ afterEach(() => jest.clearAllMocks());
 afterAll(() => jest.restoreAllMocks());
 
 describe('markPaid', () => {
-  test('It should mark the order paid, use its discount slot, count it (waiting for work too) and notify, all in one transaction, then mail one receipt', async () => {
+  test('It should mark the order paid, use its discount slot, count it (waiting for work too), notify and queue one receipt, all in one transaction', async () => {
     const sent = fakeDynamoDb(answer);
     const paid = await markPaid(order, success('ABCDEFGHJK-2'));
     expect(paid).toMatchObject({ payment: 'paid', paidReference: 'ABCDEFGHJK-2' });
     const items = transactItems(sent);
-    expect(items).toHaveLength(10);
-    expect(items[9]?.Update?.ExpressionAttributeValues).toMatchObject({ ':name_u0': 'orders:pending', ':value_u0': 1 });
+    expect(items).toHaveLength(11);
+    expect(items[10]?.Update?.ExpressionAttributeValues).toMatchObject({ ':name_u0': 'orders:pending', ':value_u0': 1 });
     expect(String(items[0]?.Update?.ConditionExpression)).toMatch(/#status = :status0 AND \(#payment = :payment0 OR #payment = :payment1\)/);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':state_u0': 'used' });
     expect(items[4]?.Put?.Item).toMatchObject({ notificationId: 'ABCDEFGHJK.paid', title: 'Payment received', __edb_e__: 'notification' });
     const day = salesCounterNames(String((items[4]?.Put?.Item as { created_at?: string } | undefined)?.created_at));
-    const counted = items.slice(5, 9).map((item) => {
+    expect(items[5]?.Put?.Item).toMatchObject({ __edb_e__: 'outboxMail', mailId: 'ABCDEFGHJK.paid', to: order.email, subject: expect.stringMatching(/^Receipt/) });
+    const counted = items.slice(6, 10).map((item) => {
       const values = item.Update?.ExpressionAttributeValues as Record<string, unknown> | undefined;
       return [values?.[':name_u0'], values?.[':value_u0']];
     });
@@ -58,8 +57,7 @@ describe('markPaid', () => {
       [day.monthRevenue, 1010000],
       [day.monthOrders, 1],
     ]);
-    expect(sendMail).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(sendMail).mock.calls[0]?.[1].subject).toMatch(/^Receipt/);
+    expect(queuedMails(sent)).toHaveLength(1);
   });
 
   test('It should write nothing for an amount that is not the order total, a reference of another order, or an attempt never started', async () => {
@@ -68,19 +66,19 @@ describe('markPaid', () => {
       expect(await markPaid(order, payment)).toBe(order);
     }
     expect(sent).toHaveLength(0);
-    expect(sendMail).not.toHaveBeenCalled();
   });
 
   test('It should send no second receipt when the other path marked the order paid first', async () => {
     const paidItem = Order.create({ ...order, payment: 'paid' }).params().Item;
-    fakeDynamoDb((command) => {
+    const sent = fakeDynamoDb((command) => {
       if (command.name === 'TransactWriteCommand') {
         throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
       }
       return command.name === 'GetCommand' ? { Item: paidItem } : {};
     });
     expect((await markPaid(order, success('ABCDEFGHJK'))).payment).toBe('paid');
-    expect(sendMail).not.toHaveBeenCalled();
+    // The receipt rode in the one transaction, which was cancelled: the path that paid the order queued it.
+    expect(sent.filter((command) => command.name === 'TransactWriteCommand')).toHaveLength(1);
   });
 });
 
@@ -98,7 +96,6 @@ describe('markPaid for an order that is paid already', () => {
     expect(sent[0]?.input.Item).toMatchObject({ __edb_e__: 'duplicatePayment', orderID: 'ABCDEFGHJK', reference: 'ABCDEFGHJK-2', amount: order.totalPrice, refund: 'pending', refundNote: refundPendingNote });
     expect(String(sent[0]?.input.ConditionExpression)).toMatch(/attribute_not_exists/);
     expect(sent.some((command) => command.name === 'TransactWriteCommand')).toBe(false);
-    expect(sendMail).not.toHaveBeenCalled();
   });
 
   test('It should write nothing for the reference that paid it, and nothing again for a duplicate already recorded and refunded', async () => {
@@ -193,7 +190,6 @@ describe('receivePayWebhook', () => {
     jest.mocked(verifyPayment).mockRejectedValue(new PayUnavailableError());
     await expect(receivePayWebhook(body, sign(body))).resolves.toBeUndefined();
     expect(sent.map((command) => command.name)).toEqual(['GetCommand']);
-    expect(sendMail).not.toHaveBeenCalled();
     jest.mocked(verifyPayment).mockReset();
   });
 

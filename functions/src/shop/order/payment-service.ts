@@ -16,7 +16,7 @@ import { parsePaymentReference, paymentReference } from './order-id';
 import { receiptMail } from './order-mail';
 import { paymentReceivedNotification } from './order-notifications';
 import { loadOwnOrder } from './order-access';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { toOrderView } from './order-view';
 
 const maxTries = 8;
@@ -30,10 +30,10 @@ function pause(ms: number): Promise<void> {
 /**
  * Marks an order paid for a payment Pay reports as successful, exactly once whichever path (the customer's
  * verify, Pay's webhook, any number of retries) gets here first: the order's conditional update, the
- * discount slot turning `used`, the counters (totals, pending work, the Lagos day's and month's sales) and the
- * "payment received" notification are one transaction, and only the caller whose transaction went through
- * sends the receipt. A success for an order another reference already paid, or for a cancelled order, is a
- * duplicate payment (refunded to the customer), never counted. Returns the order as it now stands.
+ * discount slot turning `used`, the counters (totals, pending work, the Lagos day's and month's sales), the
+ * "payment received" notification and the receipt e-mail are one transaction, so only the caller whose
+ * transaction went through queues the receipt. A success for an order another reference already paid, or for a
+ * cancelled order, is a duplicate payment (refunded to the customer), never counted. Returns the order as it now stands.
  */
 export async function markPaid(order: OrderItem, payment: VerifiedPayment): Promise<OrderItem> {
   const attempt = parsePaymentReference(payment.reference);
@@ -50,29 +50,30 @@ export async function markPaid(order: OrderItem, payment: VerifiedPayment): Prom
     const sales = salesCounterNames(at);
     const slot = current.discountSlot;
     const status = current.status;
+    const paid: OrderItem = { ...current, payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at };
+    const received = paymentReceivedNotification(current, at);
     try {
       await transactWrite(
-        shopTables.transaction.write(({ order: orders, discountSlot, dashboardCounter, notification }) => [
-          orders
+        shopTables.transaction.write((writers) => [
+          writers.order
             .patch({ orderID: current.orderID })
             .set({ payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at })
             .where((attr, op) => `${op.eq(attr.status, status)} AND (${op.eq(attr.payment, 'unpaid')} OR ${op.eq(attr.payment, 'failed')}) AND ${op.eq(attr.totalPrice, payment.amount)}`)
             .commit(),
           ...(slot === undefined
             ? []
-            : [discountSlot.patch({ userId: current.userId, slot }).set({ state: 'used' }).where((attr, op) => op.eq(attr.orderID, current.orderID)).commit()]),
-          dashboardCounter.update({ name: 'orders:paid' }).add({ value: 1 }).commit(),
-          dashboardCounter.update({ name: 'revenue' }).add({ value: payment.amount }).commit(),
-          notification.create(paymentReceivedNotification(current, at)).commit(),
-          dashboardCounter.update({ name: sales.dayRevenue }).add({ value: payment.amount }).commit(),
-          dashboardCounter.update({ name: sales.dayOrders }).add({ value: 1 }).commit(),
-          dashboardCounter.update({ name: sales.monthRevenue }).add({ value: payment.amount }).commit(),
-          dashboardCounter.update({ name: sales.monthOrders }).add({ value: 1 }).commit(),
-          ...(status === 'pending' ? [dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit()] : []),
+            : [writers.discountSlot.patch({ userId: current.userId, slot }).set({ state: 'used' }).where((attr, op) => op.eq(attr.orderID, current.orderID)).commit()]),
+          writers.dashboardCounter.update({ name: 'orders:paid' }).add({ value: 1 }).commit(),
+          writers.dashboardCounter.update({ name: 'revenue' }).add({ value: payment.amount }).commit(),
+          writers.notification.create(received).commit(),
+          queueMail(writers, received.notificationId, paid.email, receiptMail(toOrderView(paid)), at),
+          writers.dashboardCounter.update({ name: sales.dayRevenue }).add({ value: payment.amount }).commit(),
+          writers.dashboardCounter.update({ name: sales.dayOrders }).add({ value: 1 }).commit(),
+          writers.dashboardCounter.update({ name: sales.monthRevenue }).add({ value: payment.amount }).commit(),
+          writers.dashboardCounter.update({ name: sales.monthOrders }).add({ value: 1 }).commit(),
+          ...(status === 'pending' ? [writers.dashboardCounter.update({ name: 'orders:pending' }).add({ value: 1 }).commit()] : []),
         ]),
       );
-      const paid: OrderItem = { ...current, payment: 'paid', paidAt: at, paidReference: payment.reference, updated_at: at };
-      await mailQuietly(paid.email, receiptMail(toOrderView(paid)));
       return paid;
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;

@@ -6,8 +6,6 @@ import { auditWrite } from '../shared/audit';
 import type { AdminOrderDetail, refundOrderBody } from './contract';
 import { fetchAnyOrder } from './admin-order-detail';
 import { cancellationWrites, cancelledFields } from './cancel-service';
-import { orderCancelledMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
 import { askPayToRefund, assertRefundable, recordRefund, type RefundPlan } from './refund-request';
 
 type RefundInput = z.output<typeof refundOrderBody>;
@@ -69,10 +67,6 @@ export async function refundOrder(actorId: string, input: RefundInput): Promise<
     const answer = await askPayToRefund(record, payRefundKey(record.refundId));
     if (answer.kind === 'refused') throw new ConflictError(`Pay refused the refund: ${answer.message}`);
   }
-  const detail = await fetchAnyOrder(input.orderID);
-  if (!replayed && input.cancel && detail.cancelledAt === record.requestedAt) {
-    await mailQuietly(detail.email, orderCancelledMail(detail, input.reason));
-  }
-  return detail;
+  return fetchAnyOrder(input.orderID);
 }
 

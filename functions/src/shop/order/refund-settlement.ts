@@ -7,7 +7,7 @@ import { shopTables, type ShopWrite, type ShopWriters } from '../db/transaction'
 import { waitingDelta } from '../domain/order-states';
 import { salesCounterNames } from '../shared/sales-calendar';
 import { formatKobo, refundedMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { refundFailedNotification, refundedNotification } from './order-notifications';
 import { toOrderView } from './order-view';
 
@@ -51,7 +51,7 @@ function duplicateSettlementWrite(writers: ShopWriters, record: OrderRefundItem,
  * Settles a pending refund exactly once, however often and in whatever order the news comes (Pay's webhook
  * replayed, `processed` before `pending`, Pay refusing at once): the refund item's move out of `pending`, the
  * order's amounts and payment state, the counters and the notification are one transaction, conditional on the
- * refund still pending and the order as read. Only the caller whose transaction went through sends the e-mail.
+ * refund still pending and the order as read; a processed refund's e-mail is queued in it, so it goes out once.
  */
 export async function settleRefund(record: OrderRefundItem, outcome: RefundOutcome, payRefundId?: string, note?: string): Promise<void> {
   let current = record;
@@ -60,6 +60,7 @@ export async function settleRefund(record: OrderRefundItem, outcome: RefundOutco
     if (!order) return;
     const at = new Date().toISOString();
     const settling = current;
+    const refunded = refundedNotification(settling, at);
     try {
       await transactWrite(
         shopTables.transaction.write((writers) => [
@@ -69,11 +70,15 @@ export async function settleRefund(record: OrderRefundItem, outcome: RefundOutco
             .where((attr, op) => op.eq(attr.status, 'pending'))
             .commit(),
           ...(settling.kind === 'duplicate' ? [duplicateSettlementWrite(writers, settling, outcome, at, note)] : orderSettlementWrites(writers, order, settling, outcome, at)),
-          writers.notification.create(outcome === 'processed' ? refundedNotification(settling, at) : refundFailedNotification(settling, at)).commit(),
+          ...(outcome === 'processed'
+            ? [
+                writers.notification.create(refunded).commit(),
+                queueMail(writers, refunded.notificationId, order.email, refundedMail(toOrderView(order), settling.amount, settling.reason), at),
+              ]
+            : [writers.notification.create(refundFailedNotification(settling, at)).commit()]),
         ]),
       );
-      if (outcome === 'processed') await mailQuietly(order.email, refundedMail(toOrderView(order), settling.amount, settling.reason));
-      else logger.error('A refund failed at Pay', { orderID: settling.orderID, refundId: settling.refundId, note });
+      if (outcome !== 'processed') logger.error('A refund failed at Pay', { orderID: settling.orderID, refundId: settling.refundId, note });
       return;
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;

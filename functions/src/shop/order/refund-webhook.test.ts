@@ -1,5 +1,4 @@
-import { fakeDynamoDb, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
-import { sendMail } from '../../lib/mail/send-mail';
+import { fakeDynamoDb, queuedMails, transactItems, type SentCommand } from '../../lib/testing/fake-dynamodb';
 import { Order } from '../db/order';
 import { OrderRefund, type OrderRefundItem } from '../db/order-refund';
 import { fetchRefund, type PayRefund } from '../shared/pay-refunds';
@@ -7,7 +6,6 @@ import { salesCounterNames } from '../shared/sales-calendar';
 import { orderFixture } from './order-fixture';
 import { receiveRefundEvent } from './refund-webhook';
 
-jest.mock('../../lib/mail/send-mail', () => ({ sendMail: jest.fn() }));
 jest.mock('../shared/pay-refunds', () => ({ createRefund: jest.fn(), fetchRefund: jest.fn() }));
 
 const paid = orderFixture({ payment: 'paid', paidReference: 'ABCDEFGHJK', refundPendingAmount: 5_000_00, updated_at: '2026-03-02T10:00:00.000Z' });
@@ -42,7 +40,7 @@ afterEach(() => jest.clearAllMocks());
 afterAll(() => jest.restoreAllMocks());
 
 describe('receiveRefundEvent', () => {
-  test("It should settle a processed refund once: the refund, the order's amounts and payment, revenue net of it, one notification, then one e-mail", async () => {
+  test("It should settle a processed refund once: the refund, the order's amounts and payment, revenue net of it, one notification and one e-mail", async () => {
     const sent = fakeDynamoDb(table(pendingRefund));
     jest.mocked(fetchRefund).mockResolvedValue(payRefund('processed'));
     await receiveRefundEvent('55');
@@ -59,9 +57,8 @@ describe('receiveRefundEvent', () => {
       [sales.monthRevenue, -5_000_00],
     ]);
     expect(items[5]?.Put?.Item).toMatchObject({ __edb_e__: 'notification', title: 'Refund processed', notificationId: `ABCDEFGHJK.refund.${pendingRefund.refundId}` });
-    expect(items).toHaveLength(6);
-    expect(sendMail).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(sendMail).mock.calls[0]?.[1].text).toContain('Late delivery');
+    expect(items[6]?.Put?.Item).toMatchObject({ __edb_e__: 'outboxMail', mailId: `ABCDEFGHJK.refund.${pendingRefund.refundId}`, to: paid.email, text: expect.stringContaining('Late delivery') });
+    expect(items).toHaveLength(7);
   });
 
   test('It should mark the order refunded, and no longer waiting for work, when the refund gives back all that was paid', async () => {
@@ -81,7 +78,6 @@ describe('receiveRefundEvent', () => {
     jest.mocked(fetchRefund).mockResolvedValue(payRefund('pending'));
     await receiveRefundEvent('55');
     expect(sent.filter((command) => command.name !== 'GetCommand')).toEqual([]);
-    expect(sendMail).not.toHaveBeenCalled();
   });
 
   test('It should only keep Pay\'s id for a refund still pending at Pay', async () => {
@@ -99,7 +95,7 @@ describe('receiveRefundEvent', () => {
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':refundPendingAmount_u0': 0 });
     expect(items[1]?.Update?.ExpressionAttributeValues).not.toHaveProperty(':payment_u0');
     expect(items[2]?.Put?.Item).toMatchObject({ userId: 'admins', title: 'Refund failed' });
-    expect(sendMail).not.toHaveBeenCalled();
+    expect(queuedMails(sent)).toEqual([]);
   });
 
   test('It should settle a duplicate payment\'s refund on its record without touching the order or the revenue', async () => {
@@ -108,8 +104,9 @@ describe('receiveRefundEvent', () => {
     jest.mocked(fetchRefund).mockResolvedValue(payRefund('processed', { amount: paid.totalPrice, transaction: { reference: 'ABCDEFGHJK-2' }, merchant_note: 'shop-refund:ABCDEFGHJK/dup-ABCDEFGHJK-2' }));
     await receiveRefundEvent('55');
     const items = transactItems(sent);
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
     expect(items[1]?.Update?.ExpressionAttributeValues).toMatchObject({ ':refund_u0': 'refunded' });
+    expect(queuedMails(sent)).toEqual([expect.objectContaining({ mailId: 'ABCDEFGHJK.refund.dup-ABCDEFGHJK-2', to: paid.email })]);
     expect(items.some((item) => item.Update?.ExpressionAttributeValues?.[':name_u0' as never] === 'revenue')).toBe(false);
   });
 

@@ -8,8 +8,9 @@ import type { SettledRemake, settleRemakeBody } from './contract';
 import { fetchAnyOrder } from './admin-order-detail';
 import { decide, loadOpenRequest } from './admin-remake-service';
 import { remakeRefundMail } from './order-mail';
-import { mailQuietly } from './order-mailer';
+import { queueMail } from './order-mailer';
 import { remakeDecidedNotification } from './order-notifications';
+import { toOrderView } from './order-view';
 import { refundableAmount } from './refund-records';
 import { askPayToRefund, assertRefundable, recordRefund } from './refund-request';
 import { payRefundKey } from './refund-service';
@@ -32,8 +33,8 @@ export function itemRefundAmount(order: Pick<OrderItem, 'orderItems' | 'subtotal
  * `POST /admin/order/settle-remake`: the fit guarantee settled in money. A partial refund (an alteration
  * allowance) of the amount given, or a full refund of the item once the garment is back. The request's decision,
  * the `pending` refund item, the order's reserved amount, the open-requests counter, the customer's notification
- * and the audit entry are one transaction (the request must still be open); then Pay is asked with an
- * Idempotency-Key from the request's key, and the e-mail follows. The money moves on Pay's webhook, like any refund.
+ * e-mail and the audit entry are one transaction (the request must still be open); then Pay is asked with an
+ * Idempotency-Key from the request's key. The money moves on Pay's webhook, like any refund.
  */
 export async function settleRemake(actorId: string, input: SettleInput): Promise<SettledRemake> {
   const { data: settled } = await RemakeRequest.get({ orderID: input.orderID, requestId: input.requestId }).go({ consistent: true });
@@ -57,12 +58,14 @@ export async function settleRemake(actorId: string, input: SettleInput): Promise
       requestedBy: actorId,
       requestId: request.requestId,
     };
+    const decision = remakeDecidedNotification(request, { refund: input.outcome, amount, note: input.note }, at);
     return {
       record: refund,
       writes: (writers) => [
         decide(writers, request, { status: 'refunded', outcome: input.outcome, refundAmount: amount, settlementNote: input.note, decidedAt: at, decidedBy: actorId }),
         writers.dashboardCounter.update({ name: 'remakeRequests:open' }).add({ value: -1 }).commit(),
-        writers.notification.create(remakeDecidedNotification(request, { refund: input.outcome, amount, note: input.note }, at)).commit(),
+        writers.notification.create(decision).commit(),
+        queueMail(writers, decision.notificationId, order.email, remakeRefundMail(toOrderView(order), request.itemTitle, input.outcome, amount, input.note), at),
         auditWrite(
           writers,
           { actorId, entity: 'order', entityId: order.orderID, action: 'settle-remake', before: { remake: 'open', item: request.itemTitle }, after: { remake: input.outcome, refund: amount, note: input.note } },
@@ -79,6 +82,5 @@ export async function settleRemake(actorId: string, input: SettleInput): Promise
   }
   const [order, { data: decided }] = await Promise.all([fetchAnyOrder(input.orderID), RemakeRequest.get({ orderID: input.orderID, requestId: input.requestId }).go({ consistent: true })]);
   const view = decided ?? request;
-  if (!replayed) await mailQuietly(order.email, remakeRefundMail(order, request.itemTitle, input.outcome, record.amount, input.note));
   return { request: toAdminRemakeView(view), order };
 }

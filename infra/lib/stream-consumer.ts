@@ -7,21 +7,20 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { StreamSelection } from '../../../functions/src/pay/shared/stream-processor';
-import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
-import { acknowledgeWildcardResources } from '../nag-acknowledge';
+import { entityField } from '../../functions/src/lib/data/keys';
+import { acknowledgeWildcardResources } from './nag-acknowledge';
 import { consumerFunction, type ConsumerFunctionProps } from './consumer-function';
 
 export interface StreamConsumerProps extends ConsumerFunctionProps {
-  /** Pay's table, with a stream that shows new images. */
+  /** The product's table, with a stream that shows new images. */
   readonly table: ITable;
   /**
-   * The entity (its `__edb_e__` name) whose items invoke the consumer (`webhookEvent`, `refund`, `transfer`): new ones,
+   * The entity (its `__edb_e__` name) whose items invoke the consumer (`webhookEvent`, `refund`, `outboxMail`): new ones,
    * unless `eventNames` also takes changed ones; with `status`, only those whose new image has that status.
    */
   readonly entity: string;
   /** @default ['INSERT'] */
-  readonly eventNames?: StreamSelection['eventNames'];
+  readonly eventNames?: ReadonlyArray<'INSERT' | 'MODIFY'>;
   readonly status?: string;
   /** Why nothing consumes the dead-letter queue automatically (what stays behind for the sweep). */
   readonly deadLetterReason: string;
@@ -36,9 +35,9 @@ export interface StreamConsumer {
 }
 
 /**
- * A consumer of one entity's items in Pay's table (the webhook consumer, the refund and payout processors): the
- * table's stream, filtered to inserts (or changes) of that entity, invokes it at once, and a schedule invokes it as a sweep
- * for whatever the stream missed or a dead invocation left. The stream's and the schedule's failed invocations
+ * A consumer of one entity's items in a table (Pay's webhook consumer, refund and payout processors, the Shop's
+ * mail outbox): the table's stream, filtered to inserts (or changes) of that entity, invokes it at once, and a
+ * schedule invokes it as a sweep for whatever the stream missed or a dead invocation left. The stream's and the schedule's failed invocations
  * land in a dead-letter queue; the items stay in the table for the next sweep.
  */
 export function streamConsumer(scope: Construct, props: StreamConsumerProps): StreamConsumer {
@@ -63,7 +62,7 @@ export function streamConsumer(scope: Construct, props: StreamConsumerProps): St
           eventName: FilterRule.or(...(props.eventNames ?? ['INSERT'])),
           dynamodb: {
             NewImage: {
-              [entityAttribute]: { S: FilterRule.isEqual(props.entity) },
+              [entityField]: { S: FilterRule.isEqual(props.entity) },
               ...(props.status === undefined ? {} : { status: { S: FilterRule.isEqual(props.status) } }),
             },
           },

@@ -5,11 +5,11 @@ import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import type { Need } from '../../../functions/src/lib/http/route-entry';
-import { acknowledgeWildcardResources } from '../nag-acknowledge';
-import { repoRoot } from '../repo-root';
-import { handlerFunctionDefaults } from '../handler-bundling';
-import { bindNeed, type NeedProviders } from '../route-needs';
+import type { Need } from '../../functions/src/lib/http/route-entry';
+import { acknowledgeWildcardResources } from './nag-acknowledge';
+import { repoRoot } from './repo-root';
+import { handlerFunctionDefaults } from './handler-bundling';
+import { bindNeed, type NeedProviders } from './route-needs';
 
 export interface ConsumerFunctionProps {
   /** Handler module, relative to `functions/src/`. */
@@ -31,8 +31,8 @@ export interface ConsumerFunctionProps {
 }
 
 /**
- * A Lambda that Pay's managed parts invoke rather than a route (the webhook consumer, the transfer
- * confirmer): bundled like the route handlers, with a role of its own built from its declared needs and a
+ * A Lambda that managed parts invoke rather than a route (Pay's webhook consumer and transfer confirmer, the
+ * Shop's image variants and mail outbox): bundled like the route handlers, with a role of its own built from its declared needs and a
  * log group kept three months.
  */
 export function consumerFunction(scope: Construct, props: ConsumerFunctionProps): { handler: NodejsFunction; role: Role } {
