@@ -66,6 +66,12 @@ export interface RouteRawFigure {
   ratio: { p50: number; p99: number };
   /** Shop routes that call Pay: the route less its calls to Pay (Pay's part timed apart), and that over raw. */
   withoutPay?: { routeLatency: Percentiles; ratio: { p50: number; p99: number }; payPart: Percentiles };
+  /**
+   * What API Gateway would hand to our code, over raw: each request's JWT authorizer and handler time (less its
+   * calls to Pay), without the local-only costs (the bench's loopback HTTP to the gateway process, the local
+   * gateway's routing and event building). The route figures above keep them.
+   */
+  authorizerAndHandler: { latency: Percentiles; ratio: { p50: number; p99: number } };
   /** Medians of where the route's time went (ms), from the gateway's `x-aso-timing`. */
   breakdownMedianMs: {
     /** Client send → whole answer read (the route figure). */
@@ -80,7 +86,7 @@ export interface RouteRawFigure {
     dynamodb: number;
     /** The handler's outgoing HTTP (Pay). */
     outbound: number;
-    /** The handler's SES calls (order confirmation and receipt e-mails). */
+    /** The handler's own SES calls (none on these routes since the order e-mails go through the mail outbox). */
     mail: number;
     /** The rest of the handler: middy chain, validation, data-layer building and parsing, business code, serialising. */
     handlerRest: number;
@@ -197,6 +203,7 @@ async function measureRoute(state: StackState, log: string, routeCase: RouteCase
   const raw = percentiles(rawMs);
   const part = (name: string) => timings.map((timing) => timing[name] ?? 0);
   const outbound = part('outbound');
+  const ours = percentiles(timings.map((timing) => (timing.auth ?? 0) + (timing.handler ?? 0) - (timing.outbound ?? 0)));
   const figure: RouteRawFigure = {
     route: routeCase.name,
     samples: routeMs.length,
@@ -204,6 +211,7 @@ async function measureRoute(state: StackState, log: string, routeCase: RouteCase
     routeLatency: route,
     raw,
     ratio: { p50: ratio(route.p50Ms, raw.p50Ms), p99: ratio(route.p99Ms, raw.p99Ms) },
+    authorizerAndHandler: { latency: ours, ratio: { p50: ratio(ours.p50Ms, raw.p50Ms), p99: ratio(ours.p99Ms, raw.p99Ms) } },
     breakdownMedianMs: {
       total: median(part('total')),
       transport: median(timings.map((timing) => (timing.total ?? 0) - (timing.gateway ?? 0))),
@@ -308,7 +316,9 @@ export async function measureRouteRaw(state: StackState, data: string, log: stri
     note:
       'One request at a time. Route: the bench sends the request over HTTP to the local gateway and reads the whole answer. Raw: the very '
       + 'DynamoDB calls that request made (recorded by the gateway, in order, as sent), replayed one after another with a bare DynamoDB '
-      + 'client on the same state. withoutPay: the route less the time its handler spent calling Pay over HTTP. Percentiles of about '
+      + 'client on the same state. withoutPay: the route less the time its handler spent calling Pay over HTTP. authorizerAndHandler: '
+      + 'what API Gateway would hand to our code (the JWT authorizer and the handler, less its calls to Pay), without the local-only '
+      + 'loopback HTTP and gateway routing. Percentiles of about '
       + `${iterations} samples each (p99 is close to the slowest).`,
     routes,
     failed,
