@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { addAsoStacks } from './aso-app';
+import { consumerTagKey } from './consumer-function';
 import { bundleHandlers, deployedBundleBudget, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
@@ -26,6 +27,13 @@ const handlers = [
   ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON()),
 ];
 const files = handlers.map((handler) => handler.handler);
+/** The functions managed parts invoke: stream consumers, schedules, the upload event. */
+const consumers = [
+  ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON(), consumerTagKey),
+  ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON(), consumerTagKey),
+];
+// sharp (the image variants' libvips) ships beside its bundle, installed for Lambda's platform, never in it.
+const consumerBundling = { external: ['sharp'] };
 
 const localOptions: HandlerEnvOptions = {
   product: 'shop',
@@ -49,14 +57,19 @@ const localOptions: HandlerEnvOptions = {
 let workDir: string;
 let deployed: Map<string, BuiltBundle>;
 let named: Map<string, BuiltBundle>;
+let deployedConsumers: Map<string, BuiltBundle>;
+let namedConsumers: Map<string, BuiltBundle>;
 
 beforeAll(async () => {
   // Inside the repository, so the SDK packages the bundles leave external resolve as Lambda's runtime provides them.
   mkdirSync(join(root, '.cache'), { recursive: true });
   workDir = mkdtempSync(join(root, '.cache', 'bundle-audit-'));
-  [deployed, named] = await Promise.all([
+  const consumerFiles = consumers.map((consumer) => consumer.handler);
+  [deployed, named, deployedConsumers, namedConsumers] = await Promise.all([
     bundleHandlers(root, files, join(workDir, 'deployed')),
     bundleHandlers(root, files, join(workDir, 'named'), { keepIdentifiers: true }),
+    bundleHandlers(root, consumerFiles, join(workDir, 'consumers'), consumerBundling),
+    bundleHandlers(root, consumerFiles, join(workDir, 'consumers-named'), { ...consumerBundling, keepIdentifiers: true }),
   ]);
 }, 300_000);
 
@@ -144,6 +157,53 @@ describe('The deployed route handlers', () => {
       const deployedNames = Object.keys(handler.environment).filter((name) => !needVariableNames.includes(name) && !awsOnly.has(name));
       expect({ route: handler.label, names: local.sort() }).toEqual({ route: handler.label, names: deployedNames.sort() });
     }
+  });
+});
+
+describe('The deployed consumer functions', () => {
+  test('It should find every function the managed parts invoke', () => {
+    // Pay: webhooks, transfer confirmer, refunds, payouts, renewals; the Shop: image variants, the mail outbox.
+    expect(consumers.map((consumer) => consumer.handler).sort()).toEqual(
+      [
+        'pay/payment/confirm-transfers.ts',
+        'pay/refund/process-refunds.ts',
+        'pay/subscription/process-renewals.ts',
+        'pay/transfer/process-transfers.ts',
+        'pay/webhook/deliver-webhooks.ts',
+        'shop/mail/send-outbox-mails.ts',
+        'shop/media/make-image-variants.ts',
+      ].sort(),
+    );
+  });
+
+  test('It should keep every consumer bundle within the size budget', () => {
+    const over = consumers.flatMap((consumer) => {
+      const bundle = deployedConsumers.get(consumer.handler);
+      if (!bundle) return [`${consumer.label}: no bundle`];
+      const bytes = statSync(bundle.file).size;
+      return bytes > deployedBundleBudget.limitBytes ? [`${consumer.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  test('It should load every consumer bundle in a fresh Node process given only its template variables', async () => {
+    const failures: string[] = [];
+    for (const consumer of consumers) {
+      const bundle = deployedConsumers.get(consumer.handler);
+      if (!bundle) throw new Error(`${consumer.label}: no bundle`);
+      const [error] = [...(await importFailures([bundle.file], { ...lambdaRuntimeEnv('consumer'), ...consumer.environment })).values()];
+      if (error !== undefined) failures.push(`${consumer.label}: ${error.split('\n')[0] ?? error}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  test("It should allow in each consumer's role every AWS command its bundle contains", () => {
+    const lacking = consumers.flatMap((consumer) => {
+      const bundle = namedConsumers.get(consumer.handler);
+      if (!bundle) return [`${consumer.label}: no bundle`];
+      return unauthorisedCalls(sdkCalls(bundle, 'contained'), consumer.actions).map((call) => `${consumer.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
+    });
+    expect(lacking).toEqual([]);
   });
 });
 

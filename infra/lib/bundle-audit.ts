@@ -71,8 +71,11 @@ function refTarget(value: Json): string | undefined {
   return Array.isArray(getAtt) ? String(getAtt[0]) : undefined;
 }
 
-/** The route-handler functions of a synthesised template, with their variables and role actions. */
-export function deployedHandlers(stack: string, template: { Resources?: Resources }): DeployedHandler[] {
+/**
+ * The route-handler functions of a synthesised template (tagged `aso:handler`), with their variables and role
+ * actions; with `consumerTagKey`, the functions managed parts invoke (stream consumers, schedules, uploads).
+ */
+export function deployedHandlers(stack: string, template: { Resources?: Resources }, tagKey: string = handlerTagKey): DeployedHandler[] {
   const resources = template.Resources ?? {};
   const actionsByRole = new Map<string, Set<string>>();
   for (const resource of Object.values(resources)) {
@@ -93,7 +96,7 @@ export function deployedHandlers(stack: string, template: { Resources?: Resource
   for (const resource of Object.values(resources)) {
     if (resource.Type !== 'AWS::Lambda::Function') continue;
     const props = resource.Properties ?? {};
-    const tag = ((props.Tags as { Key: string; Value: string }[] | undefined) ?? []).find((t) => t.Key === handlerTagKey);
+    const tag = ((props.Tags as { Key: string; Value: string }[] | undefined) ?? []).find((t) => t.Key === tagKey);
     if (!tag) continue;
     const variables = ((props.Environment as { Variables?: Record<string, Json> } | undefined)?.Variables ?? {});
     const environment: Record<string, string> = {};
@@ -133,7 +136,7 @@ export async function bundleHandlers(
   root: string,
   handlerFiles: readonly string[],
   outDir: string,
-  options: { keepIdentifiers?: boolean } = {},
+  options: { keepIdentifiers?: boolean; external?: readonly string[] } = {},
 ): Promise<Map<string, BuiltBundle>> {
   const unique = [...new Set(handlerFiles)];
   const result = await build({
@@ -151,7 +154,7 @@ export async function bundleHandlers(
     // The map as a deploy writes it (a file beside the bundle, no sources), so what is imported is what ships.
     sourcemap: handlerBundling.sourceMap,
     sourcesContent: handlerBundling.sourcesContent,
-    external: handlerBundling.externalModules,
+    external: [...handlerBundling.externalModules, ...(options.external ?? [])],
     banner: { js: handlerBundling.banner },
     tsconfig: join(root, 'tsconfig.json'),
     metafile: true,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Duration} from 'aws-cdk-lib';
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { NodejsFunction, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -10,6 +10,9 @@ import { acknowledgeWildcardResources } from './nag-acknowledge';
 import { repoRoot } from './repo-root';
 import { handlerFunctionDefaults } from './handler-bundling';
 import { bindNeed, type NeedProviders } from './route-needs';
+
+/** The tag naming a consumer's handler file (relative to `functions/src/`), as `aso:handler` names a route's: the bundle audit finds them by it. */
+export const consumerTagKey = 'aso:consumer';
 
 export interface ConsumerFunctionProps {
   /** Handler module, relative to `functions/src/`. */
@@ -65,6 +68,7 @@ export function consumerFunction(scope: Construct, props: ConsumerFunctionProps)
     logGroup,
     environment,
   });
+  Tags.of(fn).add(consumerTagKey, props.handler);
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
     reason: 'ARCHITECTURE §2 pins Node 22 for handlers, matching the local stack and the esbuild target; moving to a newer runtime is a deliberate, tested change.',
