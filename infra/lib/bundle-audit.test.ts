@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { addAsoStacks } from './aso-app';
 import { consumerTagKey } from './consumer-function';
+import { consumerExternals } from './handler-bundling';
 import { bundleHandlers, deployedBundleBudget, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
@@ -32,8 +33,7 @@ const consumers = [
   ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON(), consumerTagKey),
   ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON(), consumerTagKey),
 ];
-// sharp (the image variants' libvips) ships beside its bundle, installed for Lambda's platform, never in it.
-const consumerBundling = { external: ['sharp'] };
+const consumerBundling = { external: consumerExternals };
 
 const localOptions: HandlerEnvOptions = {
   product: 'shop',

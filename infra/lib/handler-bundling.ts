@@ -36,3 +36,6 @@ export function handlerFunctionDefaults(root: string): NodejsFunctionProps {
     bundling: { ...handlerBundling, tsconfig: join(root, 'tsconfig.json') },
   };
 }
+
+/** Native packages a consumer ships beside its bundle, installed for Lambda's platform (the image variants' sharp). */
+export const consumerExternals: readonly string[] = ['sharp'];

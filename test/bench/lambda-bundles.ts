@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { addAsoStacks } from '../../infra/lib/aso-app';
 import { bundleHandlers, deployedHandlers, lambdaRuntimeEnv } from '../../infra/lib/bundle-audit';
+import { consumerTagKey } from '../../infra/lib/consumer-function';
+import { consumerExternals } from '../../infra/lib/handler-bundling';
 import { testApp, withNestedStacks } from '../../infra/lib/template-helpers';
 
 /** One runtime's import times for a bundle and for its floor, measured side by side in the same run. */
@@ -16,11 +18,11 @@ export interface ImportFigure {
 }
 
 export interface BundleFigure {
-  /** `<service>: <METHOD> <path>`, the function's description in the template. */
+  /** The function's description in the template: `<service>: <METHOD> <path>` for a route, what it does for a consumer. */
   name: string;
   /** The bundle as `cdk deploy` ships it (the CDK bundling options: AWS SDK clients left to the runtime). */
   deployedBytes: number;
-  /** The SDK packages the bundle imports when it loads (its floor imports exactly these). */
+  /** The SDK packages (and native externals, sharp) the bundle imports when it loads (its floor imports exactly these). */
   sdkModules: string[];
   /** Node 20's median import time (the process running the bench), kept for earlier reports' readers. */
   importMsMedian: number;
@@ -77,11 +79,15 @@ function runtimes(): Record<string, string> {
   return found;
 }
 
-/** The SDK packages a bundle imports at load (a static `import … from`); those imported on use are not in its floor. */
+/**
+ * The packages a bundle leaves external and imports at load (a static `import … from`): the SDK clients, and
+ * sharp for the image variants. Those imported on use are not in its floor, nor are Node's own modules.
+ */
 function staticSdkImports(code: string): string[] {
   const modules = new Set<string>();
-  for (const match of code.matchAll(/import\s*(?:\{[^}]*\}|[\w$]+|\*\s*as\s*[\w$]+)\s*from\s*["'](@aws-sdk\/[^"']+)["']/g)) modules.add(match[1] ?? '');
-  for (const match of code.matchAll(/import\s*["'](@aws-sdk\/[^"']+)["']/g)) modules.add(match[1] ?? '');
+  const external = `(@aws-sdk\\/[^"']+|${consumerExternals.join('|')})`;
+  for (const match of code.matchAll(new RegExp(`import\\s*(?:\\{[^}]*\\}|[\\w$]+|\\*\\s*as\\s*[\\w$]+)\\s*from\\s*["']${external}["']`, 'g'))) modules.add(match[1] ?? '');
+  for (const match of code.matchAll(new RegExp(`import\\s*["']${external}["']`, 'g'))) modules.add(match[1] ?? '');
   return [...modules].filter((name) => name !== '').sort();
 }
 
@@ -101,7 +107,7 @@ const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
- * What ships, measured: every route function of the synthesised Shop and Pay templates, bundled as a deploy
+ * What ships, measured: every route function and consumer of the synthesised Shop and Pay templates, bundled as a deploy
  * bundles it, imported in a fresh Node process with its template's variables, next to its floor (a module
  * importing only the SDK packages the bundle imports), bundle and floor alternating so load on the machine
  * falls on both; on the running Node and on Node 22 (see `runtimes`).
@@ -113,15 +119,19 @@ export async function measureLambdaBundles(options: { runs?: number; every?: num
   // `every: n` times one function in n (all are still bundled and sized): a quick look on a busy machine.
   const every = Math.max(1, options.every ?? 1);
   const stacks = addAsoStacks(testApp(), { shop: { spaAssets: null }, pay: { popupAssets: null, dashboardAssets: null } });
-  const functions = [
-    ...deployedHandlers('AsoShop', withNestedStacks(stacks.shop).toJSON()),
-    ...deployedHandlers('AsoPay', withNestedStacks(stacks.pay).toJSON()),
-  ];
+  const shop = withNestedStacks(stacks.shop).toJSON();
+  const pay = withNestedStacks(stacks.pay).toJSON();
+  const functions = [...deployedHandlers('AsoShop', shop), ...deployedHandlers('AsoPay', pay)];
+  // The functions managed parts invoke (stream consumers, schedules, the upload event) ship too.
+  const consumers = [...deployedHandlers('AsoShop', shop, consumerTagKey), ...deployedHandlers('AsoPay', pay, consumerTagKey)];
   // Inside the repository, so the SDK packages the bundles leave external resolve as the runtime provides them.
   mkdirSync(path.join(root, '.cache'), { recursive: true });
   const workDir = mkdtempSync(path.join(root, '.cache', 'bench-bundles-'));
   try {
-    const bundles = await bundleHandlers(root, functions.map((fn) => fn.handler), path.join(workDir, 'deployed'));
+    const bundles = new Map([
+      ...(await bundleHandlers(root, functions.map((fn) => fn.handler), path.join(workDir, 'deployed'))),
+      ...(await bundleHandlers(root, consumers.map((fn) => fn.handler), path.join(workDir, 'consumers'), { external: consumerExternals })),
+    ]);
     const nodes = runtimes();
     const floorFiles = new Map<string, string>();
     const floorFile = (modules: readonly string[]) => {
@@ -135,7 +145,7 @@ export async function measureLambdaBundles(options: { runs?: number; every?: num
       return file;
     };
     const handlers: BundleFigure[] = [];
-    for (const [index, fn] of functions.entries()) {
+    for (const [index, fn] of [...functions, ...consumers].entries()) {
       const bundle = bundles.get(fn.handler);
       if (!bundle) throw new Error(`${fn.label}: no bundle`);
       const sdkModules = staticSdkImports(readFileSync(bundle.file, 'utf8'));

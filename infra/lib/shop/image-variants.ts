@@ -5,7 +5,7 @@ import { EventType, type Bucket } from 'aws-cdk-lib/aws-s3';
 import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import { Construct } from 'constructs';
 import { variantEventFilters } from '../../../functions/src/shop/shared/image-variants-contract';
-import { handlerBundling } from '../handler-bundling';
+import { consumerExternals, handlerBundling } from '../handler-bundling';
 import { acknowledgeBucketNotificationsHelper } from '../nag-common';
 import { consumerFunction } from '../consumer-function';
 
@@ -35,7 +35,7 @@ export class ImageVariants extends Construct {
       memorySize: 1536,
       timeout: Duration.minutes(1),
       bundling: {
-        externalModules: [...handlerBundling.externalModules, 'sharp'],
+        externalModules: [...handlerBundling.externalModules, ...consumerExternals],
         nodeModules: ['sharp'],
         environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
       },
