@@ -82,6 +82,9 @@ describe('product panel', () => {
 
   test('It should swap the main image from the gallery', async () => {
     await openPanel();
+    // The main image is a deep link's largest paint: fetched first, never lazily.
+    expect(screen.getByRole('img', { name: product.name }).getAttribute('fetchpriority')).toBe('high');
+    expect(screen.getByRole('img', { name: product.name }).getAttribute('loading')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 2' }));
 

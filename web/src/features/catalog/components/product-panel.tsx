@@ -109,7 +109,8 @@ function ProductDetails({ product, headingId }: { product: Product; headingId: s
           alt={product.name}
           width={800}
           height={1000}
-          decoding="async"
+          // The panel's largest paint: fetched ahead of the grid's images behind it.
+          fetchPriority="high"
         />
       </div>
       {gallery.length > 1 && (
