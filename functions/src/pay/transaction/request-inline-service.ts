@@ -23,16 +23,18 @@ export async function hasSavedCards(email: string): Promise<boolean> {
   return data.length > 0;
 }
 
-async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem): Promise<InitData> {
+/** `savedCards`: the vault lookup for the transaction's e-mail when the caller started it early. */
+async function initDataFor(transaction: TransactionItem, merchant?: MerchantItem, savedCards?: Promise<boolean>): Promise<InitData> {
   const owner = merchant ?? (await getMerchant(transaction.merchantId));
-  return initView(transaction, owner, await hasSavedCards(transaction.email));
+  return initView(transaction, owner, await (savedCards ?? hasSavedCards(transaction.email)));
 }
 
 /**
  * `request_inline`: the pop-up's parameters become a transaction, except that a pending or abandoned
  * transaction of this merchant with exactly the same parameters and the same checkout token is resumed
  * rather than duplicated (the rule the script applies), so a customer who closes and reopens the pop-up
- * keeps one transaction. The token is in the fingerprint, so without it nothing is ever resumed.
+ * keeps one transaction. The token is in the fingerprint, so without it nothing is ever resumed. Whether the
+ * customer has saved cards depends on the e-mail alone, so that lookup runs beside the transaction's own work.
  */
 export async function requestInline(
   caller: MerchantPrincipal,
@@ -43,6 +45,9 @@ export async function requestInline(
   const merchant = await callingMerchant(caller);
   const { key: _key, ...parameters } = body;
   refuseConnectAccount(headers['x-connect-account']);
+  const savedCards = hasSavedCards(body.email);
+  // Awaited last; a request refused meanwhile still answers its own error, never this lookup's.
+  savedCards.catch(() => undefined);
   const language = preferredLanguage(headers['accept-language']);
   const parametersHash = body.checkout_token
     ? fingerprint({ ...parameters, language: language ?? null })
@@ -56,7 +61,7 @@ export async function requestInline(
     );
     if (resumable) {
       const resumed = resumable.status === 'abandoned' ? await resume(resumable) : resumable;
-      return initDataFor(resumed, merchant);
+      return initDataFor(resumed, merchant, savedCards);
     }
   }
   const { amount, terms } = await planTerms(merchantId, body);
@@ -82,7 +87,7 @@ export async function requestInline(
     orderId: body.order_id,
     splitting: await resolveSplitting(merchant, amount, body),
   });
-  return initDataFor(transaction, merchant);
+  return initDataFor(transaction, merchant, savedCards);
 }
 
 async function resume(transaction: TransactionItem): Promise<TransactionItem> {
