@@ -1,11 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { type Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import { mailOutboxNeeds, outboxMailEntity } from '../../../functions/src/shop/mail/outbox-stream';
-import { streamConsumer } from '../stream-consumer';
+import { streamConsumer, type StreamConsumer } from '../stream-consumer';
 
 export interface MailOutboxProps {
   /** The Shop's table, with a stream that shows new images. */
@@ -26,13 +24,12 @@ export const mailOutboxHandler = 'shop/mail/send-outbox-mails.ts';
  * queue; the mails stay in the table for the next sweep.
  */
 export class MailOutbox extends Construct {
-  readonly function: NodejsFunction;
-  readonly deadLetterQueue: Queue;
-  readonly sweepRule: Rule;
+  /** The consumer function, its dead-letter queue and its sweep rule. */
+  readonly consumer: StreamConsumer;
 
   constructor(scope: Construct, id: string, props: MailOutboxProps) {
     super(scope, id);
-    const consumer = streamConsumer(this, {
+    this.consumer = streamConsumer(this, {
       table: props.table,
       entity: outboxMailEntity,
       handler: mailOutboxHandler,
@@ -48,8 +45,5 @@ export class MailOutbox extends Construct {
       sweepDescription: 'Shop e-mails: queued mails the stream missed, retries that have come due',
       sweepSchedule: props.sweepSchedule ?? Schedule.rate(Duration.minutes(1)),
     });
-    this.function = consumer.function;
-    this.deadLetterQueue = consumer.deadLetterQueue;
-    this.sweepRule = consumer.sweepRule;
   }
 }
