@@ -97,7 +97,7 @@ export async function decidedMeanwhile(error: unknown, orderID: string, requestI
 
 /**
  * `POST /admin/order/accept-remake`: the remake order (pending, paid, free), the request's decision, the
- * counters, the customer's notification and e-mail and the audit entry in one transaction.
+ * counters, the customer's notification and e-mail, and the audit entry in one transaction.
  */
 export async function acceptRemake(actorId: string, orderID: string, requestId: string): Promise<AcceptedRemake> {
   const { request, order } = await loadOpenRequest(orderID, requestId);

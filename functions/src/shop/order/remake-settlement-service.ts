@@ -32,8 +32,8 @@ export function itemRefundAmount(order: Pick<OrderItem, 'orderItems' | 'subtotal
 /**
  * `POST /admin/order/settle-remake`: the fit guarantee settled in money. A partial refund (an alteration
  * allowance) of the amount given, or a full refund of the item once the garment is back. The request's decision,
- * the `pending` refund item, the order's reserved amount, the open-requests counter, the customer's notification
- * e-mail and the audit entry are one transaction (the request must still be open); then Pay is asked with an
+ * the `pending` refund item, the order's reserved amount, the open-requests counter, the customer's notification and
+ * e-mail, and the audit entry are one transaction (the request must still be open); then Pay is asked with an
  * Idempotency-Key from the request's key. The money moves on Pay's webhook, like any refund.
  */
 export async function settleRemake(actorId: string, input: SettleInput): Promise<SettledRemake> {
