@@ -1,16 +1,15 @@
 import type { SplitType } from '../db/split';
-import type { SplitSubaccountInput } from './contract';
 
 /**
  * What makes a split valid beyond its fields' own shapes, apart from the request schemas so the split service
- * (which every payment that may carry a split reaches) checks a stored or changed split without building them
- * (the contract is imported for its types only).
+ * (which every payment that may carry a split reaches) checks a stored or changed split without building them.
+ * The contract checks requests with these rules, so they name only what they read of a share.
  */
 
 /** The rules every split keeps (create, add, dynamic): no subaccount twice, percentages within 100, a bearer among them. */
 export function splitProblems(split: {
   type: SplitType;
-  subaccounts: readonly SplitSubaccountInput[];
+  subaccounts: ReadonlyArray<{ subaccount: string; share: number }>;
   bearer_type?: string | undefined;
   bearer_subaccount?: string | undefined;
 }): Array<{ path: string; message: string }> {
