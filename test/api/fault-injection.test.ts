@@ -7,7 +7,7 @@ import { asAdmin, seededAdminToken } from '../support/admin';
 import { api, payApi, type ApiResponse } from '../support/api-client';
 import { entityOf, scanTable, until, webhookConsumerPid, type StoredItem } from '../support/concurrency';
 import { catalog, chargedOrder, chargeSuccess, orderBody, placed, placeOrder, registerShopper, webhookSignature, type Shopper } from '../support/orders';
-import { changes, dynamoCalls, faultFired, isPartOf, snapshot, withFault, type Snapshot } from '../support/table-diff';
+import { changes, dynamoCalls, faultFired, isPartOf, mailsSettled, snapshot, withFault, type Snapshot } from '../support/table-diff';
 import { setShopWebhookUrl } from '../support/pay-merchant';
 import { paidOrder } from '../support/reviews';
 import { testStack } from '../support/stack';
@@ -36,6 +36,11 @@ interface Operation<S> {
   snapshot?: (subject: S) => Promise<Snapshot>;
   /** Also run with its transaction applied and the answer lost, though it is not all one transaction (default: `atomic`). */
   lostAnswer?: boolean;
+  /**
+   * For a write that mails the customer (its mail is queued in its transaction): their address. The mails that
+   * arrive must follow the write: none from a failed request that wrote nothing, and the clean run's number in all.
+   */
+  mailbox?: (subject: S) => string;
 }
 
 /** Counters that must always equal a recount of what they count. */
@@ -60,11 +65,15 @@ async function countersMatchRecount(): Promise<void> {
 
 async function everyStep<S>(operation: Operation<S>): Promise<number> {
   const take = (subject: S) => (operation.snapshot ? operation.snapshot(subject) : snapshot());
+  const mails = async (subject: S) => (operation.mailbox ? mailsSettled(operation.mailbox(subject)) : 0);
   const reference = await operation.prepare();
   const start = await take(reference);
+  const startMails = await mails(reference);
   const clean = await operation.act(reference);
   expect([operation.name, clean.status]).toEqual([operation.name, operation.ok]);
   const footprint = changes(start, await take(reference));
+  const mailed = (await mails(reference)) - startMails;
+  if (operation.mailbox) expect({ operation: operation.name, mailed }).toEqual({ operation: operation.name, mailed: 1 });
   const calls = dynamoCalls(clean);
   expect(calls).toBeGreaterThan(1);
   // Each call failing before it reaches DynamoDB; then, for one-transaction writes, the transaction applied but its answer lost.
@@ -72,11 +81,13 @@ async function everyStep<S>(operation: Operation<S>): Promise<number> {
   for (const step of faults) {
     const subject = await operation.prepare();
     const before = await take(subject);
+    const mailsBefore = await mails(subject);
     const failed = await operation.act(subject, step);
     const left = changes(before, await take(subject));
     const seen = { operation: operation.name, step, fired: faultFired(failed), status: failed.status };
     expect(seen).toEqual({ ...seen, fired: true });
     if (operation.atomic) expect({ ...seen, left }).toEqual({ ...seen, left: left.length === 0 ? [] : footprint });
+    if (operation.mailbox) expect({ ...seen, mailed: (await mails(subject)) - mailsBefore }).toEqual({ ...seen, mailed: left.length === 0 ? 0 : mailed });
     else expect({ ...seen, left, outsideFootprint: false }).toEqual({ ...seen, left, outsideFootprint: !isPartOf(left, footprint) });
     if (left.length > 0) await operation.partway?.(subject);
     await countersMatchRecount();
@@ -84,6 +95,7 @@ async function everyStep<S>(operation: Operation<S>): Promise<number> {
     const retryOk = operation.retryOk ?? [operation.ok];
     expect({ ...seen, retry: retry.status, message: retry.body.message, retryOk: retryOk.includes(retry.status) }).toEqual({ ...seen, retry: retry.status, message: retry.body.message, retryOk: true });
     expect({ ...seen, after: changes(before, await take(subject)) }).toEqual({ ...seen, after: footprint });
+    if (operation.mailbox) expect({ ...seen, mailedInAll: (await mails(subject)) - mailsBefore }).toEqual({ ...seen, mailedInAll: mailed });
   }
   await countersMatchRecount();
   return calls;
@@ -149,6 +161,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
       act: ({ shopper, body }, fault) => withFault('/order/add-order', { token: shopper.token, body }, fault),
       ok: 201,
       atomic: true,
+      mailbox: ({ shopper }) => shopper.email,
     });
   }, 180_000);
 
@@ -166,6 +179,7 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
         act: ({ shopper, orderID }, fault) => withFault('/order/verify-payment', { token: shopper.token, body: { orderID } }, fault),
         ok: 200,
         atomic: true,
+        mailbox: ({ shopper }) => shopper.email,
       });
     } finally {
       await restore();
@@ -180,11 +194,12 @@ describe('multi-item writes with a DynamoDB call failing at each step', () => {
         prepare: async () => {
           const shopper = await registerShopper('fault-hook');
           const order = await chargedOrder(shopper, [product.id]);
-          return JSON.stringify(chargeSuccess(order.orderID, order.totalPrice));
+          return { email: shopper.email, raw: JSON.stringify(chargeSuccess(order.orderID, order.totalPrice)) };
         },
-        act: (raw, fault) => withFault('/pay/webhook', { body: raw, headers: { 'x-aso-signature': webhookSignature(raw) } }, fault),
+        act: ({ raw }, fault) => withFault('/pay/webhook', { body: raw, headers: { 'x-aso-signature': webhookSignature(raw) } }, fault),
         ok: 200,
         atomic: true,
+        mailbox: ({ email }) => email,
       });
     } finally {
       await restore();

@@ -1,4 +1,5 @@
 import { api, type ApiResponse } from './api-client';
+import { readMails } from './mail';
 import { entityOf, scanTable, type StoredItem } from './concurrency';
 
 /**
@@ -6,11 +7,13 @@ import { entityOf, scanTable, type StoredItem } from './concurrency';
  * added, changed or removed, item by item, named by entity (and counter name) so runs on fresh subjects
  * compare. Rate-limit windows are left out: they count attempts, failed ones included, by design. So are
  * session grants: each records a refresh token handed out, one per sign-in, not part of what a write makes
- * (a request that fails after making the account hands out no session, and its retry signs in).
+ * (a request that fails after making the account hands out no session, and its retry signs in). So are queued
+ * mails: the mail outbox consumer sends and deletes them on its own time, so whether one is still in the table says
+ * nothing of the request; the fault tests count the mails that arrive instead (`mailsSettled`).
  */
 export type Snapshot = Map<string, StoredItem>;
 
-const ignored = new Set(['rateLimitCounter', 'sessionGrant']);
+const ignored = new Set(['rateLimitCounter', 'sessionGrant', 'outboxMail']);
 
 export async function snapshot(): Promise<Snapshot> {
   const items = await scanTable();
@@ -62,4 +65,19 @@ export function dynamoCalls(answer: ApiResponse): number {
 
 export function faultFired(answer: ApiResponse): boolean {
   return answer.headers.get('x-aso-fault-fired') === 'yes';
+}
+
+/**
+ * How many mails `to` has got, once the count has held for a second (the mail outbox polls every 200 ms in
+ * tests): what a request queued has arrived by then, and nothing more is on its way.
+ */
+export async function mailsSettled(to: string): Promise<number> {
+  let count = (await readMails(to)).length;
+  for (let steady = 0, rounds = 0; steady < 4 && rounds < 40; rounds += 1) {
+    await new Promise((wake) => setTimeout(wake, 250));
+    const now = (await readMails(to)).length;
+    steady = now === count ? steady + 1 : 0;
+    count = now;
+  }
+  return count;
 }

@@ -97,7 +97,11 @@ describe('sendDueMails', () => {
     expect(await sendDueMails(now)).toEqual({ sent: 1, retrying: 0, abandoned: 0, skipped: 0 });
     const query = sent.find((command) => command.name === 'QueryCommand');
     expect(query?.input).toMatchObject({ IndexName: 'gsi1' });
-    expect(String(query?.input.KeyConditionExpression)).toMatch(/<=/);
+    // Both ends inside the outbox's keys: the partition also holds the audit log and the categories.
+    expect(String(query?.input.KeyConditionExpression)).toMatch(/BETWEEN :sk1 AND :sk2/);
+    const values = query?.input.ExpressionAttributeValues as Record<string, string>;
+    expect(values[':sk1']).toMatch(/^\$outboxmail_1#dueat_0000/);
+    expect(values[':sk2']).toBe(`$outboxmail_1#dueat_${now.toISOString().toLowerCase()}`);
     expect(sent.some((command) => command.name === 'ScanCommand')).toBe(false);
     expect(sendMail).toHaveBeenCalledTimes(1);
   });

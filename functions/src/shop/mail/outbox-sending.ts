@@ -76,12 +76,18 @@ export async function sendOutboxMail(mailId: string, now = new Date()): Promise<
 const sweepLimit = 50;
 
 /**
+ * Bound that sorts before every ISO time. The `due` index shares its partition with other entities' lists (the
+ * audit log, the categories), so the range names both ends: an open `<= now` would read their items first.
+ */
+const earliest = '0000';
+
+/**
  * The sweep: every queued mail that is due (one the stream missed, one waiting for its next try, one whose
  * consumer died), oldest first, with one query of the `due` index, never a scan.
  */
 export async function sendDueMails(now = new Date()): Promise<Record<MailOutcome, number>> {
   const counts: Record<MailOutcome, number> = { sent: 0, retrying: 0, abandoned: 0, skipped: 0 };
-  const { data } = await OutboxMail.query.due({}).lte({ dueAt: now.toISOString() }).go({ limit: sweepLimit });
+  const { data } = await OutboxMail.query.due({}).between({ dueAt: earliest }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
   for (const mail of data) counts[await sendOutboxMail(mail.mailId, now)] += 1;
   return counts;
 }
