@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import { runTransaction } from '../../lib/db/transact';
 import { Merchant } from '../db/merchant';
 import { payService } from '../db/pay-service';
@@ -104,12 +105,13 @@ const sweepLimit = 25;
 
 /**
  * The sweep: every pending refund, and every processing one whose holder's lease has run out (its consumer
- * died), oldest first: one query per status on the by-status index, never a scan.
+ * died), oldest first: one query per status on the by-status index, never a scan. Transfers share those
+ * partitions, so the range is bounded at both ends (`earliestTime`).
  */
 export async function processDueRefunds(now = new Date()): Promise<Record<RefundOutcome, number>> {
   const counts: Record<RefundOutcome, number> = { processed: 0, failed: 0, skipped: 0 };
   for (const status of ['pending', 'processing'] as const) {
-    const { data } = await Refund.query.byStatus({ status }).lte({ dueAt: now.toISOString() }).go({ limit: sweepLimit });
+    const { data } = await Refund.query.byStatus({ status }).between({ dueAt: earliestTime }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
     for (const refund of data) counts[await processRefund(refund.refundId, now)] += 1;
   }
   return counts;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import { runTransaction } from '../../lib/db/transact';
 import { Merchant } from '../db/merchant';
 import { payService } from '../db/pay-service';
@@ -97,9 +98,6 @@ export async function processTransfer(transferId: number, now = new Date()): Pro
 /** How many transfers one sweep takes per status; more wait for the next sweep. */
 const sweepLimit = 25;
 
-/** Bound that sorts before every ISO time, so the range stays inside the transfers' keys. */
-const earliest = '0000';
-
 /**
  * The sweep: every pending transfer, and every processing one whose holder's lease has run out, oldest
  * first: one query per status on the by-status index, never a scan.
@@ -107,7 +105,7 @@ const earliest = '0000';
 export async function processDueTransfers(now = new Date()): Promise<Record<TransferOutcome, number>> {
   const counts: Record<TransferOutcome, number> = { success: 0, failed: 0, skipped: 0 };
   for (const status of ['pending', 'processing'] as const) {
-    const { data } = await Transfer.query.byStatus({ status }).between({ dueAt: earliest }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
+    const { data } = await Transfer.query.byStatus({ status }).between({ dueAt: earliestTime }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
     for (const transfer of data) counts[await processTransfer(transfer.transferId, now)] += 1;
   }
   return counts;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import { logger } from '../../lib/http/logger';
 import { sendMail } from '../../lib/mail/send-mail';
 import { OutboxMail, type OutboxMailItem } from '../db/outbox-mail';
@@ -76,18 +77,13 @@ export async function sendOutboxMail(mailId: string, now = new Date()): Promise<
 const sweepLimit = 50;
 
 /**
- * Bound that sorts before every ISO time. The `due` index shares its partition with other entities' lists (the
- * audit log, the categories), so the range names both ends: an open `<= now` would read their items first.
- */
-const earliest = '0000';
-
-/**
  * The sweep: every queued mail that is due (one the stream missed, one waiting for its next try, one whose
- * consumer died), oldest first, with one query of the `due` index, never a scan.
+ * consumer died), oldest first, with one query of the `due` index, never a scan. The index's partition also holds
+ * the audit log and the categories, so the range is bounded at both ends (`earliestTime`).
  */
 export async function sendDueMails(now = new Date()): Promise<Record<MailOutcome, number>> {
   const counts: Record<MailOutcome, number> = { sent: 0, retrying: 0, abandoned: 0, skipped: 0 };
-  const { data } = await OutboxMail.query.due({}).between({ dueAt: earliest }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
+  const { data } = await OutboxMail.query.due({}).between({ dueAt: earliestTime }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
   for (const mail of data) counts[await sendOutboxMail(mail.mailId, now)] += 1;
   return counts;
 }
