@@ -1,4 +1,5 @@
 import { isConditionFailure, isTransactionCancelled } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import { runTransaction } from '../../lib/db/transact';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../lib/http/errors';
 import type { BankTransferDetails, ChargeResult, CheckoutStatus } from '../checkout/contract';
@@ -143,7 +144,7 @@ export async function confirmDueTransfers(now = Date.now()): Promise<Record<Tran
   const counts: Record<TransferConfirmationOutcome, number> = { confirmed: 0, failed: 0, waiting: 0, closed: 0 };
   for (const mode of enabledModes()) {
     const cutoff = new Date(now - processorFor(mode).transferCheckDelayMs()).toISOString();
-    const { data } = await TransferConfirmation.query.byDue({ mode }).lte({ sentAt: cutoff }).go({ limit: sweepLimit });
+    const { data } = await TransferConfirmation.query.byDue({ mode }).between({ sentAt: earliestTime }, { sentAt: cutoff }).go({ limit: sweepLimit });
     for (const waiting of data) counts[await confirmReportedTransfer(waiting.transactionId)] += 1;
   }
   return counts;

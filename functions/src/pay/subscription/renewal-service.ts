@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import type { InvoiceItem } from '../db/invoice';
 import { payService } from '../db/pay-service';
 import { Subscription, type SubscriptionItem } from '../db/subscription';
@@ -31,7 +32,7 @@ export type RenewalOutcome = 'charged' | 'failed' | 'completed' | 'skipped';
 
 export async function processDueRenewals(now = new Date()): Promise<Record<RenewalOutcome, number>> {
   const counts: Record<RenewalOutcome, number> = { charged: 0, failed: 0, completed: 0, skipped: 0 };
-  const { data } = await Subscription.query.byDue({ renewal: 'scheduled' }).lte({ dueAt: now.toISOString() }).go({ limit: sweepLimit });
+  const { data } = await Subscription.query.byDue({ renewal: 'scheduled' }).between({ dueAt: earliestTime }, { dueAt: now.toISOString() }).go({ limit: sweepLimit });
   for (const due of data) counts[await renewSubscription(due.subscriptionCode, now)] += 1;
   return counts;
 }

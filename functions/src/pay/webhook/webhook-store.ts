@@ -1,4 +1,5 @@
 import { isConditionFailure } from '../../lib/db/condition-failure';
+import { earliestTime } from '../../lib/db/due-range';
 import { WebhookEvent, type WebhookEventItem, type WebhookEventStatus } from '../db/webhook-event';
 import { merchantWebhookTarget, type WebhookTarget } from './webhook-target';
 
@@ -46,7 +47,7 @@ async function unlessConditionFails(write: () => Promise<unknown>): Promise<bool
 
 export const webhookStore: WebhookStore = {
   async due(now, limit) {
-    const { data } = await WebhookEvent.query.byDue({ status: 'pending' }).lte({ nextAttemptAt: now }).go({ limit });
+    const { data } = await WebhookEvent.query.byDue({ status: 'pending' }).between({ nextAttemptAt: earliestTime }, { nextAttemptAt: now }).go({ limit });
     return data;
   },
 
