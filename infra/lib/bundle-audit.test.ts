@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { addAsoStacks } from './aso-app';
 import { consumerTagKey } from './consumer-function';
 import { consumerExternals } from './handler-bundling';
-import { bundleHandlers, deployedBundleBudget, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle } from './bundle-audit';
+import { bundleHandlers, deployedBundleBudget, deployedHandlers, importFailures, lambdaRuntimeEnv, sdkCalls, unauthorisedCalls, type BuiltBundle, type DeployedHandler } from './bundle-audit';
 import { apiBasePath } from '../../functions/src/lib/http/api-base';
 import { routes as payRoutes, unmatchedRoute } from '../../functions/src/pay/routes';
 import { unmatchedLabel } from './route-api';
@@ -77,6 +77,26 @@ afterAll(() => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
+/** Functions whose deployed bundle is over the size budget (or missing). */
+function overBudget(functions: readonly DeployedHandler[], bundles: ReadonlyMap<string, BuiltBundle>): string[] {
+  return functions.flatMap((fn) => {
+    const bundle = bundles.get(fn.handler);
+    if (!bundle) return [`${fn.label}: no bundle`];
+    const bytes = statSync(bundle.file).size;
+    return bytes > deployedBundleBudget.limitBytes ? [`${fn.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
+  });
+}
+
+/** Every AWS command a function's bundle contains, called or not, that its role does not allow. */
+function lackingCommands(functions: readonly DeployedHandler[], namedBundles: ReadonlyMap<string, BuiltBundle>): string[] {
+  // Contained, not only called: a command left in a bundle is one the next change can call without the role.
+  return functions.flatMap((fn) => {
+    const bundle = namedBundles.get(fn.handler);
+    if (!bundle) return [`${fn.label}: no bundle`];
+    return unauthorisedCalls(sdkCalls(bundle, 'contained'), fn.actions).map((call) => `${fn.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
+  });
+}
+
 async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
@@ -91,13 +111,7 @@ describe('The deployed route handlers', () => {
 
   test('It should keep every deployed bundle within the size budget', () => {
     // A size, never a time: the same on every machine. The goal (150 KB) is in `deployedBundleBudget`.
-    const over = handlers.flatMap((handler) => {
-      const bundle = deployed.get(handler.handler);
-      if (!bundle) return [`${handler.label}: no bundle`];
-      const bytes = statSync(bundle.file).size;
-      return bytes > deployedBundleBudget.limitBytes ? [`${handler.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
-    });
-    expect(over).toEqual([]);
+    expect(overBudget(handlers, deployed)).toEqual([]);
   });
 
   test('It should load every bundle in a fresh Node process given only its template variables', async () => {
@@ -123,13 +137,7 @@ describe('The deployed route handlers', () => {
   }, 600_000);
 
   test("It should allow in each function's role every AWS command its bundle contains, called or not", () => {
-    // Contained, not only called: a command left in a bundle is one the next change can call without the role.
-    const lacking = handlers.flatMap((handler) => {
-      const bundle = named.get(handler.handler);
-      if (!bundle) return [`${handler.label}: no bundle`];
-      return unauthorisedCalls(sdkCalls(bundle, 'contained'), handler.actions).map((call) => `${handler.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
-    });
-    expect(lacking).toEqual([]);
+    expect(lackingCommands(handlers, named)).toEqual([]);
   });
 
   test('It should give each local route the variable names its deployed function gets (secrets as values, not ARNs)', () => {
@@ -177,13 +185,7 @@ describe('The deployed consumer functions', () => {
   });
 
   test('It should keep every consumer bundle within the size budget', () => {
-    const over = consumers.flatMap((consumer) => {
-      const bundle = deployedConsumers.get(consumer.handler);
-      if (!bundle) return [`${consumer.label}: no bundle`];
-      const bytes = statSync(bundle.file).size;
-      return bytes > deployedBundleBudget.limitBytes ? [`${consumer.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
-    });
-    expect(over).toEqual([]);
+    expect(overBudget(consumers, deployedConsumers)).toEqual([]);
   });
 
   test('It should load every consumer bundle in a fresh Node process given only its template variables', async () => {
@@ -198,12 +200,7 @@ describe('The deployed consumer functions', () => {
   }, 300_000);
 
   test("It should allow in each consumer's role every AWS command its bundle contains", () => {
-    const lacking = consumers.flatMap((consumer) => {
-      const bundle = namedConsumers.get(consumer.handler);
-      if (!bundle) return [`${consumer.label}: no bundle`];
-      return unauthorisedCalls(sdkCalls(bundle, 'contained'), consumer.actions).map((call) => `${consumer.label}: ${call.source} needs ${call.anyOf.join(' or ')}`);
-    });
-    expect(lacking).toEqual([]);
+    expect(lackingCommands(consumers, namedConsumers)).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { type Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { StreamSelection } from '../../../functions/src/pay/shared/stream-processor';
+import type { StreamSelection } from '../../../functions/src/lib/stream/queued-items';
 import { streamConsumer } from '../stream-consumer';
 
 export interface QueuedItemProcessorProps {

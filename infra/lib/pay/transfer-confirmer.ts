@@ -9,7 +9,7 @@ import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { testTransferDelayMs } from '../../../functions/src/pay/processor/test-processor';
-import { entityAttribute } from '../../../functions/src/pay/webhook/stream-records';
+import { entityField } from '../../../functions/src/lib/data/keys';
 import { acknowledgeWildcardResources } from '../nag-acknowledge';
 import { consumerFunction } from '../consumer-function';
 
@@ -102,7 +102,7 @@ export class TransferConfirmer extends Construct {
       sourceParameters: {
         dynamoDbStreamParameters: { startingPosition: 'LATEST', batchSize: 10, maximumRetryAttempts: 3 },
         filterCriteria: {
-          filters: [{ pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { [entityAttribute]: { S: ['transferConfirmation'] } } } }) }],
+          filters: [{ pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { [entityField]: { S: ['transferConfirmation'] } } } }) }],
         },
       },
       target: this.delayQueue.queueArn,

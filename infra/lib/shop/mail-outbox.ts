@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
-import { mailOutboxNeeds, outboxMailEntity } from '../../../functions/src/shop/mail/outbox-stream';
+import { mailOutboxNeeds, outboxMailSelection } from '../../../functions/src/shop/mail/outbox-stream';
 import { streamConsumer, type StreamConsumer } from '../stream-consumer';
 
 export interface MailOutboxProps {
@@ -31,7 +31,7 @@ export class MailOutbox extends Construct {
     super(scope, id);
     this.consumer = streamConsumer(this, {
       table: props.table,
-      entity: outboxMailEntity,
+      entity: outboxMailSelection.entity,
       handler: mailOutboxHandler,
       service: 'shop',
       label: 'the mail outbox consumer',

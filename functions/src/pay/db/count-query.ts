@@ -1,6 +1,6 @@
 import { QueryCommand, type QueryCommandInput, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lib/db/document-client';
-import { entityAttribute } from '../webhook/stream-records';
+import { entityField } from '../../lib/data/keys';
 
 /**
  * Counts the items of one entity that a query matches without reading them (DynamoDB's `Select: COUNT`),
@@ -13,7 +13,7 @@ export async function countMatches(params: QueryCommandInput, entity: string): P
     ...params,
     Select: 'COUNT',
     FilterExpression: params.FilterExpression ? `(${params.FilterExpression}) AND ${entityFilter}` : entityFilter,
-    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#edbEntity': entityAttribute },
+    ExpressionAttributeNames: { ...params.ExpressionAttributeNames, '#edbEntity': entityField },
     ExpressionAttributeValues: { ...params.ExpressionAttributeValues, ':edbEntity': entity },
   };
   let total = 0;

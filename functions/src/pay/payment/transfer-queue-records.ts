@@ -1,4 +1,4 @@
-import { entityAttribute } from '../webhook/stream-records';
+import { entityField } from '../../lib/data/keys';
 
 /**
  * The transaction a delay-queue message is about. The pipe from Pay's table stream puts each new
@@ -15,7 +15,7 @@ export function reportedTransferId(body: string): number | undefined {
   const { dynamodb } = record;
   if (typeof dynamodb !== 'object' || dynamodb === null || !('NewImage' in dynamodb)) return undefined;
   const image = dynamodb.NewImage as Record<string, { S?: string; N?: string } | undefined> | null | undefined;
-  if (image?.[entityAttribute]?.S !== 'transferConfirmation') return undefined;
+  if (image?.[entityField]?.S !== 'transferConfirmation') return undefined;
   const id = Number(image.transactionId?.N);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }

@@ -1,4 +1,4 @@
-import { queuedItemHandler } from '../shared/stream-processor';
+import { positiveIntegerId, queuedItemHandler } from '../../lib/stream/queued-items';
 import { processDueRefunds, processRefund } from './refund-processing';
 import { refundSelection } from './refund-stream';
 
@@ -9,6 +9,7 @@ import { refundSelection } from './refund-stream';
 export const handler = queuedItemHandler({
   label: 'Refund',
   selection: refundSelection,
+  parseId: positiveIntegerId,
   processOne: (refundId) => processRefund(refundId),
   sweep: () => processDueRefunds(),
 });

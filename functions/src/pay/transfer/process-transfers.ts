@@ -1,4 +1,4 @@
-import { queuedItemHandler } from '../shared/stream-processor';
+import { positiveIntegerId, queuedItemHandler } from '../../lib/stream/queued-items';
 import { processDueTransfers, processTransfer } from './transfer-processing';
 import { transferSelection } from './transfer-stream';
 
@@ -9,6 +9,7 @@ import { transferSelection } from './transfer-stream';
 export const handler = queuedItemHandler({
   label: 'Transfer',
   selection: transferSelection,
+  parseId: positiveIntegerId,
   processOne: (transferId) => processTransfer(transferId),
   sweep: () => processDueTransfers(),
 });

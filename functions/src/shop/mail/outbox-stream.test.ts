@@ -1,6 +1,7 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { OutboxMail } from '../db/outbox-mail';
-import { outboxMailEntity, queuedMailIds } from './outbox-stream';
+import { streamItemIds } from '../../lib/stream/queued-items';
+import { outboxMailSelection } from './outbox-stream';
 
 function record(eventName: DynamoDBRecord['eventName'], image: Record<string, AttributeValue>): DynamoDBRecord {
   return { eventName, dynamodb: { NewImage: image } };
@@ -8,7 +9,7 @@ function record(eventName: DynamoDBRecord['eventName'], image: Record<string, At
 
 describe('mail outbox stream records', () => {
   test('It should name the entity the outbox items are stored as', () => {
-    expect(OutboxMail.create({ mailId: 'A.paid', to: 'a@example.com', subject: 's', text: 't', html: 'h', dueAt: 'd', created_at: 'c' }).params().Item).toMatchObject({ __edb_e__: outboxMailEntity });
+    expect(OutboxMail.create({ mailId: 'A.paid', to: 'a@example.com', subject: 's', text: 't', html: 'h', dueAt: 'd', created_at: 'c' }).params().Item).toMatchObject({ __edb_e__: outboxMailSelection.entity });
   });
 
   test('It should take the ids of newly queued mails only', () => {
@@ -21,6 +22,6 @@ describe('mail outbox stream records', () => {
         record('INSERT', { __edb_e__: { S: 'outboxMail' }, mailId: { S: 'ABCDEFGHJK.cancelled' } }),
       ],
     };
-    expect(queuedMailIds(event)).toEqual(['ABCDEFGHJK.paid', 'ABCDEFGHJK.cancelled']);
+    expect(streamItemIds(event, outboxMailSelection, (mailId) => mailId)).toEqual(['ABCDEFGHJK.paid', 'ABCDEFGHJK.cancelled']);
   });
 });
