@@ -1,4 +1,6 @@
 import { Link } from '../../../lib/router/link';
+import { useLocation } from '../../../lib/router/router';
+import { productPanelParam } from '../../../config/paths';
 import type { Product } from '@functions/shop/product/contract';
 import { StarRating } from '../../../components/reviews/star-rating';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -52,8 +54,10 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
 }
 
 /**
- * A grid of product cards; the first `eagerCount` images load at once (they are above the fold). Card
- * titles are `h3` under a section heading, or `h2` directly under the page's `h1`.
+ * A grid of product cards; the first `eagerCount` images load at once (they are above the fold), unless a
+ * product's panel is open over the page (a shared `?product=` link): then the panel's image is what the shopper
+ * sees first, and the grid's must not compete with it for a slow connection. Card titles are `h3` under a
+ * section heading, or `h2` directly under the page's `h1`.
  */
 export function ProductGrid({
   products,
@@ -66,10 +70,12 @@ export function ProductGrid({
   label: string;
   headingLevel?: 2 | 3;
 }) {
+  const panelOpen = new URLSearchParams(useLocation().search).has(productPanelParam);
+  const eager = panelOpen ? 0 : eagerCount;
   return (
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+        <ProductCard key={product.id} product={product} eager={index < eager} headingLevel={headingLevel} />
       ))}
     </ul>
   );
