@@ -25,7 +25,8 @@ import { measureScale } from './scale';
  * fuzz (requests sent, 5xx answers) and the 1k → 100k scale run.
  *
  * `npm run bench -- --only <part>` boots the stack once and measures that part alone, replacing only its
- * keys in the existing report (for a machine too busy for the whole run): `orders` (add-order), `load` (the
+ * keys in the existing report (for a machine too busy for the whole run): `scripts` (first-load JS of `/`, the
+ * pop-up and the checkout page, gzip; the checkout page's load time), `orders` (add-order), `load` (the
  * product panel and Pay's request_inline), `admin` (admin and chart chunk sizes, `/admin/dashboard` time to
  * data over 10,000 seeded orders), `refunds` (Pay refund latency: `POST /refund` until the merchant
  * receives `refund.processed`, p50/p95 over 20 refunds), `fuzz` (the route fuzz with a random seed), `scale`
@@ -52,6 +53,19 @@ type BenchStack = RunningStack & { data: string };
 
 /** The parts `--only` runs, each on its own fresh stack, each answering the report keys it replaces. */
 const parts: Record<string, (stack: BenchStack) => Promise<Record<string, unknown>>> = {
+  scripts: async (stack) => {
+    log('scripts: first-load JS of / and the pop-up as the stack serves them, the checkout page built from its sources (gzip)');
+    const measured: Record<string, unknown> = { webFirstLoadJs: firstLoadJs() };
+    const popupSize = await optionalModule('popup/scripts/size.ts', async () => (await import('../../popup/scripts/size')).measureInlineScript());
+    if (popupSize) measured.popupInlineScript = popupSize;
+    const checkoutSize = await optionalModule('popup/src/checkout/main.ts', async () => (await import('../../popup/scripts/size')).measureCheckoutBundle());
+    if (checkoutSize) {
+      log('checkout page: newTransaction → loaded:transaction in Chromium, median of 10');
+      const { measureCheckoutLoad } = await import('./checkout-load');
+      measured.checkoutPage = { script: checkoutSize, newTransactionToLoaded: await measureCheckoutLoad(stack.state.payUrl, stack.data) };
+    }
+    return measured;
+  },
   bundles: async () => {
     log('bundling each Lambda handler, then timing its import next to its floor');
     return { lambdaBundles: await measureLambdaBundles() };
@@ -179,15 +193,7 @@ async function main(): Promise<void> {
   report.localStackBootMs = { firstRunWithSeed: first.bootMs, afterFirstRun: warm.bootMs };
 
   try {
-    report.webFirstLoadJs = firstLoadJs();
-    const popupSize = await optionalModule('popup/scripts/size.ts', async () => (await import('../../popup/scripts/size')).measureInlineScript());
-    if (popupSize) report.popupInlineScript = popupSize;
-    const checkoutSize = await optionalModule('popup/src/checkout/main.ts', async () => (await import('../../popup/scripts/size')).measureCheckoutBundle());
-    if (checkoutSize) {
-      log('checkout page: newTransaction → loaded:transaction in Chromium, median of 10');
-      const { measureCheckoutLoad } = await import('./checkout-load');
-      report.checkoutPage = { script: checkoutSize, newTransactionToLoaded: await measureCheckoutLoad(warm.state.payUrl, first.data) };
-    }
+    Object.assign(report, await parts.scripts?.({ ...warm, data: first.data }));
 
     log(`catalog API under load: ${pageSize} products a page, 20 connections, 10 s`);
     const apiFigure = await loadCatalogApi(warm.state.shopUrl, pageSize);
