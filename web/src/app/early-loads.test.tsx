@@ -8,7 +8,6 @@ import type { Product } from '@functions/shop/product/contract';
 import { clearQueryCache } from '../lib/use-query';
 import { apiResponse } from '../testing/fake-response';
 import { useProduct } from '../features/catalog/api/get-product';
-import HomePage from '../features/catalog/pages/home-page';
 import ProductsPage from '../features/catalog/pages/products-page';
 import { startEarlyLoads } from './early-loads';
 
@@ -71,19 +70,6 @@ describe('the early start of a deep link’s data', () => {
     startEarlyLoads({ pathname: '/orders', search: '' });
     startEarlyLoads({ pathname: '/admin/products', search: '?product=p1' });
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  test('It should ask for the home page’s top products at once, and the home page’s lazily loaded sections should share that request', async () => {
-    startEarlyLoads({ pathname: '/', search: '' });
-    expect(calls('/api/v1/product/fetch-all-products')).toEqual(['/api/v1/product/fetch-all-products?top=1&limit=8']);
-
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <HomePage />
-      </MemoryRouter>,
-    );
-    expect(await screen.findByRole('link', { name: 'Royal Agbada' })).toBeTruthy();
-    expect(calls('/api/v1/product/fetch-all-products')).toHaveLength(1);
   });
 
   test('It should ask for a deep-linked product at once, and the panel should show it without asking again', async () => {

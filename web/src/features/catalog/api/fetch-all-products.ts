@@ -1,6 +1,6 @@
 import type { Product, ProductSort } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
-import { fetchQuery, prefetchFirstPage, primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
+import { prefetchFirstPage, primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
 
 export interface ProductPage {
   products: Product[];
@@ -43,22 +43,9 @@ export function productsKey(filter: ProductFilter): string {
   return `products:${JSON.stringify(filter)}`;
 }
 
-/** How many top products the home page shows. */
-const topProductCount = 8;
-const topProductsFilter: ProductFilter = { top: true, limit: topProductCount };
-
-function fetchTopProducts(): Promise<Product[]> {
-  return fetchAllProducts(topProductsFilter).then((page) => page.products);
-}
-
 /** The Top Products grid of the home page. */
-export function useTopProducts() {
-  return useQuery(productsKey(topProductsFilter), fetchTopProducts);
-}
-
-/** Starts the home page's top products before its sections' chunk has loaded (`useTopProducts` then shares the request). */
-export function prefetchTopProducts(): void {
-  fetchQuery(productsKey(topProductsFilter), fetchTopProducts).catch(() => undefined);
+export function useTopProducts(limit = 8) {
+  return useQuery(productsKey({ top: true, limit }), () => fetchAllProducts({ top: true, limit }).then((page) => page.products));
 }
 
 /** Mirrors the contract's `productSorts` (a value import would pull zod into the bundle). */
