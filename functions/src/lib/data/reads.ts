@@ -130,7 +130,12 @@ export interface QueryOptions<A> extends ReadOptions<A> {
   cursor?: string | null;
 }
 
-type RangeOperator = 'between' | 'gt' | 'gte' | 'lt' | 'lte' | 'begins';
+/**
+ * A query names both ends of its sort-key range (`between`) or a prefix (`begins`), never one end only: entities
+ * share index partitions, and an open range (`>`, `<=`, …) would read every other entity's items that sort on its
+ * side before reaching, or instead of, this one's. (ElectroDB offers `gt`, `gte`, `lt` and `lte`; we do not.)
+ */
+type RangeOperator = 'between' | 'begins';
 
 /** A cursor is the position DynamoDB stopped at, JSON in base64url. */
 export function encodeCursor(position: Record<string, unknown>): string {
@@ -167,18 +172,6 @@ export class QueryOperation<S extends Schema> {
   between(low: SortCompositeOf<S, keyof S['indexes']>, high: SortCompositeOf<S, keyof S['indexes']>): this {
     return this.narrow('between', low, high);
   }
-  gt(value: SortCompositeOf<S, keyof S['indexes']>): this {
-    return this.narrow('gt', value);
-  }
-  gte(value: SortCompositeOf<S, keyof S['indexes']>): this {
-    return this.narrow('gte', value);
-  }
-  lt(value: SortCompositeOf<S, keyof S['indexes']>): this {
-    return this.narrow('lt', value);
-  }
-  lte(value: SortCompositeOf<S, keyof S['indexes']>): this {
-    return this.narrow('lte', value);
-  }
   begins(value: SortCompositeOf<S, keyof S['indexes']>): this {
     return this.narrow('begins', value);
   }
@@ -214,13 +207,8 @@ export class QueryOperation<S extends Schema> {
       params = { KeyConditionExpression: condition, TableName: config.table, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
     } else {
       values[':sk1'] = sortOf(range.values[0] ?? {});
-      if (range.operator === 'between') {
-        values[':sk2'] = sortOf(range.values[1] ?? {});
-        condition = '#pk = :pk and #sk1 BETWEEN :sk1 AND :sk2';
-      } else {
-        const operator = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[range.operator];
-        condition = `#pk = :pk and #sk1 ${operator} :sk1`;
-      }
+      values[':sk2'] = sortOf(range.values[1] ?? {});
+      condition = '#pk = :pk and #sk1 BETWEEN :sk1 AND :sk2';
       params = { TableName: config.table, ExpressionAttributeNames: names, ExpressionAttributeValues: values, KeyConditionExpression: condition };
     }
     if (index.index !== undefined) params.IndexName = index.index;
