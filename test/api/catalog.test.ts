@@ -178,6 +178,14 @@ describe('catalog API', () => {
     expect(response.body.data?.map((product) => product.id)).toEqual(ids);
   });
 
+  test('It should answer ids that differ only in case (one key in the table) without a server error', async () => {
+    const [product] = (await api<Product[]>('/product/fetch-all-products?limit=1')).body.data ?? [];
+    if (!product) throw new Error('the seeded catalog has no product');
+    const response = await api<Product[]>('/product/fetch-products-by-ids', { body: { ids: [product.id, product.id.toUpperCase(), 'y', 'Y'] } });
+    expect(response.status).toBe(200);
+    expect(response.body.data?.map((item) => item.id)).toEqual([product.id]);
+  });
+
   test('It should serve the shop settings with the delivery fee in kobo', async () => {
     const response = await api<ShopSettings>('/setting/fetch-shop-settings');
     expect(response.status).toBe(200);
