@@ -34,6 +34,7 @@ export const documentRoutes: ReadonlyMap<string, string> = new Map([
   ['pay GET /popup', 'text/html'],
   ['pay GET /pay/{access_code}', 'text/html'],
   ['shop GET /admin/order/export-orders', 'text/csv'],
+  ['pay GET /dashboard/api/transactions/export', 'text/csv'],
   ['pay GET /subscription/manage/{code}', 'text/html'],
   ['pay POST /subscription/manage/{code}/cancel', 'text/html'],
   ['pay POST /subscription/manage/{code}/card', 'text/html'],
