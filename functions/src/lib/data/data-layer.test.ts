@@ -86,6 +86,18 @@ describe('reads', () => {
     expect((await Product.get({ id: 'none' }).go()).data).toBeNull();
   });
 
+  test('It should ask a batch get for each table key once, as ids differing only in case build one key', async () => {
+    const { client, sent } = fakeClient(() => ({ Responses: { T: [stored('p1')] } }));
+    const { Product } = entities(client);
+    const { data } = await Product.get([{ id: 'p1' }, { id: 'P1' }, { id: 'p1' }, { id: 'p2' }]).go();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]?.input.RequestItems as Record<string, { Keys: Raw[] }> | undefined)?.T?.Keys).toEqual([
+      { pk: '$shop#id_p1', sk: '$product_1' },
+      { pk: '$shop#id_p2', sk: '$product_1' },
+    ]);
+    expect(data.map((item) => item.id)).toEqual(['p1']);
+  });
+
   test('It should read the identifiers along with a projection, so a projected item is still recognised as the entity’s', async () => {
     const { client, sent } = fakeClient((call) => {
       const names = Object.values(call.input.ExpressionAttributeNames as Record<string, string>);

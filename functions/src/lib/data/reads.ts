@@ -67,7 +67,11 @@ export class GetOperation<S extends Schema> {
 /** Keys a BatchGetItem call takes at most. */
 const batchSize = 100;
 
-/** Several items by key, 100 a call; keys DynamoDB left unprocessed are answered back as composites. */
+/**
+ * Several items by key, 100 a call; keys DynamoDB left unprocessed are answered back as composites. Keys that
+ * build to the same table key (key values are lower-cased: `abc` and `ABC`) are asked for once, or DynamoDB would
+ * refuse the whole batch ("Provided list of item keys contains duplicates").
+ */
 export class BatchGetOperation<S extends Schema> {
   constructor(
     private readonly entity: EntityContext<S>,
@@ -80,8 +84,14 @@ export class BatchGetOperation<S extends Schema> {
 
   private build(options: ReadOptions<keyof ItemOf<S>>, sending = false): Params[] {
     const { schema, config } = this.entity;
+    const unique = new Map<string, Item>();
+    for (const key of this.keys) {
+      const built = tableKey(schema, key as Item);
+      unique.set(JSON.stringify(built), built);
+    }
+    const keys = [...unique.values()];
     const requests: Params[] = [];
-    for (let start = 0; start < this.keys.length; start += batchSize) {
+    for (let start = 0; start < keys.length; start += batchSize) {
       const request: Params = {};
       if (options.consistent === true) request.ConsistentRead = true;
       if (options.attributes && options.attributes.length > 0) {
@@ -90,7 +100,7 @@ export class BatchGetOperation<S extends Schema> {
         request.ExpressionAttributeNames = names;
         request.ProjectionExpression = project(names, [table.pk.field, table.sk.field, ...(options.attributes as readonly string[]), ...identifiersWhen(sending)]);
       }
-      request.Keys = this.keys.slice(start, start + batchSize).map((key) => tableKey(schema, key as Item));
+      request.Keys = keys.slice(start, start + batchSize);
       requests.push({ RequestItems: { [config.table]: request } });
     }
     return requests;
