@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { addAsoStacks } from './aso-app';
@@ -135,6 +135,15 @@ describe('The deployed route handlers', () => {
     });
     expect(failures.sort()).toEqual([]);
   }, 600_000);
+
+  test("It should build only its own schemas, not those of the routes sharing its contract (zod's `pure`)", () => {
+    const bundleText = (handler: string) => readFileSync(deployed.get(handler)?.file ?? '', 'utf8');
+    const logIn = bundleText('shop/auth/log-in.ts');
+    expect(logIn).toContain('Enter your password');
+    // `/auth/google-session`'s body and `/auth/resend-otp`'s, both in the auth contract log-in imports from.
+    expect(logIn).not.toContain('The Google sign-in has expired');
+    expect(logIn).not.toContain('purpose must be signup or recovery');
+  });
 
   test("It should allow in each function's role every AWS command its bundle contains, called or not", () => {
     expect(lackingCommands(handlers, named)).toEqual([]);

@@ -36,3 +36,15 @@ export function preprocess<A, U extends core.$ZodType, B = unknown>(fn: (arg: B,
   const def: core.$ZodPipeDef = { type: 'pipe', in: transform(fn), out: schema };
   return new ZodMiniPipe(def) as unknown as ZodMiniPipe<ZodMiniTransform<A, B>, U>;
 }
+
+/**
+ * A module-level schema, built where it is declared and left out of a bundle that never uses it:
+ * `export const body = /* @__PURE__ *\/ z.pure(() => z.object({ … }))`. A bundler keeps a top-level statement
+ * unless it can tell it does nothing, and a `.check(…)` chain or a call into another module looks like it
+ * might; so each route's bundle built every schema of the contract it imports from, its neighbours' too,
+ * a cold start paying for them (~8 ms for the Shop's auth contract). The annotation says the call has no
+ * effect but its value, which holds: building a schema changes nothing outside it.
+ */
+export function pure<T>(build: () => T): T {
+  return build();
+}

@@ -10,7 +10,7 @@ const cursor = (field: string) => z.optional(z.string().check(z.trim(), z.maxLen
 
 export const bankCountries = ['nigeria', 'ghana', 'kenya', 'south africa'] as const;
 
-export const listBanksQuery = z.object({
+export const listBanksQuery = /* @__PURE__ */ z.pure(() => z.object({
   country: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z._default(z.enum(bankCountries, `country must be one of ${bankCountries.join(', ')}`), 'nigeria')),
   currency: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code'))),
   type: z.optional(z.string().check(z.trim(), z.maxLength(30))),
@@ -20,11 +20,11 @@ export const listBanksQuery = z.object({
   previous: cursor('previous'),
   pay_with_bank: flag('pay_with_bank'),
   pay_with_bank_transfer: flag('pay_with_bank_transfer'),
-});
+}));
 export type ListBanksQuery = z.output<typeof listBanksQuery>;
 
-export const resolveAccountQuery = z.object({
+export const resolveAccountQuery = /* @__PURE__ */ z.pure(() => z.object({
   account_number: z.string('account_number is required').check(z.trim(), z.regex(/^\d{10}$/, 'account_number must be the 10-digit NUBAN')),
   bank_code: z.string('bank_code is required').check(z.trim(), z.minLength(1, 'bank_code is required'), z.maxLength(10), z.regex(/^[0-9A-Za-z]+$/, 'bank_code must be a bank code from GET /bank')),
-});
+}));
 export type ResolveAccountQuery = z.output<typeof resolveAccountQuery>;

@@ -6,19 +6,19 @@ import * as z from '../../lib/zod';
  * Every answer is wrapped in `{status: true|false, message, data}`.
  */
 
-const accessCode = z.string().check(z.trim(), z.minLength(1, 'access_code is required'), z.maxLength(64, 'access_code is too long'));
+const accessCode = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.minLength(1, 'access_code is required'), z.maxLength(64, 'access_code is too long')));
 
 /**
  * The checkout page's address: `/popup?origin=…&key=pk_…` or `…&access_code=…` (the pop-up names the
  * checkout it will show, so the page can be framed by that merchant's sites only), `/pay/{access_code}`.
  * `origin` is read by the page itself.
  */
-export const checkoutPageQuery = z.object({
+export const checkoutPageQuery = /* @__PURE__ */ z.pure(() => z.object({
   key: z.optional(z.string().check(z.trim(), z.maxLength(100, 'key is too long'))),
   access_code: z.optional(accessCode),
   origin: z.optional(z.string().check(z.maxLength(2000, 'origin is too long'))),
-});
-export const paymentPageParams = z.object({ access_code: accessCode });
+}));
+export const paymentPageParams = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode }));
 
 export const transactionStatuses = ['success', 'failed', 'abandoned', 'pending'] as const;
 export type CheckoutTransactionStatus = (typeof transactionStatuses)[number];
@@ -58,29 +58,29 @@ export interface InitData {
   log: unknown;
 }
 
-export const cardNumberSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'number must be 12 to 19 digits')));
+export const cardNumberSchema = /* @__PURE__ */ z.pure(() => z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'number must be 12 to 19 digits'))));
 
-export const chargeCardBody = z.object({
+export const chargeCardBody = /* @__PURE__ */ z.pure(() => z.object({
   access_code: accessCode,
   number: cardNumberSchema,
   exp_month: z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.trim(), z.regex(/^(0?[1-9]|1[0-2])$/, 'exp_month must be 1 to 12'))),
   exp_year: z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.trim(), z.regex(/^(\d{2}|\d{4})$/, 'exp_year must be 2 or 4 digits'))),
   cvv: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits')),
   save_card: z.optional(z.boolean()),
-});
+}));
 export type ChargeCardBody = z.input<typeof chargeCardBody>;
 
-export const chargePinBody = z.object({ access_code: accessCode, pin: z.string().check(z.trim(), z.regex(/^\d{4}$/, 'pin must be 4 digits')) });
+export const chargePinBody = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode, pin: z.string().check(z.trim(), z.regex(/^\d{4}$/, 'pin must be 4 digits')) }));
 export type ChargePinBody = z.input<typeof chargePinBody>;
 
-export const chargeOtpBody = z.object({ access_code: accessCode, otp: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'otp must be 4 to 8 digits')) });
+export const chargeOtpBody = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode, otp: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'otp must be 4 to 8 digits')) }));
 export type ChargeOtpBody = z.input<typeof chargeOtpBody>;
 
 /** Bodies that name only the checkout: bank transfer, "I have sent the money", cancel, vault code request. */
-export const accessCodeBody = z.object({ access_code: accessCode });
+export const accessCodeBody = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode }));
 export type AccessCodeBody = z.input<typeof accessCodeBody>;
 
-export const accessCodeParams = z.object({ code: accessCode });
+export const accessCodeParams = /* @__PURE__ */ z.pure(() => z.object({ code: accessCode }));
 
 export interface ChargeResult {
   status: ChargeStatus;
@@ -104,13 +104,13 @@ export interface CheckoutStatus {
   reference: string;
 }
 
-export const vaultVerifyCodeBody = z.object({ access_code: accessCode, code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'code must be 6 digits')) });
+export const vaultVerifyCodeBody = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode, code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'code must be 6 digits')) }));
 export type VaultVerifyCodeBody = z.input<typeof vaultVerifyCodeBody>;
 
-const vaultToken = z.string().check(z.trim(), z.minLength(1, 'vault_token is required'), z.maxLength(128, 'vault_token is too long'));
-const cardId = z.string().check(z.trim(), z.minLength(1, 'card_id is required'), z.maxLength(64, 'card_id is too long'));
+const vaultToken = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.minLength(1, 'vault_token is required'), z.maxLength(128, 'vault_token is too long')));
+const cardId = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.minLength(1, 'card_id is required'), z.maxLength(64, 'card_id is too long')));
 
-export const vaultCardBody = z.object({ access_code: accessCode, vault_token: vaultToken, card_id: cardId });
+export const vaultCardBody = /* @__PURE__ */ z.pure(() => z.object({ access_code: accessCode, vault_token: vaultToken, card_id: cardId }));
 export type VaultCardBody = z.input<typeof vaultCardBody>;
 
 export interface VaultCard {

@@ -6,49 +6,49 @@ import { riskActions } from '../db/customer';
  * Request schemas of the Customers API, in the field names merchants' libraries send. Pure (zod only).
  */
 
-const email = z.pipe(z.string('email is required').check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
+const email = /* @__PURE__ */ z.pure(() => z.pipe(z.string('email is required').check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address')));
 const name = (field: string) => z.string(`${field} must be text`).check(z.trim(), z.maxLength(100, `${field} must be at most 100 characters`));
-const phone = z.string('phone must be text').check(z.trim(), z.maxLength(30, 'phone must be at most 30 characters'));
+const phone = /* @__PURE__ */ z.pure(() => z.string('phone must be text').check(z.trim(), z.maxLength(30, 'phone must be at most 30 characters')));
 
 
-export const createCustomerBody = z.object({
+export const createCustomerBody = /* @__PURE__ */ z.pure(() => z.object({
   email,
   first_name: optionalField(name('first_name')),
   last_name: optionalField(name('last_name')),
   phone: optionalField(phone),
   metadata: optionalField(metadataField),
-});
+}));
 export type CreateCustomerBody = z.output<typeof createCustomerBody>;
 
-export const updateCustomerBody = z.object({
+export const updateCustomerBody = /* @__PURE__ */ z.pure(() => z.object({
   first_name: optionalField(name('first_name')),
   last_name: optionalField(name('last_name')),
   phone: optionalField(phone),
   metadata: optionalField(metadataField),
-});
+}));
 export type UpdateCustomerBody = z.output<typeof updateCustomerBody>;
 
 /** A customer code (`CUS_…`), an e-mail, or the numeric id, as the fetch route takes them. */
-const customerKey = z.string().check(z.trim(), z.minLength(1, 'a customer code or e-mail is required'), z.maxLength(254), z.regex(/^(CUS_[A-Za-z0-9]{1,40}|[^\s/]+@[^\s/]+)$/, 'give a customer code (CUS_…) or an e-mail'));
+const customerKey = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.minLength(1, 'a customer code or e-mail is required'), z.maxLength(254), z.regex(/^(CUS_[A-Za-z0-9]{1,40}|[^\s/]+@[^\s/]+)$/, 'give a customer code (CUS_…) or an e-mail')));
 
-export const customerParams = z.object({ email_or_code: customerKey });
+export const customerParams = /* @__PURE__ */ z.pure(() => z.object({ email_or_code: customerKey }));
 
-export const setRiskActionBody = z.object({
+export const setRiskActionBody = /* @__PURE__ */ z.pure(() => z.object({
   customer: customerKey,
   risk_action: optionalField(z.enum(riskActions, `risk_action must be one of ${riskActions.join(', ')}`)),
-});
+}));
 export type SetRiskActionBody = z.output<typeof setRiskActionBody>;
 
-export const deactivateAuthorizationBody = z.object({
+export const deactivateAuthorizationBody = /* @__PURE__ */ z.pure(() => z.object({
   authorization_code: z.string('authorization_code is required').check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
-});
+}));
 
-const isoDate = z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)'));
+const isoDate = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)')));
 
-export const listCustomersQuery = z.object({
+export const listCustomersQuery = /* @__PURE__ */ z.pure(() => z.object({
   perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
   page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
   from: optionalField(isoDate),
   to: optionalField(isoDate),
-});
+}));
 export type ListCustomersQuery = z.output<typeof listCustomersQuery>;

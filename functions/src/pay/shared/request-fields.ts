@@ -9,13 +9,13 @@ export function optionalField<S extends z.ZodMiniType>(schema: S) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), z.optional(schema));
 }
 
-export const isoDate = z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)'));
+export const isoDate = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)')));
 
 /** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
-export const pagingQuery = {
+export const pagingQuery = /* @__PURE__ */ z.pure(() => ({
   perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
   page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
-};
+}));
 
 /** `from`/`to`: the creation dates a list is narrowed to (subaccounts, splits, the balance ledger, totals). */
 export const dateRange = {
@@ -24,7 +24,7 @@ export const dateRange = {
 };
 
 /** The one currency Pay takes, in any case: `NGN`. */
-export const currencySchema = z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN'));
+export const currencySchema = /* @__PURE__ */ z.pure(() => z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN')));
 
 /** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts (a list query's preprocess). */
 export function withPerPage(query: unknown): unknown {
@@ -39,7 +39,7 @@ export function pagedQuery<S extends z.core.$ZodShape>(filters: S) {
 }
 
 /** The merchant's metadata, as an object or its JSON text; kept as JSON text of at most 10 KB. */
-export const metadataField = z.pipe(z.pipe(z.union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object'), z.transform((value, context) => {
+export const metadataField = /* @__PURE__ */ z.pure(() => z.pipe(z.pipe(z.union([z.record(z.string(), z.unknown()), z.string()], 'metadata must be a JSON object'), z.transform((value, context) => {
     if (typeof value !== 'string') return JSON.stringify(value);
     try {
       const parsed: unknown = JSON.parse(value);
@@ -49,4 +49,4 @@ export const metadataField = z.pipe(z.pipe(z.union([z.record(z.string(), z.unkno
     }
     context.addIssue({ code: 'custom', message: 'metadata must be a JSON object' });
     return z.NEVER;
-  })), z.string().check(z.maxLength(10_000, 'metadata is too large (10 KB at most)')));
+  })), z.string().check(z.maxLength(10_000, 'metadata is too large (10 KB at most)'))));

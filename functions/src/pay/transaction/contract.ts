@@ -11,16 +11,16 @@ import { refusedFields } from './unsupported-parameters';
  * transaction's lookups are in `lookup-contract.ts`, the list filters in `list-contract.ts`. Pure (zod only).
  */
 
-const email = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address'));
-const callbackUrl = z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000));
+const email = /* @__PURE__ */ z.pure(() => z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('email must be a valid e-mail address')));
+const callbackUrl = /* @__PURE__ */ z.pure(() => z.url({ protocol: /^https?$/, error: 'callback_url must be an http(s) URL' }).check(z.maxLength(2000)));
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /** Channels a merchant may name; `bank` is the pop-up's word for paying by bank transfer. */
 export const knownChannels = ['card', 'bank', 'bank_transfer', 'ussd', 'qr', 'mobile_money', 'apple_pay'] as const;
-const channels = z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).check(z.maxLength(10));
+const channels = /* @__PURE__ */ z.pure(() => z.array(z.enum(knownChannels, 'channels may hold only ' + knownChannels.join(', '))).check(z.maxLength(10)));
 
 /** The merchant's order number (`order_id`: a number in the pop-up, a number or text from a server), kept as text. */
-const orderId = z.pipe(z.union([z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/))], 'order_id must be a number or up to 64 letters, digits, - or _'), z.transform(String));
+const orderId = /* @__PURE__ */ z.pure(() => z.pipe(z.union([z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)), z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,64}$/))], 'order_id must be a number or up to 64 letters, digits, - or _'), z.transform(String)));
 
 /**
  * A plan's fields (docs/pay.md, Plans and subscriptions): with `plan`, the amount is the plan's × `quantity`
@@ -40,7 +40,7 @@ function amountOrPlan(body: { amount?: number | undefined; plan?: string | undef
 }
 
 /** Initialize's parameters (Paystack's, plus `label` and `order_id`); SPEC §3's unsupported ones are refused by name. */
-export const initializeTransactionBody = z.object({
+export const initializeTransactionBody = /* @__PURE__ */ z.pure(() => z.object({
   email,
   amount: optionalField(amountSchema),
   ...planFields,
@@ -53,7 +53,7 @@ export const initializeTransactionBody = z.object({
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-}).check(z.superRefine(amountOrPlan));
+}).check(z.superRefine(amountOrPlan)));
 export type InitializeTransactionBody = z.output<typeof initializeTransactionBody>;
 
 /**
@@ -61,7 +61,7 @@ export type InitializeTransactionBody = z.output<typeof initializeTransactionBod
  * script's own parameters (`container`, `accessCode`, `card`, `bank`, `mode`) need nothing from the server and
  * are ignored; SPEC §3's unsupported ones are refused by name (docs/pay.md §16).
  */
-export const requestInlineBody = z.object({
+export const requestInlineBody = /* @__PURE__ */ z.pure(() => z.object({
   key: z.string().check(z.trim(), z.minLength(1, 'key is required')),
   email,
   amount: optionalField(amountSchema),
@@ -85,10 +85,10 @@ export const requestInlineBody = z.object({
   order_id: optionalField(orderId),
   ...refusedFields,
   ...splitParameters,
-}).check(z.superRefine(amountOrPlan));
+}).check(z.superRefine(amountOrPlan)));
 export type RequestInlineBody = z.output<typeof requestInlineBody>;
 
-export const chargeAuthorizationBody = z.object({
+export const chargeAuthorizationBody = /* @__PURE__ */ z.pure(() => z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
@@ -96,23 +96,23 @@ export const chargeAuthorizationBody = z.object({
   reference: optionalField(referenceSchema),
   metadata: optionalField(metadataField),
   ...splitParameters,
-});
+}));
 export type ChargeAuthorizationBody = z.output<typeof chargeAuthorizationBody>;
 
-export const checkAuthorizationBody = z.object({
+export const checkAuthorizationBody = /* @__PURE__ */ z.pure(() => z.object({
   authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
   email,
   amount: amountSchema,
   currency: optionalField(currencySchema),
-});
+}));
 export type CheckAuthorizationBody = z.output<typeof checkAuthorizationBody>;
 
-export const partialDebitBody = z.object({
+export const partialDebitBody = /* @__PURE__ */ z.pure(() => z.object({
     authorization_code: z.string().check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
     currency: currencySchema,
     amount: amountSchema,
     email,
     reference: optionalField(referenceSchema),
     at_least: optionalField(amountSchema),
-  }).check(z.refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] }));
+  }).check(z.refine((body) => body.at_least === undefined || body.at_least <= body.amount, { message: 'at_least must not be more than amount', path: ['at_least'] })));
 export type PartialDebitBody = z.output<typeof partialDebitBody>;

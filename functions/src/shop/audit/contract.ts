@@ -6,9 +6,9 @@ import { adminPageQuery } from '../shared/contract';
 export const auditEntityNames = ['order', 'product', 'category', 'user', 'review', 'setting'] as const;
 
 /** `GET /admin/fetch-audit-log?page=&entity=` */
-export const fetchAuditLogQuery = z.extend(adminPageQuery, {
+export const fetchAuditLogQuery = /* @__PURE__ */ z.pure(() => z.extend(adminPageQuery, {
   entity: z.optional(z.enum(auditEntityNames, { error: `entity must be one of ${auditEntityNames.join(', ')}` })),
-});
+}));
 
 export interface AuditLogEntry {
   id: string;

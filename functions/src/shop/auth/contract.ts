@@ -24,18 +24,18 @@ export const otpPurposes = ['signup', 'recovery'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 /** `POST /auth/signUp-otp` */
-export const signUpOtpBody = z.object({ email: emailSchema, firstName: name('first name') });
+export const signUpOtpBody = /* @__PURE__ */ z.pure(() => z.object({ email: emailSchema, firstName: name('first name') }));
 export type SignUpOtpBody = z.input<typeof signUpOtpBody>;
 
 /** `POST /auth/resend-otp`: `purpose` defaults to sign-up. */
-export const resendOtpBody = z.object({
+export const resendOtpBody = /* @__PURE__ */ z.pure(() => z.object({
   email: emailSchema,
   purpose: z._default(z.enum(otpPurposes, { error: 'purpose must be signup or recovery' }), 'signup'),
-});
+}));
 export type ResendOtpBody = z.input<typeof resendOtpBody>;
 
 /** The profile fields a customer gives at sign-up. */
-export const registrationFields = z.object({
+export const registrationFields = /* @__PURE__ */ z.pure(() => z.object({
   firstName: name('first name'),
   lastName: name('last name'),
   email: emailSchema,
@@ -44,7 +44,7 @@ export const registrationFields = z.object({
   state: givenOrEmpty('State', 60),
   city: givenOrEmpty('City', 60),
   address: givenOrEmpty('Address', 200),
-});
+}));
 
 /**
  * `POST /admin/user/add-user`: the sign-up fields without a password; the new user sets one with the mailed
@@ -54,29 +54,29 @@ export const addUserBody = registrationFields;
 export type AddUserBody = z.input<typeof addUserBody>;
 
 /** `POST /auth/signup` */
-export const signUpBody = z.extend(registrationFields, { password: newPasswordSchema, otp: otpCodeSchema });
+export const signUpBody = /* @__PURE__ */ z.pure(() => z.extend(registrationFields, { password: newPasswordSchema, otp: otpCodeSchema }));
 export type SignUpBody = z.input<typeof signUpBody>;
 
 /** `POST /auth/login` */
-export const logInBody = z.object({ email: emailSchema, password: currentPasswordSchema });
+export const logInBody = /* @__PURE__ */ z.pure(() => z.object({ email: emailSchema, password: currentPasswordSchema }));
 export type LogInBody = z.input<typeof logInBody>;
 
 /** `POST /auth/forgot-password` */
-export const forgotPasswordBody = z.object({ email: emailSchema });
+export const forgotPasswordBody = /* @__PURE__ */ z.pure(() => z.object({ email: emailSchema }));
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
 
 /** `POST /auth/reset-password` */
-export const resetPasswordBody = z.object({ email: emailSchema, otp: otpCodeSchema, password: newPasswordSchema });
+export const resetPasswordBody = /* @__PURE__ */ z.pure(() => z.object({ email: emailSchema, otp: otpCodeSchema, password: newPasswordSchema }));
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 /** `POST /auth/change-password` */
-export const changePasswordBody = z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+export const changePasswordBody = /* @__PURE__ */ z.pure(() => z.object({ oldPassword: currentPasswordSchema, newPassword: newPasswordSchema }));
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
 /** `POST /user/delete-account`: the password is re-entered. */
-export const deleteAccountBody = z.object({
+export const deleteAccountBody = /* @__PURE__ */ z.pure(() => z.object({
   password: z.string({ error: 'Enter your password' }).check(z.minLength(1, 'Enter your password'), z.maxLength(128, 'Password is too long')),
-});
+}));
 
 /** The signed-in user as the session answers carry it. */
 export interface SessionUser {
@@ -109,34 +109,34 @@ export const otpRules = {
 } as const;
 
 /** A code from the authenticator app (6 digits, RFC 6238). */
-export const totpCodeSchema = z.string({ error: 'Enter the 6-digit code from your authenticator app' }).check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app'));
+export const totpCodeSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'Enter the 6-digit code from your authenticator app' }).check(z.trim(), z.regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app')));
 
 /** The app's 6-digit code or one of the recovery codes (`k7mq2-x9tpa`). */
-export const secondFactorCodeSchema = z.string({ error: 'Enter the code from your authenticator app or a recovery code' }).check(z.trim(), z.minLength(6, 'Enter the code from your authenticator app or a recovery code'), z.maxLength(20, 'The code is too long'));
+export const secondFactorCodeSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'Enter the code from your authenticator app or a recovery code' }).check(z.trim(), z.minLength(6, 'Enter the code from your authenticator app or a recovery code'), z.maxLength(20, 'The code is too long')));
 
 /** `POST /auth/confirm-two-factor` */
 /**
  * `POST /auth/confirm-two-factor`: the app's code, and the password again: turning the factor on ends
  * every session, this one too, and the password opens this browser's new one.
  */
-export const confirmTwoFactorBody = z.object({ code: totpCodeSchema, password: currentPasswordSchema });
+export const confirmTwoFactorBody = /* @__PURE__ */ z.pure(() => z.object({ code: totpCodeSchema, password: currentPasswordSchema }));
 /** `POST /auth/disable-two-factor` */
-export const disableTwoFactorBody = z.object({ code: secondFactorCodeSchema });
+export const disableTwoFactorBody = /* @__PURE__ */ z.pure(() => z.object({ code: secondFactorCodeSchema }));
 
 /** `POST /auth/login-totp`: the challenge `/auth/login` answered and the second factor. */
-export const logInTotpBody = z.object({
+export const logInTotpBody = /* @__PURE__ */ z.pure(() => z.object({
   challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).check(z.trim(), z.minLength(1, 'The sign-in has expired. Please sign in again.'), z.maxLength(8000, 'The sign-in challenge is not valid')),
   code: secondFactorCodeSchema,
-});
+}));
 export type LogInTotpBody = z.input<typeof logInTotpBody>;
 
 /**
  * `POST /auth/google-session`: the refresh token the SPA's Google callback page got from the hosted UI's
  * token endpoint (code flow with PKCE); the Shop checks it with Cognito and keeps it only in its cookie.
  */
-export const googleSessionBody = z.object({
+export const googleSessionBody = /* @__PURE__ */ z.pure(() => z.object({
   refreshToken: z.string({ error: 'The Google sign-in has expired. Please try again.' }).check(z.trim(), z.minLength(1, 'The Google sign-in has expired. Please try again.'), z.maxLength(8000, 'The Google sign-in is not valid')),
-});
+}));
 export type GoogleSessionBody = z.input<typeof googleSessionBody>;
 
 /** `data` of login (and reset) when the account has two-factor sign-in: no session yet, a sealed challenge. */

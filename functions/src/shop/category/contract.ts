@@ -2,21 +2,21 @@ import * as z from '../../lib/zod';
 import { imageKeyPattern, itemIdSchema, reportWhole } from '../shared/contract';
 
 /** A category as the API returns it. `image` is a URL on the Shop's own origin (`/images/{key}`). */
-export const categorySchema = z.object({
+export const categorySchema = /* @__PURE__ */ z.pure(() => z.object({
   id: z.string(),
   name: z.string(),
   image: z.string(),
   description: z.string(),
   created_at: z.string(),
   productCount: z.number().check(z.int(), z.nonnegative()),
-});
+}));
 export type Category = z.infer<typeof categorySchema>;
 
-const categoryFields = {
+const categoryFields = /* @__PURE__ */ z.pure(() => ({
   name: z.optional(z.unknown()),
   imageKey: z.optional(z.unknown()),
   description: z._default(z.string({ error: 'description must be text' }).check(z.trim(), z.maxLength(500, 'description must be at most 500 characters')), ''),
-};
+}));
 
 function checkCategory(body: Partial<Record<keyof typeof categoryFields, unknown>>, context: z.RefinementCtx) {
   const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(80)).safeParse(body.name);
@@ -27,19 +27,19 @@ function checkCategory(body: Partial<Record<keyof typeof categoryFields, unknown
 }
 
 /** `POST /admin/category/add-category`: SPEC §5's checks and words; the cover image key comes from the upload route. */
-export const addCategoryBody = z.pipe(z.object(categoryFields), z.transform((body, context) => checkCategory(body, context)));
+export const addCategoryBody = /* @__PURE__ */ z.pure(() => z.pipe(z.object(categoryFields), z.transform((body, context) => checkCategory(body, context))));
 export type AddCategoryBody = z.input<typeof addCategoryBody>;
 export type CategoryInput = z.output<typeof addCategoryBody>;
 
 /** `POST /admin/category/update-category` */
-export const updateCategoryBody = z.pipe(z.object({ id: itemIdSchema, ...categoryFields }), z.transform((body, context) => {
+export const updateCategoryBody = /* @__PURE__ */ z.pure(() => z.pipe(z.object({ id: itemIdSchema, ...categoryFields }), z.transform((body, context) => {
     const checked = checkCategory(body, context);
     return checked === z.NEVER ? z.NEVER : { id: body.id, ...checked };
-  }));
+  })));
 export type UpdateCategoryBody = z.input<typeof updateCategoryBody>;
 
 /** `POST /admin/category/delete-category`: the category and every product in it. */
-export const deleteCategoryBody = z.object({ id: itemIdSchema });
+export const deleteCategoryBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema }));
 
 /** What a category delete removed. */
 export interface DeletedCategory {

@@ -13,7 +13,7 @@ export function isNigerianState(state: string): boolean {
 }
 
 /** Shapes of the delivery-details routes, shared with the browser. Every route acts on the signed-in customer. */
-export const deliveryDetailsInput = z.object({
+export const deliveryDetailsInput = /* @__PURE__ */ z.pure(() => z.object({
     name: requiredText('Contact name', 80, 'Enter the name of the person who receives the order'),
     phone: phoneSchema,
     address: requiredText('Address', 200, 'Enter the street address'),
@@ -25,7 +25,7 @@ export const deliveryDetailsInput = z.object({
     if (details.country.toLowerCase() === 'nigeria' && details.state !== '' && !isNigerianState(details.state)) {
       context.addIssue({ code: 'custom', path: ['state'], message: 'Choose one of the 36 states or the FCT' });
     }
-  }));
+  })));
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsInput>;
 
 export interface DeliveryDetails {
@@ -40,6 +40,6 @@ export interface DeliveryDetails {
 }
 
 /** `POST /order/add-delivery-details` */
-export const addDeliveryDetailsBody = z.object({ deliveryDetails: deliveryDetailsInput });
+export const addDeliveryDetailsBody = /* @__PURE__ */ z.pure(() => z.object({ deliveryDetails: deliveryDetailsInput }));
 /** `POST /order/update-delivery-details` */
-export const updateDeliveryDetailsBody = z.object({ id: itemIdSchema, deliveryDetails: deliveryDetailsInput });
+export const updateDeliveryDetailsBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema, deliveryDetails: deliveryDetailsInput }));

@@ -4,25 +4,25 @@ import { nigerianStateKeys, stateKey } from './nigerian-states';
 /** The most a delivery may cost (₦1,000,000), in kobo: a typo guard, not a business rule. */
 export const maxDeliveryFee = 1_000_000_00;
 
-const feeSchema = z.number({ error: 'The delivery fee must be a number' }).check(z.int('The delivery fee must be whole kobo'), z.gte(0, 'The delivery fee cannot be negative'), z.lte(maxDeliveryFee, 'The delivery fee must be at most ₦1,000,000'));
+const feeSchema = /* @__PURE__ */ z.pure(() => z.number({ error: 'The delivery fee must be a number' }).check(z.int('The delivery fee must be whole kobo'), z.gte(0, 'The delivery fee cannot be negative'), z.lte(maxDeliveryFee, 'The delivery fee must be at most ₦1,000,000')));
 
 /** Fees for particular states, keyed by `stateKey` (lower-case name, `fct` for Abuja), overriding `deliveryFee`. */
-export const deliveryFeeByStateSchema = z.record(z.string(), feeSchema).check(z.superRefine((fees, ctx) => {
+export const deliveryFeeByStateSchema = /* @__PURE__ */ z.pure(() => z.record(z.string(), feeSchema).check(z.superRefine((fees, ctx) => {
   const unknown = Object.keys(fees).find((key) => !nigerianStateKeys.includes(key));
   if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: `${unknown} is not a Nigerian state`, path: [unknown] });
-}));
+})));
 
 /** The dollar rate's bounds (naira per US dollar, whole naira): a typo guard, not a market view. */
 export const maxDollarRate = 100_000;
 export const defaultDollarRate = 1500;
 
-export const dollarRateSchema = z.number({ error: 'The dollar rate must be a number' }).check(z.int('The dollar rate must be whole naira per dollar'), z.gte(1, 'The dollar rate must be at least ₦1 per dollar'), z.lte(maxDollarRate, 'The dollar rate must be at most ₦100,000 per dollar'));
+export const dollarRateSchema = /* @__PURE__ */ z.pure(() => z.number({ error: 'The dollar rate must be a number' }).check(z.int('The dollar rate must be whole naira per dollar'), z.gte(1, 'The dollar rate must be at least ₦1 per dollar'), z.lte(maxDollarRate, 'The dollar rate must be at most ₦100,000 per dollar')));
 
 /** The items' total (kobo, before the member discount) from which delivery is free. */
-export const freeDeliveryFromSchema = z.number({ error: 'The free delivery amount must be a number' }).check(z.int('The free delivery amount must be whole kobo'), z.gte(1, 'The free delivery amount must be more than ₦0'), z.lte(maxDeliveryFee * 100, 'The free delivery amount must be at most ₦100,000,000'));
+export const freeDeliveryFromSchema = /* @__PURE__ */ z.pure(() => z.number({ error: 'The free delivery amount must be a number' }).check(z.int('The free delivery amount must be whole kobo'), z.gte(1, 'The free delivery amount must be more than ₦0'), z.lte(maxDeliveryFee * 100, 'The free delivery amount must be at most ₦100,000,000')));
 
 /** Shop settings an admin can change (`POST /admin/setting/update-shop-settings`); amounts in kobo. */
-export const shopSettingsSchema = z.object({
+export const shopSettingsSchema = /* @__PURE__ */ z.pure(() => z.object({
   businessName: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -41,7 +41,7 @@ export const shopSettingsSchema = z.object({
     country: z.string(),
     phone: z.string(),
   }),
-});
+}));
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /**

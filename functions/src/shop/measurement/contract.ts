@@ -20,22 +20,22 @@ function measure(field: MeasureName) {
     }));
 }
 
-export const measurementsInput = z.object({ name: requiredText('Name', 80, 'Enter whose measurement this is'), ...perMeasure(measure) });
+export const measurementsInput = /* @__PURE__ */ z.pure(() => z.object({ name: requiredText('Name', 80, 'Enter whose measurement this is'), ...perMeasure(measure) }));
 export type MeasurementsInput = z.input<typeof measurementsInput>;
 
 export type Measurements = { id: string; name: string } & Partial<Record<MeasureName, number>>;
 
 /** `POST /measurement/add-measurements` */
-export const addMeasurementsBody = z.object({ measurements: measurementsInput });
+export const addMeasurementsBody = /* @__PURE__ */ z.pure(() => z.object({ measurements: measurementsInput }));
 /** `POST /measurement/update-measurements` */
-export const updateMeasurementsBody = z.object({ id: itemIdSchema, measurements: measurementsInput });
+export const updateMeasurementsBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema, measurements: measurementsInput }));
 
 /** The user (uuid) whose set a back-office call changes. */
-const ownerField = { userId: z.string({ error: 'userId is required' }).check(z.trim(), z.minLength(1, 'userId is required'), z.maxLength(64, 'userId is not valid')) };
+const ownerField = /* @__PURE__ */ z.pure(() => ({ userId: z.string({ error: 'userId is required' }).check(z.trim(), z.minLength(1, 'userId is required'), z.maxLength(64, 'userId is not valid')) }));
 
 /** `POST /admin/user/update-measurements`: an admin replaces a user's set, with the customer's rules. */
-export const adminUpdateMeasurementsBody = z.extend(updateMeasurementsBody, ownerField);
+export const adminUpdateMeasurementsBody = /* @__PURE__ */ z.pure(() => z.extend(updateMeasurementsBody, ownerField));
 export type AdminUpdateMeasurementsBody = z.input<typeof adminUpdateMeasurementsBody>;
 
 /** `POST /admin/user/delete-measurements` */
-export const adminDeleteMeasurementsBody = z.object({ id: itemIdSchema, ...ownerField });
+export const adminDeleteMeasurementsBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema, ...ownerField }));

@@ -5,11 +5,11 @@ export const avatarContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const maxAvatarBytes = 5 * 1024 * 1024;
 
 /** `POST /media/upload-url` */
-export const uploadUrlBody = z.object({
+export const uploadUrlBody = /* @__PURE__ */ z.pure(() => z.object({
   kind: z.literal('avatar', { error: 'kind must be avatar' }),
   contentType: z.enum(avatarContentTypes, { error: `contentType must be one of ${avatarContentTypes.join(', ')}` }),
   size: z.number({ error: 'size must be a number of bytes' }).check(z.int('size must be a whole number of bytes'), z.gte(1, 'size must be at least 1 byte'), z.lte(maxAvatarBytes, 'Images can be at most 5 MB')),
-});
+}));
 export type UploadUrlBody = z.input<typeof uploadUrlBody>;
 
 /** A presigned POST: the browser sends `fields` plus the file to `url`; `publicUrl` then goes into `dp`. */
@@ -25,7 +25,7 @@ export interface UploadUrl {
 export const catalogImageKinds = ['product', 'category'] as const;
 
 /** `POST /admin/media/upload-url` */
-export const catalogUploadUrlBody = z.extend(uploadUrlBody, {
+export const catalogUploadUrlBody = /* @__PURE__ */ z.pure(() => z.extend(uploadUrlBody, {
   kind: z.enum(catalogImageKinds, { error: `kind must be one of ${catalogImageKinds.join(', ')}` }),
-});
+}));
 export type CatalogUploadUrlBody = z.input<typeof catalogUploadUrlBody>;

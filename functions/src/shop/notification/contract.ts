@@ -13,11 +13,11 @@ export interface Notification {
 }
 
 /** `POST /notification/read-notification` */
-export const readNotificationBody = z.object({
+export const readNotificationBody = /* @__PURE__ */ z.pure(() => z.object({
   id: z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(100, 'id is not valid')),
-});
+}));
 
 /** `GET /notification/fetch-my-notifications` */
-export const notificationPageQuery = z.object({
+export const notificationPageQuery = /* @__PURE__ */ z.pure(() => z.object({
   ...pageFields,
-});
+}));

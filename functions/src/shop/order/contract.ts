@@ -12,19 +12,19 @@ export const minLeadDays = 14;
 /** A completed order may be sent back for a remake within this many days. */
 export const remakeWindowDays = 30;
 
-const orderLine = z.object({
+const orderLine = /* @__PURE__ */ z.pure(() => z.object({
   productId: itemIdSchema,
   quantity: z.number({ error: 'quantity must be a number' }).check(z.int('quantity must be a whole number'), z.gte(1, 'quantity must be at least 1'), z.lte(maxQuantity, `quantity must be at most ${maxQuantity}`)),
   measurementId: z.optional(itemIdSchema),
-});
+}));
 
-const isoDate = z.string({ error: 'neededBy must be a date (YYYY-MM-DD)' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)'), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date'));
+const isoDate = /* @__PURE__ */ z.pure(() => z.string({ error: 'neededBy must be a date (YYYY-MM-DD)' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)'), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date')));
 
 /**
  * `POST /order/add-order`. Only ids and quantities: prices, fees and discounts are the server's. Keys the
  * browser may still send (prices, totals) are dropped by the parser.
  */
-export const addOrderBody = z.object({
+export const addOrderBody = /* @__PURE__ */ z.pure(() => z.object({
     items: z.array(orderLine, { error: 'items must be a list of products' }).check(z.minLength(1, 'Your cart is empty'), z.maxLength(maxOrderLines, `An order may hold at most ${maxOrderLines} lines`)),
     delivery: z.boolean({ error: 'delivery must be true (delivery) or false (pick-up)' }),
     deliveryDetailsId: z.optional(itemIdSchema),
@@ -34,18 +34,18 @@ export const addOrderBody = z.object({
   }).check(z.refine((body) => !body.delivery || body.deliveryDetailsId !== undefined, {
     message: 'Please select a delivery address',
     path: ['deliveryDetailsId'],
-  }));
+  })));
 export type AddOrderBody = z.input<typeof addOrderBody>;
 
-export const orderIdSchema = z.string({ error: 'orderID is required' }).check(z.trim(), z.minLength(1, 'orderID is required'), z.maxLength(40, 'orderID is not valid'));
+export const orderIdSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'orderID is required' }).check(z.trim(), z.minLength(1, 'orderID is required'), z.maxLength(40, 'orderID is not valid')));
 
 /** `POST /order/fetch-order-byID`, `POST /order/verify-payment`, `POST /order/pay-again` */
-export const orderIdBody = z.object({ orderID: orderIdSchema });
+export const orderIdBody = /* @__PURE__ */ z.pure(() => z.object({ orderID: orderIdSchema }));
 
 /** `GET /order/fetch-my-orders` */
-export const pageQuery = z.object({
+export const pageQuery = /* @__PURE__ */ z.pure(() => z.object({
   ...pageFields,
-});
+}));
 
 export { memberDiscountOrders, memberDiscountPercent, type MemberDiscount } from '../domain/member-discount';
 export { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
@@ -156,24 +156,24 @@ export interface RemakeRequest {
 }
 
 /** `GET /admin/order/fetch-all-orders?page=&status=&payment=&q=`: `q` is an order id, an e-mail or part of a name. */
-export const fetchAllOrdersQuery = z.extend(adminPageQuery, {
+export const fetchAllOrdersQuery = /* @__PURE__ */ z.pure(() => z.extend(adminPageQuery, {
   status: z.optional(z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` })),
   payment: z.optional(z.enum(paymentStates, { error: `payment must be one of ${paymentStates.join(', ')}` })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
-});
+}));
 export type FetchAllOrdersQuery = z.input<typeof fetchAllOrdersQuery>;
 
 /**
  * `POST /admin/order/update-order-status`: pending, processing or completed (SPEC §4); `cancelled` is named so
  * the service can point to Cancel order. `confirmUnpaid` confirms starting work on an order not paid for.
  */
-export const updateOrderStatusBody = z.pipe(z.object({ orderID: orderIdSchema, status: z.optional(z.unknown()), confirmUnpaid: z.optional(z.boolean({ error: 'confirmUnpaid must be true or false' })) }), z.transform((body, context) => {
+export const updateOrderStatusBody = /* @__PURE__ */ z.pure(() => z.pipe(z.object({ orderID: orderIdSchema, status: z.optional(z.unknown()), confirmUnpaid: z.optional(z.boolean({ error: 'confirmUnpaid must be true or false' })) }), z.transform((body, context) => {
     const status = z.enum(orderStatuses).safeParse(body.status);
     if (status.success) return { orderID: body.orderID, status: status.data, confirmUnpaid: body.confirmUnpaid === true };
     // SPEC's own words, whole: an issue on the body itself is not prefixed with a field name.
     context.addIssue({ code: 'custom', message: 'select status', path: [] });
     return z.NEVER;
-  }));
+  })));
 export type UpdateOrderStatusBody = z.input<typeof updateOrderStatusBody>;
 
 /** An order as the back office sees it: the customer's view plus whose it is. */
@@ -200,20 +200,20 @@ export interface AdminOrderDetail extends AdminOrder {
 }
 
 /** `GET /admin/order/fetch-remake-requests?status=&orderID=&page=`: one status (open unless named), optionally of one order. */
-export const fetchRemakeRequestsQuery = z.extend(adminPageQuery, {
+export const fetchRemakeRequestsQuery = /* @__PURE__ */ z.pure(() => z.extend(adminPageQuery, {
   status: z._default(z.enum(remakeStatuses, { error: `status must be one of ${remakeStatuses.join(', ')}` }), 'open'),
   orderID: z.optional(orderIdSchema),
-});
+}));
 export type FetchRemakeRequestsQuery = z.input<typeof fetchRemakeRequestsQuery>;
 
-const requestIdSchema = z.string({ error: 'requestId is required' }).check(z.trim(), z.minLength(1, 'requestId is required'), z.maxLength(64, 'requestId is not valid'));
+const requestIdSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'requestId is required' }).check(z.trim(), z.minLength(1, 'requestId is required'), z.maxLength(64, 'requestId is not valid')));
 
 /** `POST /admin/order/accept-remake`: makes the item again at no charge, as a new pending order. */
-export const acceptRemakeBody = z.object({ orderID: orderIdSchema, requestId: requestIdSchema });
+export const acceptRemakeBody = /* @__PURE__ */ z.pure(() => z.object({ orderID: orderIdSchema, requestId: requestIdSchema }));
 export type AcceptRemakeBody = z.input<typeof acceptRemakeBody>;
 
 /** `POST /admin/order/decline-remake`: the reason is sent to the customer. */
-export const declineRemakeBody = z.object({ orderID: orderIdSchema, requestId: requestIdSchema, reason: requiredText('reason', 1000) });
+export const declineRemakeBody = /* @__PURE__ */ z.pure(() => z.object({ orderID: orderIdSchema, requestId: requestIdSchema, reason: requiredText('reason', 1000) }));
 export type DeclineRemakeBody = z.input<typeof declineRemakeBody>;
 
 /** A remake request as the back office sees it: whose, and the item's measurements as ordered beside the corrected ones. */
@@ -229,7 +229,7 @@ export interface AcceptedRemake {
   remakeOrder: AdminOrder;
 }
 
-const idempotencyKeySchema = z.pipe(z.string({ error: 'idempotencyKey is required' }).check(z.trim(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'idempotencyKey must be a UUID')), z.transform((key) => key.toLowerCase()));
+const idempotencyKeySchema = /* @__PURE__ */ z.pure(() => z.pipe(z.string({ error: 'idempotencyKey is required' }).check(z.trim(), z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'idempotencyKey must be a UUID')), z.transform((key) => key.toLowerCase())));
 
 const koboAmount = (name: string) =>
   z.number({ error: `${name} must be a number of kobo` }).check(z.int(`${name} must be a whole number of kobo`), z.gte(1, `${name} must be more than 0`), z.lte(1_000_000_000_00, `${name} is too large`));
@@ -238,21 +238,21 @@ const koboAmount = (name: string) =>
 export const cancelOrderBody = orderIdBody;
 
 /** `POST /admin/order/cancel-order`: an unpaid order, with the reason the customer is told. */
-export const adminCancelOrderBody = z.object({ orderID: orderIdSchema, reason: requiredText('reason', 500) });
+export const adminCancelOrderBody = /* @__PURE__ */ z.pure(() => z.object({ orderID: orderIdSchema, reason: requiredText('reason', 500) }));
 export type AdminCancelOrderBody = z.input<typeof adminCancelOrderBody>;
 
 /** `POST /admin/order/refund-order`: kobo back to the customer through Pay; `cancel` also cancels the order. */
-export const refundOrderBody = z.object({
+export const refundOrderBody = /* @__PURE__ */ z.pure(() => z.object({
   orderID: orderIdSchema,
   amount: koboAmount('amount'),
   reason: requiredText('reason', 500),
   cancel: z.optional(z.boolean({ error: 'cancel must be true or false' })),
   idempotencyKey: idempotencyKeySchema,
-});
+}));
 export type RefundOrderBody = z.input<typeof refundOrderBody>;
 
 /** `POST /admin/order/settle-remake`: a remake request settled in money instead of a remake. */
-export const settleRemakeBody = z.object({
+export const settleRemakeBody = /* @__PURE__ */ z.pure(() => z.object({
     orderID: orderIdSchema,
     requestId: requestIdSchema,
     outcome: z.enum(['partial_refund', 'full_refund'], { error: 'outcome must be partial_refund or full_refund' }),
@@ -260,7 +260,7 @@ export const settleRemakeBody = z.object({
     garmentReturned: z.optional(z.boolean({ error: 'garmentReturned must be true or false' })),
     note: requiredText('note', 1000),
     idempotencyKey: idempotencyKeySchema,
-  }).check(z.refine((body) => body.outcome !== 'partial_refund' || body.amount !== undefined, { message: 'A partial refund needs an amount', path: ['amount'] }), z.refine((body) => body.outcome !== 'full_refund' || body.garmentReturned === true, { message: 'A full refund needs the garment returned first', path: ['garmentReturned'] }));
+  }).check(z.refine((body) => body.outcome !== 'partial_refund' || body.amount !== undefined, { message: 'A partial refund needs an amount', path: ['amount'] }), z.refine((body) => body.outcome !== 'full_refund' || body.garmentReturned === true, { message: 'A full refund needs the garment returned first', path: ['garmentReturned'] })));
 export type SettleRemakeBody = z.input<typeof settleRemakeBody>;
 
 /** `data` of settle-remake: the settled request and the order with its new refund. */
@@ -270,5 +270,5 @@ export interface SettledRemake {
 }
 
 /** `GET /admin/order/export-orders?status=&payment=&q=`: the filters of fetch-all-orders, every page. */
-export const exportOrdersQuery = z.omit(fetchAllOrdersQuery, { page: true });
+export const exportOrdersQuery = /* @__PURE__ */ z.pure(() => z.omit(fetchAllOrdersQuery, { page: true }));
 export type ExportOrdersQuery = z.input<typeof exportOrdersQuery>;

@@ -6,8 +6,8 @@ import { receiveChargeEvent } from './payment-service';
 import { receiveRefundEvent } from './refund-webhook';
 
 /** Pay's webhook body: `{event, data}`. Charge events name the transaction's reference, refund events the refund's id. */
-const chargeBody = z.object({ event: z.string(), data: z.looseObject({ reference: z.string() }) });
-const refundBody = z.object({ event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']), data: z.looseObject({ id: z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d{1,18}$/))]) }) });
+const chargeBody = /* @__PURE__ */ z.pure(() => z.object({ event: z.string(), data: z.looseObject({ reference: z.string() }) }));
+const refundBody = /* @__PURE__ */ z.pure(() => z.object({ event: z.enum(['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed']), data: z.looseObject({ id: z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d{1,18}$/))]) }) }));
 
 function signatureMatches(rawBody: string, secretKey: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;

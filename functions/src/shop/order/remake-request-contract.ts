@@ -9,10 +9,10 @@ import { maxOrderLines, orderIdSchema } from './contract';
  */
 
 /** `POST /order/request-remake`: which item (its index in `orderItems`), why, and optionally corrected measures. */
-export const requestRemakeBody = z.object({
+export const requestRemakeBody = /* @__PURE__ */ z.pure(() => z.object({
   orderID: orderIdSchema,
   itemIndex: z.number({ error: 'itemIndex must be a number' }).check(z.int('itemIndex must be a whole number'), z.gte(0, 'itemIndex is not valid'), z.lte(maxOrderLines, 'itemIndex is not valid')),
   reason: requiredText('reason', 1000),
   measurements: z.optional(z.partial(measurementsInput, { name: true })),
-});
+}));
 export type RequestRemakeBody = z.input<typeof requestRemakeBody>;

@@ -9,39 +9,39 @@ export { moderationStatuses, reviewStatuses, type ModerationStatus, type ReviewS
 export const maxReviewTitle = 120;
 export const maxReviewText = 2000;
 
-const orderID = z.string({ error: 'orderID is required' }).check(z.trim(), z.minLength(1, 'orderID is required'), z.maxLength(40, 'orderID is not valid'));
+const orderID = /* @__PURE__ */ z.pure(() => z.string({ error: 'orderID is required' }).check(z.trim(), z.minLength(1, 'orderID is required'), z.maxLength(40, 'orderID is not valid')));
 
 /** `POST /review/add-review`: the caller's paid order that holds the product, 1–5 stars, a title and the text. */
-export const addReviewBody = z.object({
+export const addReviewBody = /* @__PURE__ */ z.pure(() => z.object({
   orderID,
   productId: z.string({ error: 'productId is required' }).check(z.trim(), z.minLength(1, 'productId is required'), z.maxLength(64, 'productId is not valid')),
   rating: z.number({ error: 'Please choose a rating from 1 to 5 stars' }).check(z.int('Please choose a rating from 1 to 5 stars'), z.gte(1, 'Please choose a rating from 1 to 5 stars'), z.lte(5, 'Please choose a rating from 1 to 5 stars')),
   title: z.string({ error: 'Please give your review a title' }).check(z.trim(), z.minLength(1, 'Please give your review a title'), z.maxLength(maxReviewTitle, `The title must be at most ${maxReviewTitle} characters`)),
   text: z.string({ error: 'Please write your review' }).check(z.trim(), z.minLength(1, 'Please write your review'), z.maxLength(maxReviewText, `The review must be at most ${maxReviewText} characters`)),
-});
+}));
 export type AddReviewBody = z.input<typeof addReviewBody>;
 
 /** `GET /review/fetch-my-reviews?orderID=`: the caller's reviews of that order's products. */
-export const fetchMyReviewsQuery = z.object({ orderID });
+export const fetchMyReviewsQuery = /* @__PURE__ */ z.pure(() => z.object({ orderID }));
 
 /** `GET /product/{id}/reviews?limit=&cursor=`: a product's approved reviews, newest first. */
-export const productReviewsParams = z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(64, 'id is not valid')) });
-export const productReviewsQuery = z.object({ ...pageFields });
+export const productReviewsParams = /* @__PURE__ */ z.pure(() => z.object({ id: z.string().check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(64, 'id is not valid')) }));
+export const productReviewsQuery = /* @__PURE__ */ z.pure(() => z.object({ ...pageFields }));
 
 /** `GET /admin/review/fetch-all-reviews?page=&status=&q=`: `q` searches title, author and product name. */
-export const fetchAllReviewsQuery = z.extend(adminPageQuery, {
+export const fetchAllReviewsQuery = /* @__PURE__ */ z.pure(() => z.extend(adminPageQuery, {
   status: z.optional(z.enum(reviewStatuses, { error: `status must be one of ${reviewStatuses.join(', ')}` })),
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'search must be at most 100 characters'))),
-});
+}));
 
 /** `POST /admin/review/fetch-review-byID` and `POST /admin/review/delete-review` */
-export const reviewIdBody = z.object({ id: itemIdSchema });
+export const reviewIdBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema }));
 
 /** `POST /admin/review/update-review-status` */
-export const updateReviewStatusBody = z.object({
+export const updateReviewStatusBody = /* @__PURE__ */ z.pure(() => z.object({
   id: itemIdSchema,
   status: z.enum(moderationStatuses, { error: `status must be one of ${moderationStatuses.join(', ')}` }),
-});
+}));
 export type UpdateReviewStatusBody = z.input<typeof updateReviewStatusBody>;
 
 /** A review as the storefront shows it (approved only). */

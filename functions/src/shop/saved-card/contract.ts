@@ -14,14 +14,14 @@ export interface SavedCard {
   bank: string | null;
 }
 
-export const cardIdSchema = z.string({ error: 'Choose a saved card' }).check(z.trim(), z.minLength(1, 'Choose a saved card'), z.maxLength(64, 'The card is not valid'));
+export const cardIdSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'Choose a saved card' }).check(z.trim(), z.minLength(1, 'Choose a saved card'), z.maxLength(64, 'The card is not valid')));
 
 /** `POST /user/remove-saved-card` */
-export const removeSavedCardBody = z.object({ cardId: cardIdSchema });
+export const removeSavedCardBody = /* @__PURE__ */ z.pure(() => z.object({ cardId: cardIdSchema }));
 export type RemoveSavedCardBody = z.input<typeof removeSavedCardBody>;
 
 /** `POST /order/pay-with-saved-card` */
-export const payWithSavedCardBody = z.object({ orderID: orderIdSchema, cardId: cardIdSchema });
+export const payWithSavedCardBody = /* @__PURE__ */ z.pure(() => z.object({ orderID: orderIdSchema, cardId: cardIdSchema }));
 export type PayWithSavedCardBody = z.input<typeof payWithSavedCardBody>;
 
 /**

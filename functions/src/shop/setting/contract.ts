@@ -6,7 +6,7 @@ export { defaultDollarRate, defaultShopSettings, deliveryFeeFor, maxDeliveryFee,
 export { nigerianStateKeys, nigerianStates, stateKey } from '../domain/nigerian-states';
 
 /** `POST /admin/setting/update-shop-settings`: the whole general settings form; fees in kobo. */
-export const updateShopSettingsBody = z.object({
+export const updateShopSettingsBody = /* @__PURE__ */ z.pure(() => z.object({
   businessName: requiredText('Business name', 80),
   email: z.pipe(z.string({ error: 'Enter the business e-mail address' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'E-mail address is too long')), z.email({ error: 'Enter a valid e-mail address' })),
   phone: z.string({ error: 'Enter the business phone number' }).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number')),
@@ -20,6 +20,6 @@ export const updateShopSettingsBody = z.object({
   /** `null` turns free delivery off; left out, the stored value stays (as does `dollarRate`). */
   freeDeliveryFrom: z.optional(z.nullable(freeDeliveryFromSchema)),
   dollarRate: z.optional(dollarRateSchema),
-});
+}));
 export type UpdateShopSettingsBody = z.input<typeof updateShopSettingsBody>;
 export type UpdateShopSettingsInput = z.output<typeof updateShopSettingsBody>;

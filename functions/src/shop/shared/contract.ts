@@ -20,19 +20,19 @@ export const requiredText = (label: string, max: number, missing = `${label} is 
 export const optionalText = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).check(z.overwrite(withoutInvisibleControls), z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-export const phoneSchema = z.string({ error: 'Enter your phone number' }).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number'));
+export const phoneSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'Enter your phone number' }).check(z.trim(), z.regex(/^\+?[0-9][0-9 ()-]{5,20}$/, 'Enter a valid phone number')));
 
 /** Stable ids are UUIDs; anything else can never name an item. */
-export const itemIdSchema = z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(64, 'id is not valid'));
+export const itemIdSchema = /* @__PURE__ */ z.pure(() => z.string({ error: 'id is required' }).check(z.trim(), z.minLength(1, 'id is required'), z.maxLength(64, 'id is not valid')));
 
 /** `POST /order/delete-delivery-details` and `POST /measurement/delete-measurements` */
-export const deleteItemBody = z.object({ id: itemIdSchema });
+export const deleteItemBody = /* @__PURE__ */ z.pure(() => z.object({ id: itemIdSchema }));
 
 /** `?limit=&cursor=` of every cursor-paged list (ARCHITECTURE §3: up to 100, default 50). */
-export const pageFields = {
+export const pageFields = /* @__PURE__ */ z.pure(() => ({
   limit: z._default(z.coerce.number({ message: 'limit must be a number' }).check(z.int('limit must be a whole number'), z.gte(1, 'limit must be at least 1'), z.lte(100, 'limit must be at most 100')), 50),
   cursor: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048, 'cursor is not valid'))),
-};
+}));
 
 /** The back office's tables show 50 rows a page (SPEC §9). */
 export const adminPageSize = 50;
@@ -40,9 +40,9 @@ export const adminPageSize = 50;
 export const maxAdminPage = 200;
 
 /** `?page=` of a back-office table, 1-based. */
-export const adminPageQuery = z.object({
+export const adminPageQuery = /* @__PURE__ */ z.pure(() => z.object({
   page: z._default(z.coerce.number({ message: 'page must be a number' }).check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(maxAdminPage, `page must be at most ${maxAdminPage}`)), 1),
-});
+}));
 
 /** Paging facts beside a back-office table's `data`. */
 export interface AdminPageMeta {

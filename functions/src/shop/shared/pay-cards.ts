@@ -11,7 +11,7 @@ import { call, envelope, PayUnavailableError } from './pay-client';
  * cards carry it.
  */
 
-const authorizationView = z.looseObject({
+const authorizationView = /* @__PURE__ */ z.pure(() => z.looseObject({
     authorization_code: z.string(),
     last4: z.string(),
     exp_month: z.string(),
@@ -19,10 +19,10 @@ const authorizationView = z.looseObject({
     brand: z.string(),
     bank: z.optional(z.nullable(z.string())),
     reusable: z.boolean(),
-  });
+  }));
 export type PayAuthorization = z.infer<typeof authorizationView>;
 
-const customerAnswer = envelope(z.looseObject({ email: z.string(), authorizations: z.array(authorizationView) }));
+const customerAnswer = /* @__PURE__ */ z.pure(() => envelope(z.looseObject({ email: z.string(), authorizations: z.array(authorizationView) })));
 
 /** The reusable cards Pay holds for this e-mail under the Shop's account; none when Pay does not know the customer. */
 export async function fetchCustomerCards(email: string): Promise<PayAuthorization[]> {
@@ -59,7 +59,7 @@ export async function deactivateCard(authorizationCode: string): Promise<void> {
   throw new PayUnavailableError();
 }
 
-const chargeAnswer = envelope(
+const chargeAnswer = /* @__PURE__ */ z.pure(() => envelope(
   z.looseObject({
       status: z.string(),
       reference: z.string(),
@@ -68,7 +68,7 @@ const chargeAnswer = envelope(
       url: z.optional(z.nullable(z.string())),
       paused: z.optional(z.boolean()),
     }),
-);
+));
 
 export interface CardCharge {
   authorizationCode: string;

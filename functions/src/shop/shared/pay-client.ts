@@ -27,13 +27,13 @@ export class PayUnavailableError extends HttpError {
 
 export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ status: z.boolean(), message: z.string(), data: z.optional(data) });
 
-const initializeAnswer = envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }));
+const initializeAnswer = /* @__PURE__ */ z.pure(() => envelope(z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() })));
 export type InitializedPayment = z.infer<typeof initializeAnswer>['data'] & {};
 
 /** A paid transaction shows `success`, or `partially_refunded`/`refunded` once Pay processed refunds of it: all three were paid. */
 const paidStatuses = ['success', 'partially_refunded', 'refunded'] as const;
 
-const verifyAnswer = envelope(
+const verifyAnswer = /* @__PURE__ */ z.pure(() => envelope(
   z.object({
     status: z.enum([...paidStatuses, 'failed', 'abandoned', 'pending']),
     reference: z.string(),
@@ -41,7 +41,7 @@ const verifyAnswer = envelope(
     currency: z.string(),
     paid_at: z.optional(z.nullable(z.string())),
   }),
-);
+));
 export type VerifiedPayment = z.infer<typeof verifyAnswer>['data'] & {};
 
 /** Pay received the money of this transaction (some may have been refunded since). */

@@ -7,7 +7,7 @@ import { call, envelope, PayUnavailableError } from './pay-client';
  * only the routes that refund carry it.
  */
 
-const refundView = z.looseObject({
+const refundView = /* @__PURE__ */ z.pure(() => z.looseObject({
     id: z.number().check(z.int()),
     amount: z.number().check(z.int()),
     currency: z.string(),
@@ -15,10 +15,10 @@ const refundView = z.looseObject({
     transaction: z.looseObject({ reference: z.string() }),
     merchant_note: z.optional(z.nullable(z.string())),
     customer_note: z.optional(z.nullable(z.string())),
-  });
+  }));
 export type PayRefund = z.infer<typeof refundView>;
 
-const refundAnswer = envelope(refundView);
+const refundAnswer = /* @__PURE__ */ z.pure(() => envelope(refundView));
 
 export interface RefundRequest {
   /** The Pay reference of the paid transaction. */

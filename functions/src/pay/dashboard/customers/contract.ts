@@ -8,10 +8,10 @@ import { optionalField } from '../../shared/request-fields';
  */
 
 /** `GET /customers`: the API's list query (paging, `from`/`to`) and a search by part of the e-mail. */
-export const searchCustomersQuery = z.extend(listCustomersQuery, {
+export const searchCustomersQuery = /* @__PURE__ */ z.pure(() => z.extend(listCustomersQuery, {
   email: optionalField(z.string('email must be text').check(z.trim(), z.toLowerCase(), z.maxLength(254, 'email must be at most 254 characters'))),
-});
+}));
 export type SearchCustomersQuery = z.output<typeof searchCustomersQuery>;
 
 /** `POST /customers/{email_or_code}/risk-action`: the API's `risk_action` (the customer is the path's). */
-export const riskActionBody = z.pick(setRiskActionBody, { risk_action: true });
+export const riskActionBody = /* @__PURE__ */ z.pure(() => z.pick(setRiskActionBody, { risk_action: true }));

@@ -16,10 +16,10 @@ function isAllowedUrl(value: string): boolean {
 
 const urlMessage = 'Enter an https URL (http only for localhost)';
 
-export const settingsBody = z.object({
+export const settingsBody = /* @__PURE__ */ z.pure(() => z.object({
   webhookUrl: z.string({ error: urlMessage }).check(z.trim(), z.maxLength(2000, 'The URL is too long'), z.refine((value) => value === '' || isAllowedUrl(value), urlMessage)),
   domains: z.array(z.string().check(z.trim(), z.maxLength(300, 'A domain is too long'), z.refine(isAllowedUrl, urlMessage)), { error: 'Domains are a list of URLs' }).check(z.maxLength(50, 'At most 50 domains')),
-});
+}));
 
 export interface DashboardSettings {
   webhookUrl: string;

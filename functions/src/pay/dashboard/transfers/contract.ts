@@ -9,14 +9,14 @@ import { shownTransferStatuses } from '../../transfer/transfer-view';
  */
 
 /** `GET /transfers`: the API's paging, recipient and dates, and the status a merchant sees. */
-export const searchTransfersQuery = z.preprocess(withPerPage, z.extend(listTransfersQuery, {
+export const searchTransfersQuery = /* @__PURE__ */ z.pure(() => z.preprocess(withPerPage, z.extend(listTransfersQuery, {
     status: optionalField(z.enum(shownTransferStatuses, `status must be one of ${shownTransferStatuses.join(', ')}`)),
-  }));
+  })));
 export type SearchTransfersQuery = z.output<typeof searchTransfersQuery>;
 
 /**
  * `POST /transfers`: a payout from the balance (the only source), to a recipient, in kobo. The reference comes
  * from the `Idempotency-Key` the page sends, so a resubmitted form finds the transfer it made.
  */
-export const dashboardTransferBody = z.pick(createTransferBody, { amount: true, recipient: true, reason: true, currency: true });
+export const dashboardTransferBody = /* @__PURE__ */ z.pure(() => z.pick(createTransferBody, { amount: true, recipient: true, reason: true, currency: true }));
 export type DashboardTransferBody = z.output<typeof dashboardTransferBody>;
