@@ -137,8 +137,9 @@ describe('The deployed route handlers', () => {
   }, 600_000);
 
   test("It should build only its own schemas, not those of the routes sharing its contract (zod's `pure`)", () => {
-    const bundleText = (handler: string) => readFileSync(deployed.get(handler)?.file ?? '', 'utf8');
-    const logIn = bundleText('shop/auth/log-in.ts');
+    const bundle = deployed.get('shop/auth/log-in.ts');
+    if (!bundle) throw new Error('shop/auth/log-in.ts: no bundle');
+    const logIn = readFileSync(bundle.file, 'utf8');
     expect(logIn).toContain('Enter your password');
     // `/auth/google-session`'s body and `/auth/resend-otp`'s, both in the auth contract log-in imports from.
     expect(logIn).not.toContain('The Google sign-in has expired');
