@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearQueryCache, fetchQuery, invalidate, usePagedQuery, useQuery } from './use-query';
+import { clearQueryCache, fetchQuery, invalidate, useQuery } from './use-query';
+import { usePagedQuery } from './use-paged-query';
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;

@@ -1,6 +1,7 @@
 import type { Order } from '@functions/shop/order/contract';
 import { useSession } from '../../../lib/auth/session';
-import { invalidate, usePagedQuery } from '../../../lib/use-query';
+import { invalidate } from '../../../lib/use-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 const ordersPrefix = 'orders:';
 const pageSize = 20;

@@ -1,6 +1,6 @@
 import type { Product, ProductSort } from '@functions/shop/product/contract';
 import { apiGet } from '../../../lib/api-client';
-import { prefetchFirstPage, primeQuery, usePagedQuery, useQuery } from '../../../lib/use-query';
+import { prefetchFirstPage, primeQuery, useQuery } from '../../../lib/use-query';
 
 export interface ProductPage {
   products: Product[];
@@ -68,20 +68,12 @@ export function gridFilter(category: string, search: URLSearchParams): ProductFi
   return { category: category.toLowerCase() === 'all' ? undefined : category, q: q || undefined, sort: isSort(sort) ? sort : 'newest', limit: gridPageSize };
 }
 
-function fetchGridPage(filter: ProductFilter, cursor: string | undefined) {
+/** One page of the product grid, in the shape a paged query keeps. */
+export function fetchGridPage(filter: ProductFilter, cursor: string | undefined) {
   return fetchAllProducts(filter, cursor).then((page) => ({ items: page.products, next: page.next }));
 }
 
 /** Starts the grid's first page before its chunk has loaded (a deep link): the page then shares the request. */
 export function prefetchProductPages(filter: ProductFilter): void {
   prefetchFirstPage(productsKey(filter), () => fetchGridPage(filter, undefined));
-}
-
-/**
- * The product grid's data: pages of `fetch-all-products` for one filter (category, search, sort), with
- * `loadMore` following the API's `next` cursor. Sorting happens on the server across the whole catalog.
- */
-export function useProductPages(filter: ProductFilter) {
-  const { items, ...pages } = usePagedQuery(productsKey(filter), (cursor) => fetchGridPage(filter, cursor));
-  return { ...pages, products: items };
 }

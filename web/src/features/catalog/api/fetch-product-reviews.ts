@@ -1,6 +1,6 @@
 import type { PublicReview } from '@functions/shop/review/contract';
 import { apiGet } from '../../../lib/api-client';
-import { usePagedQuery } from '../../../lib/use-query';
+import { usePagedQuery } from '../../../lib/use-paged-query';
 
 /** Query key of a product's approved reviews; `invalidate(productReviewsKey(id))` drops every page. */
 export function productReviewsKey(productId: string): string {

@@ -9,7 +9,8 @@ import { CardSkeletons, ErrorState } from '../../../components/ui/status';
 import { paths, productsAnchor } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { findCategory, useCategories } from '../api/fetch-categories';
-import { gridFilter, productSorts, useProductPages } from '../api/fetch-all-products';
+import { gridFilter, productSorts } from '../api/fetch-all-products';
+import { useProductPages } from '../api/use-product-pages';
 import { ProductGrid } from '../components/product-card';
 
 const sortLabels: Record<ProductSort, string> = {
