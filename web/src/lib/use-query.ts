@@ -2,9 +2,9 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 
 /*
  * The SPA's one server-state layer: results cached by request key for the page's lifetime, identical
- * in-flight requests shared, `invalidate(prefix)` after a write, and paged lists that keep what is shown
- * while the next page (or a refetch) loads. TanStack Query does all this too, but its ~12 KB gzip does
- * not fit the 90 KB first-load budget of `/`.
+ * in-flight requests shared, `invalidate(prefix)` after a write, and paged lists (`use-paged-query.ts`) that keep what is
+ * shown while the next page (or a refetch) loads. TanStack Query does all this too, but its ~12 KB gzip does
+ * not fit the 80 KB first-load budget of `/`.
  */
 
 export type QueryState<T> =
