@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,12 +112,39 @@ function stackEnvFor(part: string): Record<string, string> {
   return { [routeRawVariable]: path.join(mkdtempSync(path.join(tmpdir(), 'aso-bench-operations-')), 'operations.jsonl'), PAY_WEBHOOK_POLL_MS: '3600000' };
 }
 
-function onlyPart(args: readonly string[]): string | undefined {
-  const at = args.indexOf('--only');
+/** The part named after `flag` (`--only`, or the full run's internal `--measure`), if the flag is given. */
+function partAfter(args: readonly string[], flag: string): string | undefined {
+  const at = args.indexOf(flag);
   if (at === -1) return undefined;
   const part = args[at + 1];
-  if (!part || !parts[part]) throw new Error(`--only takes one of ${Object.keys(parts).join(', ')}, not ${part ?? 'nothing'}`);
+  if (!part || !parts[part]) throw new Error(`${flag} takes one of ${Object.keys(parts).join(', ')}, not ${part ?? 'nothing'}`);
   return part;
+}
+
+/** `--measure <part> <file>`: how the full run starts a part in a process of its own (see `inOwnProcess`). */
+const measureFlag = '--measure';
+
+/**
+ * Runs one part on a fresh stack in a process of its own, and answers its figures. The test helpers a part calls
+ * in-process bind their SDK clients to the first stack they meet (the merchant service, the entity modules, through
+ * the shared document client), so a second stack in this process would be sent the first one's ports.
+ */
+async function inOwnProcess(part: string): Promise<Record<string, unknown>> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'aso-bench-part-'));
+  const file = path.join(folder, 'figures.json');
+  try {
+    const script = process.argv[1];
+    if (!script) throw new Error('The bench cannot find its own script to start the part in');
+    await new Promise<void>((resolve, reject) => {
+      // The same Node and the same loader (tsx) as this process.
+      const child = spawn(process.execPath, [...process.execArgv, script, measureFlag, part, file], { stdio: 'inherit' });
+      child.on('error', reject);
+      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the ${part} part ended with ${signal ?? `exit code ${String(code)}`}`))));
+    });
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 function writeReport(report: Record<string, unknown>): void {
@@ -177,7 +204,16 @@ async function measurePartOnly(part: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const only = onlyPart(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const measured = partAfter(args, measureFlag);
+  if (measured) {
+    const file = args[args.indexOf(measureFlag) + 2];
+    if (!file) throw new Error(`${measureFlag} ${measured} needs the file to write its figures to`);
+    const measure = parts[measured];
+    if (measure) writeFileSync(file, JSON.stringify(await onFreshStack(measure, stackEnvFor(measured))));
+    return;
+  }
+  const only = partAfter(args, '--only');
   if (only) return measurePartOnly(only);
 
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, machine: { cpus: (await import('node:os')).cpus().length } };
@@ -215,10 +251,10 @@ async function main(): Promise<void> {
 
   // On a stack of its own: it writes addresses, orders and transactions the figures above should not see, and it
   // reads both tables whole around each rejected batch (the admin part's 10,000 orders made that an hour).
-  if (parts.fuzz) Object.assign(report, await onFreshStack(parts.fuzz));
+  Object.assign(report, await inOwnProcess('fuzz'));
   // On a stack of its own: it seeds 150,000 items, which would weigh on every figure above.
-  if (parts.scale) Object.assign(report, await onFreshStack(parts.scale));
-  if (parts.routes) Object.assign(report, await onFreshStack(parts.routes, stackEnvFor('routes')));
+  Object.assign(report, await inOwnProcess('scale'));
+  Object.assign(report, await inOwnProcess('routes'));
   writeReport(report);
   recordHistory(report);
 }
