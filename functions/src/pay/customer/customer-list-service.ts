@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { countMatches } from '../db/count-query';
 import { Customer } from '../db/customer';
+import { createdRange } from '../shared/paging';
 import { customerView, type CustomerView } from '../shared/customer-record';
 import type { ListCustomersQuery } from './contract';
 
@@ -9,17 +10,12 @@ export interface CustomerPage {
   meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
 }
 
-/** Bounds that sort before and after every ISO time. */
-const earliest = '0000';
-const latest = '9999';
-
 /**
  * A merchant's customers newest first, `from`/`to` on their creation, paged by `perPage`/`page` with `meta`.
  * `email` (the dashboard's search, lower-case) keeps those whose e-mail contains it.
  */
 export async function listCustomers(merchantId: string, query: ListCustomersQuery & { email?: string | undefined }): Promise<CustomerPage> {
-  const from = query.from ? new Date(query.from).toISOString() : earliest;
-  const to = query.to ? new Date(query.to).toISOString() : latest;
+  const { from, to } = createdRange(query);
   const { email: part } = query;
   const between = Customer.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
   const ranged = part ? between.where(({ email }, { contains }) => contains(email, part)) : between;

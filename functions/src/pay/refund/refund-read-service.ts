@@ -2,6 +2,7 @@ import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { NotFoundError } from '../../lib/http/errors';
 import { countMatches } from '../db/count-query';
 import { Refund } from '../db/refund';
+import { createdRange } from '../shared/paging';
 import type { ListRefundsQuery } from './contract';
 import { merchantTransactionByIdentifier } from './refund-lookup';
 import { refundView, type RefundView } from './refund-view';
@@ -24,10 +25,6 @@ export interface RefundPage {
   meta: { total: number; skipped: number; perPage: number; page: number; pageCount: number };
 }
 
-/** Bounds that sort before and after every ISO time, so a range always stays inside the refunds' keys. */
-const earliest = '0000';
-const latest = '9999';
-
 function emptyPage(query: ListRefundsQuery): RefundPage {
   return { data: [], meta: { total: 0, skipped: (query.page - 1) * query.perPage, perPage: query.perPage, page: query.page, pageCount: 0 } };
 }
@@ -38,8 +35,7 @@ function emptyPage(query: ListRefundsQuery): RefundPage {
  * `perPage`/`page` with the totals merchants' libraries read. The total is a key-only count.
  */
 export async function listRefunds(merchantId: string, query: ListRefundsQuery): Promise<RefundPage> {
-  const from = query.from ? new Date(query.from).toISOString() : earliest;
-  const to = query.to ? new Date(query.to).toISOString() : latest;
+  const { from, to } = createdRange(query);
   let ranged;
   if (query.transaction !== undefined) {
     const transaction = await merchantTransactionByIdentifier(merchantId, query.transaction);

@@ -1,3 +1,5 @@
+import { BadRequestError } from '../../lib/http/errors';
+
 /**
  * Paystack-style pages of a merchant's resources (`perPage`/`page` with `meta`), over the by-merchant index's
  * creation times. Pure.
@@ -11,9 +13,15 @@ export interface PageMeta {
   pageCount: number;
 }
 
-/** `from`/`to` as bounds of the index's ISO times (bounds that sort before and after every time when absent). */
+/**
+ * `from`/`to` as bounds of the index's ISO times (bounds that sort before and after every time when absent). A
+ * `from` after `to` is refused: DynamoDB refuses such a range itself, which would answer a 500.
+ */
 export function createdRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
-  return { from: query.from ? new Date(query.from).toISOString() : '0000', to: query.to ? new Date(query.to).toISOString() : '9999' };
+  const from = query.from ? new Date(query.from).toISOString() : '0000';
+  const to = query.to ? new Date(query.to).toISOString() : '9999';
+  if (from > to) throw new BadRequestError('from must not be after to', [{ path: 'from', message: 'after to' }]);
+  return { from, to };
 }
 
 export function skippedBy(query: { perPage: number; page: number }): number {

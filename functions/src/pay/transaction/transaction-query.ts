@@ -1,10 +1,7 @@
 import { Transaction, type TransactionItem } from '../db/transaction';
 import type { ProcessorMode } from '../processor/processor-mode';
+import { createdRange } from '../shared/paging';
 import type { TransactionFilters } from './list-contract';
-
-/** Bounds that sort before and after every ISO time, so a range always stays inside the transactions' keys. */
-const earliest = '0000';
-const latest = '9999';
 
 /**
  * A merchant's transactions newest first from the by-merchant index (createdAt order), `from`/`to` as the key
@@ -15,8 +12,7 @@ const latest = '9999';
  * Absent, every mode (the dashboard, which has no mode switch yet).
  */
 export function merchantTransactionsQuery(merchantId: string, filters: TransactionFilters, mode?: ProcessorMode) {
-  const from = filters.from ? new Date(filters.from).toISOString() : earliest;
-  const to = filters.to ? new Date(filters.to).toISOString() : latest;
+  const { from, to } = createdRange(filters);
   const ranged = Transaction.query.byMerchant({ merchantId }).between({ createdAt: from }, { createdAt: to });
   const { status, customer, amount, reference, email, amountMin, amountMax } = filters;
   const channel: string | undefined = filters.channel;
