@@ -18,6 +18,8 @@ export default {
   testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // The files that scan the shared stack's whole tables go first, while the tables are small.
+  testSequencer: '<rootDir>/test/support/stack-sequencer.js',
   projects: [
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.spec.ts'] },

@@ -102,6 +102,7 @@ describe('route fuzz', () => {
     expect(report.stateChanges).toEqual([]);
   });
 
+  // The fuzz's own requests, which reach every route; the global teardown checks every request of the run.
   test('It should issue no DynamoDB Scan on any request path', () => {
     const log = readScanLog(scanLogFile(process.env.LOCAL_STACK_DATA_DIR ?? ''));
     // Both gateways recorded (an empty log of a stack that records nothing would prove nothing).

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { testCards } from '../../functions/src/pay/checkout/contract';
 import { stopProcessGroup } from '../../infra/local/child-processes';
+import { readScanLog, scanLogFile } from '../../infra/local/scan-guard';
 import { strongPassword } from './accounts';
 import { scanLogs, storedSecrets, type LogLeak } from './log-scan';
 
@@ -25,7 +26,8 @@ function describeLeaks(leaks: readonly LogLeak[]): string {
 /**
  * Stops the stack's whole process group (supervisor, emulators, gateways), then reads the logs of the
  * stack's own processes for secrets, tokens, mailed codes, passwords and card numbers before the data folder
- * goes: the run fails if any line holds one (the report names the kind and line, never the value).
+ * goes: the run fails if any line holds one (the report names the kind and line, never the value), or if any request
+ * of the run made a handler scan a table.
  */
 export default async function globalTeardown(): Promise<void> {
   const codes = await mailedCodes();
@@ -42,5 +44,9 @@ export default async function globalTeardown(): Promise<void> {
     // Keep the folder so the lines can be read.
     throw new Error(`The local stack's logs hold secrets (folder kept: ${data}):\n${describeLeaks(leaks)}`);
   }
+  // Both gateways recorded every DynamoDB Scan a request path issued (infra/local/scan-guard.ts): none may have.
+  const { armed, scans } = readScanLog(scanLogFile(data));
+  if (!armed.includes('shop') || !armed.includes('pay')) throw new Error(`The local stack's gateways did not record Scans (recording: ${armed.join(', ') || 'none'}; folder kept: ${data})`);
+  if (scans.length > 0) throw new Error(`A request path scanned a table ${scans.length} times (folder kept: ${data}): ${scans.slice(0, 5).map((scan) => `${scan.table} at ${scan.at}`).join('; ')}`);
   rmSync(data, { recursive: true, force: true });
 }
