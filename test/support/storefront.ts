@@ -35,13 +35,23 @@ export async function openStorefront(viewport: Viewport, browser?: Browser): Pro
 
 /**
  * A storefront for the calling suite: opened before its first test and closed after its last, or fresh for
- * every test (`per: 'test'`, a clean cookie jar each time). Read it inside tests (`const { page } = shop;`),
- * not while the suite is being declared.
+ * every test (`per: 'test'`: a new browser context each time, so a clean cookie jar and storage, in one browser
+ * launched for the suite). Read it inside tests (`const { page } = shop;`), not while the suite is being declared.
  */
 export function useStorefront(viewport: Viewport, per: 'suite' | 'test' = 'suite'): Storefront {
   let opened: Storefront | undefined;
+  let browser: Browser | undefined;
+  if (per === 'test') {
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+    afterAll(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+  }
   (per === 'suite' ? beforeAll : beforeEach)(async () => {
-    opened = await openStorefront(viewport);
+    opened = await openStorefront(viewport, browser);
   });
   (per === 'suite' ? afterAll : afterEach)(async () => {
     await opened?.close();
