@@ -1,6 +1,7 @@
 import { api, type ApiResponse } from './api-client';
 import { readMails } from './mail';
 import { entityOf, scanTable, type StoredItem } from './concurrency';
+import { scanItems } from './table-scan';
 
 /**
  * Before/after comparisons of the Shop's table for the fault-injection tests: which items one request
@@ -68,16 +69,21 @@ export function faultFired(answer: ApiResponse): boolean {
 }
 
 /**
- * How many mails `to` has got, once the count has held for a second (the mail outbox polls every 200 ms in
- * tests): what a request queued has arrived by then, and nothing more is on its way.
+ * How many mails `to` has got once none is waiting for them in the mail outbox. The order mails a request queues
+ * are written with its change (`outboxMail` items) and stay in the table until the outbox consumer has handed them
+ * to SES and deleted them: once none addressed to `to` is left, every mail a finished request queued has arrived,
+ * and none is still on its way. Waits at most `timeoutMs`.
  */
-export async function mailsSettled(to: string): Promise<number> {
-  let count = (await readMails(to)).length;
-  for (let steady = 0, rounds = 0; steady < 4 && rounds < 40; rounds += 1) {
-    await new Promise((wake) => setTimeout(wake, 250));
-    const now = (await readMails(to)).length;
-    steady = now === count ? steady + 1 : 0;
-    count = now;
+export async function mailsSettled(to: string, timeoutMs = 20_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  const recipient = to.toLowerCase();
+  const waiting = async () =>
+    (await scanItems({ FilterExpression: '#entity = :outbox', ExpressionAttributeNames: { '#entity': '__edb_e__' }, ExpressionAttributeValues: { ':outbox': 'outboxMail' } })).some(
+      (item) => String(item.to).toLowerCase() === recipient,
+    );
+  while (await waiting()) {
+    if (Date.now() > deadline) throw new Error(`Mails to ${to} were still in the mail outbox after ${timeoutMs} ms`);
+    await new Promise((wake) => setTimeout(wake, 100));
   }
-  return count;
+  return (await readMails(to)).length;
 }
