@@ -1,14 +1,14 @@
 import Sequencer from '@jest/test-sequencer';
 
 /**
- * The stack tests share one local stack, whose tables grow with every file. Two files read the whole tables over
+ * The stack tests share one local stack, whose tables grow with every file. Three files read the whole tables over
  * and over, so their time grows with what ran before them: the route fuzz scans both tables around each of its
- * 220-odd batches (50 s on a fresh stack, 400 s after the rest of the suite), and fault injection snapshots the
- * Shop's table around each failed step. They run first; the rest keep Jest's own order (failed first, then the
- * slowest). Nothing of theirs is lost by going first: the run's other checks of every request (the log scan for
+ * 220-odd batches (50 s on a fresh stack, 400 s after the rest of the suite), fault injection snapshots the Shop's
+ * table around each failed step, and the renewal faults Pay's around each of theirs (16 s first, 50 s late). They
+ * run first; the rest keep Jest's own order (failed first, then the slowest). Nothing of theirs is lost by going first: the run's other checks of every request (the log scan for
  * secrets, the scan log of request paths) are made by the global teardown over the whole run.
  */
-const first = ['test/api/route-fuzz.test.ts', 'test/api/fault-injection.test.ts'];
+const first = ['test/api/route-fuzz.test.ts', 'test/api/fault-injection.test.ts', 'test/api/pay-renewal-faults.test.ts'];
 
 export default class StackSequencer extends Sequencer {
   /**
