@@ -5,8 +5,8 @@ import Sequencer from '@jest/test-sequencer';
  * and over, so their time grows with what ran before them: the route fuzz scans both tables around each of its
  * 220-odd batches (50 s on a fresh stack, 400 s after the rest of the suite), fault injection snapshots the Shop's
  * table around each failed step, and the renewal faults Pay's around each of theirs (16 s first, 50 s late). They
- * run first; the rest keep Jest's own order (failed first, then the slowest). Nothing of theirs is lost by going first: the run's other checks of every request (the log scan for
- * secrets, the scan log of request paths) are made by the global teardown over the whole run.
+ * run first; the rest keep Jest's own order (failed first, then the slowest). No check loses reach by this: those of
+ * every request of the run (the log scan for secrets, the scan log of request paths) are the global teardown's.
  */
 const first = ['test/api/route-fuzz.test.ts', 'test/api/fault-injection.test.ts', 'test/api/pay-renewal-faults.test.ts'];
 
