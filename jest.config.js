@@ -1,7 +1,7 @@
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
 // The SDK's notice about future Node versions is noise in test output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-// Entities read the table name when imported; unit tests answer DynamoDB calls themselves and never reach a table.
+// The data layer reads the table name on first use (lib/db/table-config.ts); unit tests answer DynamoDB calls themselves and never reach a table.
 process.env.TABLE_NAME ??= 'shop-unit-test';
 
 /** Unit tests: beside the code as *.test.ts(x); no local stack. */
