@@ -1,6 +1,6 @@
 import { api, type ApiResponse } from './api-client';
 import { readMails } from './mail';
-import { entityOf, scanTable, type StoredItem } from './concurrency';
+import { entityOf, scanTable, until, type StoredItem } from './concurrency';
 import { scanItems } from './table-scan';
 
 /**
@@ -75,15 +75,11 @@ export function faultFired(answer: ApiResponse): boolean {
  * and none is still on its way. Waits at most `timeoutMs`.
  */
 export async function mailsSettled(to: string, timeoutMs = 20_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
   const recipient = to.toLowerCase();
   const waiting = async () =>
     (await scanItems({ FilterExpression: '#entity = :outbox', ExpressionAttributeNames: { '#entity': '__edb_e__' }, ExpressionAttributeValues: { ':outbox': 'outboxMail' } })).some(
       (item) => String(item.to).toLowerCase() === recipient,
     );
-  while (await waiting()) {
-    if (Date.now() > deadline) throw new Error(`Mails to ${to} were still in the mail outbox after ${timeoutMs} ms`);
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
+  await until(`the mail outbox sending every mail to ${to}`, async () => ((await waiting()) ? undefined : true), timeoutMs);
   return (await readMails(to)).length;
 }
