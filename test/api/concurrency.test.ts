@@ -7,6 +7,7 @@ import { asAdmin, counterValue } from '../support/admin';
 import { api } from '../support/api-client';
 import { abandonedPost, entityOf, inParallel, scanTable } from '../support/concurrency';
 import { readMails } from '../support/mail';
+import { mailsSettled } from '../support/table-diff';
 import { scanItems } from '../support/table-scan';
 import { catalog, chargeSuccess, fetchOrder, orderBody, payWithCard, placed, placeOrder, postWebhook, registerShopper, storedItems } from '../support/orders';
 
@@ -91,6 +92,7 @@ describe('the Shop under concurrent requests', () => {
     await new Promise((wake) => setTimeout(wake, 3000));
     const notes = (await api<Notification[]>('/notification/fetch-my-notifications', { token: shopper.token })).body.data ?? [];
     expect(notes.filter((note) => note.orderID === order.orderID && note.title === 'Payment received')).toHaveLength(1);
+    await mailsSettled(shopper.email);
     const receipts = (await readMails(shopper.email)).filter((mail) => mail.subject.startsWith('Receipt') && mail.subject.includes(order.orderID));
     expect(receipts).toHaveLength(1);
     // Pay keeps retrying webhooks other files' faults refused, so another order may turn paid meanwhile: the
