@@ -1,15 +1,20 @@
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { VALIDATE_AGAINST_DEFAULT_RULES } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as shopRoutes } from '../../../functions/src/shop/routes';
 import { ShopStack } from '../shop-stack';
 import { googleCallbackPath } from './identity';
 
-/** Synthesises a small Shop (a few routes, no SPA upload) with the given context. */
+/**
+ * Synthesises a small Shop (a few routes, no SPA upload) with the given context. CDK's built-in CloudFormation
+ * validation runs with its findings as errors (as in `cfn-validation.test.ts`), so the sign-in resources only these
+ * contexts add are checked too.
+ */
 const apps: App[] = [];
 
 function shopWith(context: Record<string, string>): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...context } });
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], [VALIDATE_AGAINST_DEFAULT_RULES]: true, ...context } });
   apps.push(app);
   const stack = new ShopStack(app, 'Shop', {
     payOrigin: 'https://pay.example',
