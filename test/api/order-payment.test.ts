@@ -183,7 +183,7 @@ describe('paying for an order through Pay', () => {
         const detail = (await api<AdminOrderDetail>('/admin/order/fetch-order-byID', { token: admin, body: { orderID: order.orderID } })).body.data;
         // The detail reads the order, its duplicate payments and its refunds side by side, so one read can fall
         // either side of the settling transaction: wait until both sides show it settled.
-        return detail?.duplicatePayments[0]?.refund === 'refunded' && detail.refunds.every((refund) => refund.status !== 'pending') ? detail : undefined;
+        return detail?.duplicatePayments[0]?.refund === 'refunded' && detail.refunds.length > 0 && detail.refunds.every((refund) => refund.status !== 'pending') ? detail : undefined;
       },
       45_000,
     );
