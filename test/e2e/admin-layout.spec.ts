@@ -25,6 +25,43 @@ async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; innerW
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
+/** Opens `path` in the running app: the History API entry its router writes, then the `popstate` it listens to. */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10) }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Playwright's `networkidle` for a page opened inside the app, where the document's load states were reached long
+ * ago: resolves once no request of the page has been in flight for `quietMs` (networkidle's own 500 ms).
+ */
+function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = () => {
+      inFlight += 1;
+      settle();
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      settle();
+    };
+    function done() {
+      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    settle();
+  });
+}
+
 /** Every admin route of SPEC §2 with the heading it shows, for one order, customer, category and review. */
 async function adminPages(): Promise<{ path: string; heading: string }[]> {
   const customer = testStack().accounts.customer.email;
@@ -74,10 +111,14 @@ describe.each(widths)('the back office at %s', (_label, viewport) => {
     const pages = await adminPages();
     await signInAdmin(page);
     const overflowing: string[] = [];
-    for (const { path, heading } of pages) {
-      await page.goto(path);
+    for (const [index, { path, heading }] of pages.entries()) {
+      // The first page is a deep link; the others are opened inside the app, as the menu would, so each is laid
+      // out from its own first render at this width without reloading the whole app.
+      const quiet = networkQuiet(page);
+      if (index === 0) await page.goto(path);
+      else await openInApp(page, path);
       await page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await quiet;
       if (path === '/admin/dashboard') await page.locator('.admin-chart[data-chart-state="ready"] canvas').first().waitFor();
       const { scrollWidth, innerWidth } = await sidewaysScroll(page);
       if (scrollWidth > innerWidth) overflowing.push(`${path}: ${scrollWidth} > ${innerWidth}`);
