@@ -3,17 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, NestedStack, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { VALIDATE_AGAINST_DEFAULT_RULES } from 'aws-cdk-lib/cx-api';
 import { handlerTagKey } from './route-api';
 
 /** Test helpers for the CDK stacks: reading the synthesised template back in route-table terms. */
 
 /**
- * An app that never bundles and skips CDK's built-in CloudFormation validation: tests check wiring, not esbuild
- * output, and must stay fast (the validation is most of a synth's time: 4.7 s of Pay's 6.3 s).
- * `cfn-validation.test.ts` runs that validation, strictly, on the whole app once.
+ * An app that never bundles: tests check wiring, not esbuild output, and must stay fast. It skips CDK's built-in
+ * CloudFormation validation (most of a synth's time: 4.7 s of Pay's 6.3 s) unless `validate` is `'strict'`: then the
+ * validation runs with its findings as errors, as `cdk.json` has it (`cfn-validation.test.ts` does so on the whole app).
  */
-export function testApp(): App {
-  return new App({ context: { 'aws:cdk:bundling-stacks': [] }, builtinCloudFormationValidation: false });
+export function testApp(options: { context?: Record<string, unknown>; validate?: 'strict' } = {}): App {
+  const strict = options.validate === 'strict';
+  return new App({
+    context: { 'aws:cdk:bundling-stacks': [], ...(strict ? { [VALIDATE_AGAINST_DEFAULT_RULES]: true } : {}), ...options.context },
+    builtinCloudFormationValidation: strict,
+  });
 }
 
 /** The nested stacks whose parent is `stack` (not their own nested stacks). */

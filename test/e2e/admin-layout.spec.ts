@@ -25,10 +25,10 @@ async function sidewaysScroll(page: Page): Promise<{ scrollWidth: number; innerW
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
 }
 
-/** Opens `path` in the running app: the History API entry its router writes, then the `popstate` it listens to. */
+/** Opens `path` in the running app: a History API entry (no state, which its router reads as none), then the `popstate` it listens to. */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10) }, '', to);
+    window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }

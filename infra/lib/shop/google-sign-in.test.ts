@@ -1,9 +1,9 @@
-import { App } from 'aws-cdk-lib';
+import type { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { VALIDATE_AGAINST_DEFAULT_RULES } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { routes as shopRoutes } from '../../../functions/src/shop/routes';
 import { ShopStack } from '../shop-stack';
+import { testApp } from '../template-helpers';
 import { googleCallbackPath } from './identity';
 
 /**
@@ -14,7 +14,7 @@ import { googleCallbackPath } from './identity';
 const apps: App[] = [];
 
 function shopWith(context: Record<string, string>): Template {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], [VALIDATE_AGAINST_DEFAULT_RULES]: true, ...context } });
+  const app = testApp({ context, validate: 'strict' });
   apps.push(app);
   const stack = new ShopStack(app, 'Shop', {
     payOrigin: 'https://pay.example',
