@@ -17,13 +17,12 @@ function dollars(kobo: number): string {
 }
 
 /**
- * On phones the navigation (and with it the account menu) sits behind the Menu button. It is opened once the
- * page has shown its heading, as a shopper would: the menu closes on every navigation, and under load the
- * sign-in's landing page can still be loading when the test is ready to click.
+ * On phones the navigation (and with it the account menu) sits behind the Menu button. The menu closes on
+ * every navigation, so it is opened only on a page that has finished arriving (`signIn` waits for its landing
+ * page's heading, not only its address).
  */
 async function openNavigation(page: Page, viewport: Viewport): Promise<void> {
   if (viewport !== phone) return;
-  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.locator('#site-nav.nav--open').waitFor();
 }

@@ -11,6 +11,9 @@ export async function signIn(page: Page, shopper: Shopper): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/products/all');
+  // The router navigates in a transition: the address changes first, and the sign-in page stays on screen
+  // until the landing page has loaded. Whatever the caller does next must happen on the landing page.
+  await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
 }
 
 export async function fillCart(page: Page, products: readonly Product[]): Promise<void> {
