@@ -138,6 +138,25 @@ describe('Pay customers', () => {
         expect((await pay(`${resource}?from=2026-01-01&to=2026-01-01`, { key: owner.secretKey })).status).toBe(200);
       }
     });
+
+    test('It should page every list by per_page as Paystack\'s libraries send it, and refuse a from or to that is not an ISO 8601 date', async () => {
+      const owner = await createTestMerchant({ name: 'List query test' });
+      for (const email of [uniqueEmail('paged'), uniqueEmail('paged')]) expect((await createCustomer(owner, { email })).status).toBe(200);
+      const customers = await pay<Customer[]>('/customer?per_page=1', { key: owner.secretKey });
+      expect([customers.body.data.length, customers.body.meta?.perPage, customers.body.meta?.pageCount]).toEqual([1, 1, 2]);
+
+      for (const resource of ['/customer', '/transaction', '/refund', '/transferrecipient', '/transfer']) {
+        const paged = await pay(`${resource}?per_page=3`, { key: owner.secretKey });
+        expect([resource, paged.status, paged.body.meta?.perPage]).toEqual([resource, 200, 3]);
+        // Each of these is some instant to Date.parse; none is a date a merchant meant.
+        for (const date of ['garbage 2024', '1', '2026-02-30', 'Nov 5 2026']) {
+          const answer = await pay(`${resource}?from=${encodeURIComponent(date)}`, { key: owner.secretKey });
+          expect([resource, date, answer.status, answer.body.status]).toEqual([resource, date, 400, false]);
+        }
+        const dated = await pay(`${resource}?from=${encodeURIComponent('2026-01-01 10:00:00+01:00')}&to=2026-01-02`, { key: owner.secretKey });
+        expect([resource, dated.status]).toEqual([resource, 200]);
+      }
+    });
   });
 
   describe('transactions', () => {

@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { metadataField, optionalField } from '../shared/request-fields';
+import { dateRange, metadataField, optionalField, pagedQuery } from '../shared/request-fields';
 import { riskActions } from '../db/customer';
 
 /**
@@ -43,12 +43,6 @@ export const deactivateAuthorizationBody = /* @__PURE__ */ z.pure(() => z.object
   authorization_code: z.string('authorization_code is required').check(z.trim(), z.minLength(1, 'authorization_code is required'), z.maxLength(64)),
 }));
 
-const isoDate = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)')));
-
-export const listCustomersQuery = /* @__PURE__ */ z.pure(() => z.object({
-  perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
-  page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
-}));
+/** `GET /customer`: Paystack's paging (`perPage` or `per_page`, `page`) and the creation dates `from`/`to`. */
+export const listCustomersQuery = /* @__PURE__ */ z.pure(() => pagedQuery(dateRange));
 export type ListCustomersQuery = z.output<typeof listCustomersQuery>;

@@ -22,6 +22,15 @@ describe('the refund request schemas', () => {
     expect(listRefundsQuery.parse({})).toEqual({ perPage: 50, page: 1 });
     expect(listRefundsQuery.parse({ perPage: '2', page: '3', transaction: '77', currency: 'NGN' })).toEqual({ perPage: 2, page: 3, transaction: '77', currency: 'NGN' });
     expect(listRefundsQuery.safeParse({ perPage: '101' }).success).toBe(false);
+    expect(listRefundsQuery.parse({ per_page: '5' })).toEqual({ perPage: 5, page: 1 });
+  });
+
+  test('It should read from and to as ISO 8601 dates only, each handed on as one instant', () => {
+    expect(listRefundsQuery.parse({ from: '2026-01-01', to: ' 2026-01-31T23:00:00+01:00 ' })).toEqual({ perPage: 50, page: 1, from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T22:00:00.000Z' });
+    for (const from of ['yesterday', '2026', '2026-02-30', 'Nov 5 2026']) {
+      const parsed = listRefundsQuery.safeParse({ from });
+      expect([from, parsed.error?.issues[0]?.message]).toEqual([from, 'must be a date (ISO 8601)']);
+    }
   });
 
   test('It should read digits as a transaction id to try first', () => {

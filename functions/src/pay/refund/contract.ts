@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { currencySchema, isoDate, optionalField, pagingQuery } from '../shared/request-fields';
+import { currencySchema, dateRange, optionalField, pagedQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of Pay's refund resource (`POST /refund`, `GET /refund`, `GET /refund/{id}`), in the
@@ -27,12 +27,10 @@ export const createRefundBody = /* @__PURE__ */ z.pure(() => z.object({
 }));
 export type CreateRefundBody = z.output<typeof createRefundBody>;
 
-export const listRefundsQuery = /* @__PURE__ */ z.pure(() => z.object({
-  ...pagingQuery,
+export const listRefundsQuery = /* @__PURE__ */ z.pure(() => pagedQuery({
   transaction: optionalField(transactionIdentifier),
   currency: optionalField(currencySchema),
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
+  ...dateRange,
 }));
 export type ListRefundsQuery = z.output<typeof listRefundsQuery>;
 

@@ -1,3 +1,4 @@
+import { parseIsoInstant } from '../../lib/dates/iso-instant';
 import * as z from '../../lib/zod';
 
 /**
@@ -9,7 +10,20 @@ export function optionalField<S extends z.ZodMiniType>(schema: S) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), z.optional(schema));
 }
 
-export const isoDate = /* @__PURE__ */ z.pure(() => z.string().check(z.trim(), z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date (ISO 8601)')));
+/**
+ * An ISO 8601 date or date-time, read strictly (`parseIsoInstant`: `Nov 5 2024` or `2024-02-30` is refused, where
+ * `Date.parse` reads some instant), handed on as its instant in one form, `2024-03-01T09:30:00.000Z`.
+ */
+export function isoInstant(message: string) {
+  return z.pipe(z.string(message).check(z.trim()), z.transform((value, context) => {
+    const at = parseIsoInstant(value);
+    if (at !== undefined) return new Date(at).toISOString();
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }));
+}
+
+export const isoDate = /* @__PURE__ */ z.pure(() => isoInstant('must be a date (ISO 8601)'));
 
 /** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
 export const pagingQuery = /* @__PURE__ */ z.pure(() => ({

@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { isoDate, metadataField, optionalField, pagingQuery } from '../shared/request-fields';
+import { dateRange, metadataField, optionalField, pagedQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transfer Recipients API (`/transferrecipient`), in the field names merchants'
@@ -40,9 +40,5 @@ export const recipientParams = /* @__PURE__ */ z.pure(() => z.object({
   id_or_code: z.string().check(z.trim(), z.regex(/^(\d{1,16}|RCP_[A-Za-z0-9]{1,40})$/, 'give a recipient id or recipient code (RCP_…)')),
 }));
 
-export const listRecipientsQuery = /* @__PURE__ */ z.pure(() => z.object({
-  ...pagingQuery,
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
-}));
+export const listRecipientsQuery = /* @__PURE__ */ z.pure(() => pagedQuery(dateRange));
 export type ListRecipientsQuery = z.output<typeof listRecipientsQuery>;

@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { dateRange, isoDate, optionalField, pagedQuery, pagingQuery } from '../shared/request-fields';
+import { dateRange, optionalField, pagedQuery } from '../shared/request-fields';
 
 /**
  * Request schemas of the Transfers API (`/transfer`, payouts from the merchant's balance) and the balance, in
@@ -34,13 +34,13 @@ export type FinalizeTransferBody = z.output<typeof finalizeTransferBody>;
 /** `POST /transfer/disable_otp_finalize`: the OTP `disable_otp` sent. */
 export const disableOtpFinalizeBody = /* @__PURE__ */ z.pure(() => z.object({ otp: finalizeTransferBody.shape.otp }));
 
-export const listTransfersQuery = /* @__PURE__ */ z.pure(() => z.object({
-  ...pagingQuery,
-  /** The recipient's id (as the API documents it) or its code. */
+/** What a list of transfers is narrowed by: the recipient's id (as the API documents it) or code, and `from`/`to`. */
+export const transferFilters = /* @__PURE__ */ z.pure(() => ({
   recipient: optionalField(z.string().check(z.trim(), z.regex(/^(\d{1,16}|RCP_[A-Za-z0-9]{1,40})$/, 'recipient must be a recipient id or code'))),
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
+  ...dateRange,
 }));
+
+export const listTransfersQuery = /* @__PURE__ */ z.pure(() => pagedQuery(transferFilters));
 export type ListTransfersQuery = z.output<typeof listTransfersQuery>;
 
 export const transferParams = /* @__PURE__ */ z.pure(() => z.object({

@@ -1,6 +1,6 @@
 import * as z from '../../../lib/zod';
-import { listCustomersQuery, setRiskActionBody } from '../../customer/contract';
-import { optionalField } from '../../shared/request-fields';
+import { setRiskActionBody } from '../../customer/contract';
+import { dateRange, optionalField, pagedQuery } from '../../shared/request-fields';
 
 /**
  * Request schemas of the dashboard's customer routes (`/dashboard/api/customers…`) that differ from the
@@ -8,7 +8,8 @@ import { optionalField } from '../../shared/request-fields';
  */
 
 /** `GET /customers`: the API's list query (paging, `from`/`to`) and a search by part of the e-mail. */
-export const searchCustomersQuery = /* @__PURE__ */ z.pure(() => z.extend(listCustomersQuery, {
+export const searchCustomersQuery = /* @__PURE__ */ z.pure(() => pagedQuery({
+  ...dateRange,
   email: optionalField(z.string('email must be text').check(z.trim(), z.toLowerCase(), z.maxLength(254, 'email must be at most 254 characters'))),
 }));
 export type SearchCustomersQuery = z.output<typeof searchCustomersQuery>;

@@ -1,6 +1,6 @@
 import * as z from '../../../lib/zod';
-import { optionalField, withPerPage } from '../../shared/request-fields';
-import { createTransferBody, listTransfersQuery } from '../../transfer/contract';
+import { optionalField, pagedQuery } from '../../shared/request-fields';
+import { createTransferBody, transferFilters } from '../../transfer/contract';
 import { shownTransferStatuses } from '../../transfer/transfer-view';
 
 /**
@@ -9,9 +9,10 @@ import { shownTransferStatuses } from '../../transfer/transfer-view';
  */
 
 /** `GET /transfers`: the API's paging, recipient and dates, and the status a merchant sees. */
-export const searchTransfersQuery = /* @__PURE__ */ z.pure(() => z.preprocess(withPerPage, z.extend(listTransfersQuery, {
-    status: optionalField(z.enum(shownTransferStatuses, `status must be one of ${shownTransferStatuses.join(', ')}`)),
-  })));
+export const searchTransfersQuery = /* @__PURE__ */ z.pure(() => pagedQuery({
+  ...transferFilters,
+  status: optionalField(z.enum(shownTransferStatuses, `status must be one of ${shownTransferStatuses.join(', ')}`)),
+}));
 export type SearchTransfersQuery = z.output<typeof searchTransfersQuery>;
 
 /**
