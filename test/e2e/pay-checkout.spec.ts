@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { axeResults } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { codeIn, waitForMail } from '../support/mail';
 import { payUrl } from '../support/stack';
@@ -326,7 +326,7 @@ describe('framed by the wrong origin', () => {
 });
 
 async function violations(target: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: target }).analyze();
+  const result = await axeResults(target);
   return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
+import { axeResults } from './axe';
 import { launchChromium } from './chromium';
 import { shopUrl } from './stack';
 import type { Viewport } from './viewports';
@@ -98,7 +98,7 @@ export function naira(kobo: number): string {
 
 /** axe violations of serious or critical impact, as readable lines (empty when the page passes). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await axeResults(page);
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
