@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { axeResults } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { launchChromium } from '../support/chromium';
 import { codeIn, waitForMail } from '../support/mail';
 import { payUrl } from '../support/stack';
@@ -325,11 +325,6 @@ describe('framed by the wrong origin', () => {
   });
 });
 
-async function violations(target: Page): Promise<string[]> {
-  const result = await axeResults(target);
-  return result.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe.each([
   ['phone (375 px)', phone],
   ['desktop (1280 px)', desktop],
@@ -345,7 +340,7 @@ describe.each([
   });
 
   const check = async (): Promise<void> => {
-    expect(await violations(standalone)).toEqual([]);
+    expect(await axeViolations(standalone)).toEqual([]);
   };
 
   test('It should have no axe violation on the card form, its errors, PIN and OTP', async () => {

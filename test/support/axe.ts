@@ -25,3 +25,11 @@ function hasCrossOriginFrame(page: Page): boolean {
 export function axeResults(page: Page): ReturnType<AxeBuilder['analyze']> {
   return new AxeBuilder({ page }).setLegacyMode(!hasCrossOriginFrame(page)).analyze();
 }
+
+/** axe's violations on the page as readable lines (only those of `impacts`, when given): empty when the page passes. */
+export async function axeViolations(page: Page, impacts?: readonly string[]): Promise<string[]> {
+  const { violations } = await axeResults(page);
+  return violations
+    .filter((violation) => impacts === undefined || impacts.includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Category } from '../../functions/src/shop/category/contract';
 import type { Product } from '../../functions/src/shop/product/contract';
-import { axeResults } from './axe';
+import { axeViolations } from './axe';
 import { launchChromium } from './chromium';
 import { shopUrl } from './stack';
 import type { Viewport } from './viewports';
@@ -97,11 +97,8 @@ export function naira(kobo: number): string {
 }
 
 /** axe violations of serious or critical impact, as readable lines (empty when the page passes). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await axeResults(page);
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, ['serious', 'critical']);
 }
 
 /** Signs out through the header's account menu ("Welcome, {name}" → Log out), at desktop width. */

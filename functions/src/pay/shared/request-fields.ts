@@ -2,7 +2,8 @@ import { parseIsoInstant } from '../../lib/dates/iso-instant';
 import * as z from '../../lib/zod';
 
 /**
- * Request fields every Pay resource reads the same way, in the inline-payment API's habits. Pure (zod only).
+ * Request fields every Pay resource reads the same way, in the inline-payment API's habits. Pure (zod and the
+ * strict date reader).
  */
 
 /** Libraries and the pop-up send empty optional fields as `null` or `""`: both mean "not given". */
@@ -23,15 +24,15 @@ export function isoInstant(message: string) {
   }));
 }
 
-export const isoDate = /* @__PURE__ */ z.pure(() => isoInstant('must be a date (ISO 8601)'));
+const isoDate = /* @__PURE__ */ z.pure(() => isoInstant('must be a date (ISO 8601)'));
 
 /** Paystack-style paging of every list: `perPage` (1–100, default 50) and `page` (from 1). */
-export const pagingQuery = /* @__PURE__ */ z.pure(() => ({
+const pagingQuery = /* @__PURE__ */ z.pure(() => ({
   perPage: z._default(z.coerce.number().check(z.int('perPage must be a whole number'), z.gte(1, 'perPage must be at least 1'), z.lte(100, 'perPage must be at most 100')), 50),
   page: z._default(z.coerce.number().check(z.int('page must be a whole number'), z.gte(1, 'page must be at least 1'), z.lte(10_000)), 1),
 }));
 
-/** `from`/`to`: the creation dates a list is narrowed to (subaccounts, splits, the balance ledger, totals). */
+/** `from`/`to`: the creation dates a list (and the totals and export) is narrowed to. */
 export const dateRange = {
   from: optionalField(isoDate),
   to: optionalField(isoDate),
@@ -41,7 +42,7 @@ export const dateRange = {
 export const currencySchema = /* @__PURE__ */ z.pure(() => z.pipe(z.string().check(z.trim(), z.toUpperCase()), z.literal('NGN', 'currency must be NGN')));
 
 /** Paystack's libraries send `per_page` as often as `perPage`: the first one given counts (a list query's preprocess). */
-export function withPerPage(query: unknown): unknown {
+function withPerPage(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query;
   const { per_page: alias, ...rest } = query as Record<string, unknown>;
   return 'perPage' in rest || alias === undefined ? rest : { ...rest, perPage: alias };

@@ -1,5 +1,5 @@
 import * as z from '../../lib/zod';
-import { currencySchema, dateRange, isoDate, optionalField, pagedQuery } from '../shared/request-fields';
+import { currencySchema, dateRange, optionalField, pagedQuery } from '../shared/request-fields';
 import { amountSchema } from './fields';
 
 /**
@@ -10,8 +10,7 @@ import { amountSchema } from './fields';
 /** The filters of the transaction list and export (Paystack's names); `customer` is the customer's id. */
 export const transactionFilters = /* @__PURE__ */ z.pure(() => ({
   status: optionalField(z.enum(['success', 'failed', 'abandoned', 'pending'], 'status must be success, failed, abandoned or pending')),
-  from: optionalField(isoDate),
-  to: optionalField(isoDate),
+  ...dateRange,
   customer: optionalField(z.coerce.number().check(z.int('customer must be a customer id'), z.gte(1, 'customer must be a customer id'))),
   amount: optionalField(amountSchema),
   channel: optionalField(z.enum(['card', 'bank_transfer', 'apple_pay'], 'channel must be card, bank_transfer or apple_pay')),

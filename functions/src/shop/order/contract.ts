@@ -1,3 +1,4 @@
+import { parseIsoInstant } from '../../lib/dates/iso-instant';
 import * as z from '../../lib/zod';
 import { orderStatuses, paymentStates, type OrderStatus, type PaymentState, type RefundKind, type RefundStatus } from '../domain/order-states';
 import { adminPageQuery, itemIdSchema, pageFields, requiredText } from '../shared/contract';
@@ -18,7 +19,7 @@ const orderLine = /* @__PURE__ */ z.pure(() => z.object({
   measurementId: z.optional(itemIdSchema),
 }));
 
-const isoDate = /* @__PURE__ */ z.pure(() => z.string({ error: 'neededBy must be a date (YYYY-MM-DD)' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)'), z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'neededBy must be a real date')));
+const isoDate = /* @__PURE__ */ z.pure(() => z.string({ error: 'neededBy must be a date (YYYY-MM-DD)' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'neededBy must be a date (YYYY-MM-DD)'), z.refine((value) => parseIsoInstant(value) !== undefined, 'neededBy must be a real date')));
 
 /**
  * `POST /order/add-order`. Only ids and quantities: prices, fees and discounts are the server's. Keys the
